@@ -1,0 +1,102 @@
+import { config as loadDotenv } from 'dotenv';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** An unset or empty variable counts as missing, so `.env` may list it blank. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = z
+  .union([z.literal(''), z.url()])
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_ORIGIN: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  API_BASE: z.string().min(1).default('/api'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  TEST_DATABASE_URL: optionalUrl,
+  COMPANY_NAME: z.string().min(1).default('Somnia'),
+  COMPANY_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
+    .default('somnia'),
+  PAGE_CACHE_MINUTES: z.coerce.number().positive().default(15),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).default('somnia-web'),
+  OIDC_AUDIENCE: z.string().min(1).default('somnia-api'),
+  ADMIN_EMAIL: z.email().default('admin@somnia.example'),
+  ADMIN_PASSWORD: optionalString,
+  AUTH_AUTO_LOGOUT: booleanFromEnv.default(true),
+  GTM_ID: z
+    .union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected GTM-XXXXXXX')])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  HIRING_CHAT_SCRIPT_URL: optionalUrl,
+  CSP_MODE: z.enum(['enforce', 'report', 'off']).default('enforce'),
+  CHROMIUM_PATH: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment into the typed configuration; throws a ConfigError naming each bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
+  );
+  throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+}
+
+/** Reads `.env.local` then `.env` (the real environment wins over both) and parses the result once. */
+export function loadEnv(): Env {
+  loadDotenv({ path: ['.env.local', '.env'], quiet: true });
+  return parseEnv(process.env);
+}
+
+/** The only settings the browser receives. */
+export interface PublicConfig {
+  apiBase: string;
+  publicOrigin: string;
+  companyName: string;
+  companySlug: string;
+  pageCacheMinutes: number;
+  authAutoLogout: boolean;
+  gtmId: string | null;
+  hiringChatScriptUrl: string | null;
+  oidc: { issuer: string; clientId: string; audience: string };
+}
+
+export function toPublicConfig(env: Env): PublicConfig {
+  return {
+    apiBase: env.API_BASE,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    companyName: env.COMPANY_NAME,
+    companySlug: env.COMPANY_SLUG,
+    pageCacheMinutes: env.PAGE_CACHE_MINUTES,
+    authAutoLogout: env.AUTH_AUTO_LOGOUT,
+    gtmId: env.GTM_ID ?? null,
+    hiringChatScriptUrl: env.HIRING_CHAT_SCRIPT_URL ?? null,
+    oidc: {
+      issuer: env.OIDC_ISSUER ?? `${env.PUBLIC_ORIGIN}/oidc`,
+      clientId: env.OIDC_CLIENT_ID,
+      audience: env.OIDC_AUDIENCE,
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are written as Date or ISO string and read back as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type PayPeriod = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+export interface JobTable {
+  id: Generated<number>;
+  ext_slug: string | null;
+  title: string;
+  description: string | null;
+  team: string | null;
+  department: string;
+  location: string | null;
+  country: string | null;
+  remote: Generated<boolean>;
+  job_type: string | null;
+  level: string | null;
+  apply_url: string | null;
+  pay_currency: string | null;
+  pay_min: number | null;
+  pay_max: number | null;
+  pay_period: PayPeriod | null;
+  posted_at: Timestamp;
+  closes_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  search: ColumnType<string, never, never>;
+}
+
+export interface TeamMemberTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  team: string;
+  location: string | null;
+  bio: string;
+  quote: string | null;
+  portrait: string;
+  joined_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  sort_order: Generated<number>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PressNewsTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  body: string;
+  source: string | null;
+  source_url: string | null;
+  published_at: Timestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PressReleaseTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  body: string;
+  location: string | null;
+  published_at: Timestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface BrandAssetTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  file_path: string;
+  format: string;
+  size_bytes: number;
+  preview: string | null;
+  sort_order: Generated<number>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface BlogCommentTable {
+  id: Generated<number>;
+  post_slug: string;
+  name: string;
+  email: string | null;
+  body: string;
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  created_at: DefaultTimestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+}
+
+export interface BlacklistKeywordTable {
+  id: Generated<number>;
+  keyword: string;
+  created_at: DefaultTimestamp;
+  created_by: string;
+}
+
+export interface TalentSignupTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  country: string;
+  interests: Json<string[]>;
+  consent: boolean;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  actor: string;
+  actor_sub: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface AccountTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  scopes: Json<string[]>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface OidcModelTable {
+  model: string;
+  id: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+export interface OidcKeyTable {
+  kind: string;
+  value: ColumnType<unknown, string, string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface Database {
+  job: JobTable;
+  team_member: TeamMemberTable;
+  press_news: PressNewsTable;
+  press_release: PressReleaseTable;
+  brand_asset: BrandAssetTable;
+  blog_comment: BlogCommentTable;
+  blacklist_keyword: BlacklistKeywordTable;
+  talent_signup: TalentSignupTable;
+  activity_log: ActivityLogTable;
+  account: AccountTable;
+  oidc_model: OidcModelTable;
+  oidc_key: OidcKeyTable;
+}
+
+export type JobRow = Selectable<JobTable>;
+export type NewJob = Insertable<JobTable>;
+export type JobUpdate = Updateable<JobTable>;
+export type TeamMemberRow = Selectable<TeamMemberTable>;
+export type PressNewsRow = Selectable<PressNewsTable>;
+export type PressReleaseRow = Selectable<PressReleaseTable>;
+export type BrandAssetRow = Selectable<BrandAssetTable>;
+export type BlogCommentRow = Selectable<BlogCommentTable>;
+export type BlacklistKeywordRow = Selectable<BlacklistKeywordTable>;
+export type TalentSignupRow = Selectable<TalentSignupTable>;
+export type ActivityLogRow = Selectable<ActivityLogTable>;
+export type AccountRow = Selectable<AccountTable>;

@@ -1,0 +1,209 @@
+/**
+ * The shapes the product API returns, shared by the server (which builds them)
+ * and the browser (which renders them). SPEC §3 names the job and page fields.
+ */
+
+export interface ImageRef {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface LinkAction {
+  label: string;
+  href: string;
+}
+
+export interface Pager {
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface PagedList<T> {
+  list: T[];
+  pager: Pager;
+}
+
+export type PayPeriod = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+
+/** SPEC §3: optional fields may be missing; the screens apply the defaults. */
+export interface Job {
+  id: number;
+  slug: string | null;
+  title: string;
+  content: { description: string };
+  summary: { team: string | null; location?: string; jobType?: string; level?: string };
+  urlList: { apply?: string };
+  department: string;
+  country: string | null;
+  remote: boolean;
+  postedAt: string;
+  closesAt: string | null;
+  updatedAt: string;
+  pay: { currency: string; min: number; max: number; period: PayPeriod } | null;
+}
+
+export interface FilterOption {
+  value: string;
+  count: number;
+}
+
+export interface JobListQuery {
+  department: string[];
+  location: string[];
+  jobType: string[];
+  search: string;
+  sort: 'newest' | 'oldest' | 'title';
+  page: number;
+}
+
+export interface TeamMember {
+  id: number;
+  name: string;
+  role: string;
+  team: string;
+  location: string | null;
+  bio: string; // HTML
+  quote: string | null;
+  portrait: ImageRef;
+  joinedAt: string | null;
+}
+
+export interface PressNewsItem {
+  id: number;
+  title: string;
+  summary: string;
+  body: string; // HTML
+  source: string | null;
+  sourceUrl: string | null;
+  publishedAt: string;
+}
+
+export interface PressRelease {
+  id: number;
+  title: string;
+  summary: string;
+  body: string; // HTML
+  location: string | null;
+  publishedAt: string;
+}
+
+export interface BrandAsset {
+  id: number;
+  title: string;
+  description: string;
+  url: string;
+  format: string;
+  sizeBytes: number;
+  preview: ImageRef | null;
+}
+
+export type PostKind = 'blog' | 'news';
+
+export interface PostSummary {
+  slug: string;
+  kind: PostKind;
+  title: string;
+  summary: string;
+  author: string;
+  publishedAt: string;
+  updatedAt: string;
+  tags: string[];
+  image: ImageRef | null;
+  readingMinutes: number;
+}
+
+export interface Post extends PostSummary {
+  body: string; // HTML
+}
+
+export interface BlogComment {
+  id: number;
+  name: string;
+  body: string; // plain text
+  createdAt: string;
+}
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string; // HTML
+}
+
+export interface QuizStatement {
+  id: string;
+  a: { text: string; weights: Record<string, number> };
+  b: { text: string; weights: Record<string, number> };
+}
+
+export interface StreamEvent {
+  id: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  videoUrl: string;
+  recordingUrl: string | null;
+}
+
+export interface ExperimentVariant {
+  headline: string;
+  text: string;
+  action: LinkAction;
+}
+
+/** A page is a list of typed sections; one block renders each type. */
+export type Section =
+  | { type: 'hero'; id?: string; eyebrow?: string; heading: string; text: string; image?: ImageRef; actions?: LinkAction[] }
+  | { type: 'rich-text'; id?: string; heading?: string; html: string }
+  | { type: 'image-text'; id?: string; heading: string; html: string; image: ImageRef; imageSide: 'left' | 'right' }
+  | { type: 'stats'; id?: string; heading?: string; items: { value: string; label: string }[] }
+  | { type: 'value-cards'; id?: string; heading?: string; intro?: string; items: { title: string; text: string; icon?: string }[] }
+  | { type: 'timeline'; id?: string; heading?: string; items: { id: string; date: string; title: string; text: string }[] }
+  | { type: 'faq'; id?: string; heading?: string; items: FaqItem[] }
+  | { type: 'quiz'; id?: string; heading: string; intro: string; statements: QuizStatement[] }
+  | { type: 'slider'; id?: string; heading?: string; slides: { title: string; text: string; image: ImageRef }[] }
+  | { type: 'testimonials'; id?: string; heading?: string; items: { quote: string; name: string; role: string; portrait?: ImageRef }[] }
+  | { type: 'team-grid'; id?: string; heading?: string; intro?: string; list: TeamMember[] }
+  | { type: 'latest-jobs'; id?: string; heading?: string; intro?: string; list: Job[]; total: number }
+  | { type: 'cta'; id?: string; heading: string; text: string; action: LinkAction }
+  | { type: 'stream-schedule'; id?: string; heading?: string; intro?: string; events: StreamEvent[] }
+  | { type: 'experiment'; id: string; experiment: string; variants: ExperimentVariant[] }
+  | { type: 'press-highlights'; id?: string; news: PressNewsItem[]; releases: PressRelease[]; assets: BrandAsset[] }
+  | ({ type: 'job-list'; query: JobListQuery; filters: Record<'department' | 'location' | 'jobType', FilterOption[]> } & PagedList<Job>)
+  | { type: 'job-detail'; job: Job; similar: Job[] }
+  | { type: 'job-closed'; title: string; similar: Job[] }
+  | { type: 'team-list'; list: TeamMember[] }
+  | { type: 'team-member'; member: TeamMember }
+  | { type: 'asset-list'; list: BrandAsset[] }
+  | ({ type: 'press-news-list' } & PagedList<PressNewsItem>)
+  | { type: 'press-news-item'; item: PressNewsItem }
+  | ({ type: 'press-release-list' } & PagedList<PressRelease>)
+  | ({ type: 'post-list'; kind: PostKind } & PagedList<PostSummary>)
+  | { type: 'post'; post: Post; comments: PagedList<BlogComment> | null };
+
+export type SectionType = Section['type'];
+
+/** SPEC §3: page content has a title, meta (also seen as metaData) and section. */
+export interface PageMeta {
+  description: string;
+  image?: ImageRef;
+  noindex?: boolean;
+}
+
+export interface PageContent {
+  title: string;
+  meta?: PageMeta;
+  metaData?: PageMeta;
+  section: Section[];
+}
+
+/** SPEC §3: the API response envelope. */
+export interface Envelope<T> {
+  success: boolean;
+  code: number;
+  data: T;
+  message: string;
+}
