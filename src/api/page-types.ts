@@ -171,6 +171,7 @@ export type Section =
   | { type: 'cta'; id?: string; heading: string; text: string; action: LinkAction }
   | { type: 'stream-schedule'; id?: string; heading?: string; intro?: string; events: StreamEvent[] }
   | { type: 'experiment'; id: string; experiment: string; variants: ExperimentVariant[] }
+  | { type: 'talent-form'; id?: string; heading: string; intro: string; interests: string[] }
   | { type: 'press-highlights'; id?: string; news: PressNewsItem[]; releases: PressRelease[]; assets: BrandAsset[] }
   | ({ type: 'job-list'; query: JobListQuery; filters: Record<'department' | 'location' | 'jobType', FilterOption[]> } & PagedList<Job>)
   | { type: 'job-detail'; job: Job; similar: Job[] }
