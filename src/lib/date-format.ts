@@ -1,0 +1,62 @@
+import { DEFAULT_DATE_PATTERN } from './constants';
+
+/** A value that can be read as a point in time. */
+export type DateInput = string | number | Date | null | undefined;
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+// numeric 'always' gives "1 hour ago" / "3 hours ago"; 'auto' would say "yesterday"
+const relativeTimeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
+function toDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/**
+ * Formats a date in UTC with the tokens `yyyy`, `MM`, `dd`, `HH` and `mm`.
+ * An empty or invalid date formats to '' (SPEC §5).
+ *
+ * @example
+ * formatDate('2024-03-05T14:07:00Z'); // => '05/03/2024'
+ * formatDate('2024-03-05T14:07:00Z', 'yyyy-MM-dd HH:mm'); // => '2024-03-05 14:07'
+ */
+export function formatDate(value: DateInput, pattern: string = DEFAULT_DATE_PATTERN): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const tokens: Record<string, string> = {
+    yyyy: pad(date.getUTCFullYear(), 4),
+    MM: pad(date.getUTCMonth() + 1),
+    dd: pad(date.getUTCDate()),
+    HH: pad(date.getUTCHours()),
+    mm: pad(date.getUTCMinutes()),
+  };
+  return pattern.replace(/yyyy|MM|dd|HH|mm/g, (token) => tokens[token] ?? token);
+}
+
+/**
+ * Describes a date relative to `now` in seconds, minutes, hours or days
+ * (SPEC §9), e.g. '3 hours ago' or 'in 2 days'. An invalid date gives ''.
+ *
+ * @example
+ * formatRelativeTime(Date.now() - 3 * 60 * 60 * 1000); // => '3 hours ago'
+ */
+export function formatRelativeTime(value: DateInput, now: number = Date.now()): string {
+  const date = toDate(value);
+  if (!date || !Number.isFinite(now)) return '';
+  const diffMs = date.getTime() - now;
+  const sign = diffMs > 0 ? 1 : -1;
+  const absMs = Math.abs(diffMs);
+  if (absMs < MINUTE_MS)
+    return relativeTimeFormat.format(sign * Math.floor(absMs / SECOND_MS), 'second');
+  if (absMs < HOUR_MS)
+    return relativeTimeFormat.format(sign * Math.floor(absMs / MINUTE_MS), 'minute');
+  if (absMs < DAY_MS) return relativeTimeFormat.format(sign * Math.floor(absMs / HOUR_MS), 'hour');
+  return relativeTimeFormat.format(sign * Math.floor(absMs / DAY_MS), 'day');
+}
