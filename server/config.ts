@@ -1,6 +1,8 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
+import type { PublicConfig } from '../src/lib/public-config';
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
@@ -68,19 +70,6 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 export function loadEnv(): Env {
   loadDotenv({ path: ['.env.local', '.env'], quiet: true });
   return parseEnv(process.env);
-}
-
-/** The only settings the browser receives. */
-export interface PublicConfig {
-  apiBase: string;
-  publicOrigin: string;
-  companyName: string;
-  companySlug: string;
-  pageCacheMinutes: number;
-  authAutoLogout: boolean;
-  gtmId: string | null;
-  hiringChatScriptUrl: string | null;
-  oidc: { issuer: string; clientId: string; audience: string };
 }
 
 export function toPublicConfig(env: Env): PublicConfig {

@@ -1,0 +1,521 @@
+/**
+ * Generates the press kit (public/press-kit/) and the default social card
+ * (public/images/og-default.png). SVG files are written directly; PNG and PDF
+ * files are rendered from inline SVG/HTML with the system Chromium.
+ *
+ *   npx tsx scripts/generate-press-kit.ts
+ *
+ * The output is committed; run this again only after changing the artwork.
+ */
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const KIT = path.join(ROOT, 'public', 'press-kit');
+const IMAGES = path.join(ROOT, 'public', 'images');
+const COMPANY = 'Somnia';
+
+const C = {
+  i900: '#211f84',
+  i800: '#3c4196',
+  i700: '#4c53b0',
+  i600: '#5f68c8',
+  i500: '#7b85de',
+  i400: '#9aa2e9',
+  i300: '#bcc2f3',
+  i200: '#d6daf8',
+  i100: '#eceefd',
+  i50: '#f6f7fe',
+  dawn: '#f3a65a',
+  dawnLight: '#fbd9b4',
+  night: '#0f0e2e',
+  ink: '#1b1a3d',
+  grey: '#5b5f7a',
+  green: '#5fae8f',
+  greenDark: '#3f8a6e',
+} as const;
+
+/* ------------------------------------------------------------------ artwork */
+
+/** The mark: indigo tile, dawn crescent resting on a pillow, one star. 56x56 units. */
+function mark(id: string): string {
+  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.i800}"/><stop offset="1" stop-color="${C.i900}"/></linearGradient></defs>
+  <rect width="56" height="56" rx="14" fill="url(#${id})"/>
+  <path d="M24.92 11.16A14 14 0 1 0 40.36 29.17A12 12 0 0 1 24.92 11.16Z" fill="${C.dawn}"/>
+  <path d="M9 41.5C18 38 38 38 47 41.5C48.6 44.6 48.6 46.4 47 49.5C38 53 18 53 9 49.5C7.4 46.4 7.4 44.6 9 41.5Z" fill="${C.i100}"/>
+  <path d="M44 9l1.1 2.6 2.6 1.1-2.6 1.1-1.1 2.6-1.1-2.6-2.6-1.1 2.6-1.1z" fill="${C.i300}"/>`;
+}
+
+/** Monoline lettering "Somnia", baseline y=46, starting at x=70 (after the mark). */
+function letters(color: string, dx = 0): string {
+  return `<g transform="translate(${dx} 0)"><g fill="none" stroke="${color}" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round">
+    <path d="M87.78 12.05A9.5 9.5 0 1 0 80 27A9.5 9.5 0 1 1 72.22 41.95"/>
+    <circle cx="112" cy="33" r="12.75"/>
+    <path d="M132 20.5V46M132 29A8.5 8.5 0 0 1 149 29V46M149 29A8.5 8.5 0 0 1 166 29V46"/>
+    <path d="M174 20.5V46M174 30A9.5 9.5 0 0 1 193 30V46"/>
+    <path d="M202 20.5V46"/>
+    <circle cx="222.5" cy="33" r="12.75"/>
+    <path d="M235.25 20.5V46"/>
+  </g>
+  <path d="M202 3.5l1.6 3.9 3.9 1.6-3.9 1.6-1.6 3.9-1.6-3.9-3.9-1.6 3.9-1.6z" fill="${C.dawn}"/></g>`;
+}
+
+function svgDoc(viewBox: string, width: number, height: number, title: string, body: string): string {
+  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" height="${height}" role="img" aria-labelledby="${id}-title">
+  <title id="${id}-title">${title}</title>
+  ${body}
+</svg>
+`;
+}
+
+const logoSvg = (textColor: string, gradientId: string, title: string): string =>
+  svgDoc('0 0 240 56', 240, 56, title, `<g>${mark(gradientId)}</g>\n  ${letters(textColor)}`);
+const markSvg = svgDoc('0 0 56 56', 56, 56, `${COMPANY} mark`, mark('mark-sky'));
+/** Wordmark only: the lettering shifted to start at x=0. */
+const wordmarkSvg = svgDoc('0 0 170 56', 170, 56, `${COMPANY} wordmark`, letters(C.i900, -68));
+
+const star = (x: number, y: number, s: number, fill: string): string => {
+  const a = +(s * 0.28).toFixed(2);
+  const b = +(s * 0.72).toFixed(2);
+  return `<path d="M${x} ${y - s}l${a} ${b} ${b} ${a}-${b} ${a}-${a} ${b}-${a}-${b}-${b}-${a} ${b}-${a}z" fill="${fill}"/>`;
+};
+
+/** Deterministic pseudo-random numbers so regenerated files do not churn. */
+function seeded(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1664525 + 1013904223) % 4294967296;
+    return s / 4294967296;
+  };
+}
+
+function starfield(width: number, height: number, count: number, seed: number): string {
+  const rnd = seeded(seed);
+  const out: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const x = Math.round(rnd() * width);
+    const y = Math.round(rnd() * height * 0.7);
+    if (i % 5 === 0) out.push(star(x, y, 5 + Math.round(rnd() * 6), i % 10 === 0 ? C.dawnLight : C.i300));
+    else out.push(`<circle cx="${x}" cy="${y}" r="${(1 + rnd() * 1.6).toFixed(1)}" fill="${C.i300}" opacity="${(0.5 + rnd() * 0.5).toFixed(2)}"/>`);
+  }
+  return out.join('');
+}
+
+/** Stylised product shot: a mattress in three-quarter view with a pillow and a folded duvet. */
+const productSvg = svgDoc(
+  '0 0 1200 800',
+  1200,
+  800,
+  `${COMPANY} Original mattress, product illustration`,
+  `<defs>
+    <linearGradient id="p-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.i100}"/><stop offset="1" stop-color="${C.i50}"/></linearGradient>
+    <linearGradient id="p-top" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${C.i100}"/></linearGradient>
+    <linearGradient id="p-side" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.i700}"/><stop offset="1" stop-color="${C.i800}"/></linearGradient>
+    <linearGradient id="p-end" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${C.i500}"/><stop offset="1" stop-color="${C.i600}"/></linearGradient>
+    <radialGradient id="p-shadow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${C.i900}" stop-opacity=".28"/><stop offset="1" stop-color="${C.i900}" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="1200" height="800" fill="url(#p-bg)"/>
+  <circle cx="920" cy="190" r="120" fill="${C.dawnLight}" opacity=".7"/>
+  <path d="M941 111A88 88 0 1 0 1010 248A72 72 0 0 1 941 111Z" fill="${C.dawn}"/>
+  ${star(180, 140, 22, C.i300)}${star(300, 90, 12, C.i400)}${star(1080, 420, 14, C.i300)}
+  <ellipse cx="600" cy="640" rx="520" ry="70" fill="url(#p-shadow)"/>
+  <path d="M170 470L760 600L1060 430L490 330Z" fill="url(#p-top)"/>
+  <path d="M170 470L760 600V680L170 550Z" fill="url(#p-side)"/>
+  <path d="M760 600L1060 430V510L760 680Z" fill="url(#p-end)"/>
+  <path d="M170 470Q160 476 170 486M760 600Q770 606 760 616" stroke="${C.i300}" stroke-width="6" fill="none"/>
+  <path d="M178 516L760 645L1052 478" fill="none" stroke="${C.i300}" stroke-width="4" stroke-dasharray="14 12"/>
+  <rect x="420" y="610" width="120" height="26" rx="8" fill="${C.i900}" transform="skewY(12.4) translate(0 -128)"/>
+  <g fill="${C.i300}">${[0, 1, 2, 3, 4, 5]
+    .flatMap((i) => [0, 1, 2].map((j) => `<circle cx="${300 + i * 95 + j * 95}" cy="${455 + i * 21 - j * 55}" r="5"/>`))
+    .join('')}</g>
+  <path d="M720 392C690 360 720 330 800 330C900 332 960 356 968 380C972 402 950 416 900 418C820 420 748 414 720 392Z" fill="#ffffff"/>
+  <path d="M740 388C780 370 880 366 950 386" fill="none" stroke="${C.i200}" stroke-width="5" stroke-linecap="round"/>
+  <path d="M300 470C300 430 420 410 520 432L660 464C700 474 700 520 660 530L430 530C340 528 300 500 300 470Z" fill="${C.dawn}"/>
+  <path d="M330 476C400 462 520 470 640 496" fill="none" stroke="${C.dawnLight}" stroke-width="6" stroke-linecap="round"/>`,
+);
+
+/** Minimal person figure used in the founders illustration. Feet at (x, y). */
+function figure(x: number, y: number, skin: string, shirt: string, hair: string, long: boolean, wave: boolean): string {
+  const back = long ? `<path d="M-26 -150C-28 -176 -10 -182 0 -182C16 -182 28 -172 26 -150L28 -108H-28Z" fill="${hair}"/>` : '';
+  const arm = wave
+    ? `<path d="M24 -100C40 -112 46 -132 44 -150" fill="none" stroke="${shirt}" stroke-width="14" stroke-linecap="round"/><circle cx="44" cy="-156" r="8" fill="${skin}"/>`
+    : `<path d="M22 -96C36 -84 48 -78 62 -78" fill="none" stroke="${shirt}" stroke-width="14" stroke-linecap="round"/><circle cx="66" cy="-78" r="7" fill="${skin}"/>`;
+  return `<g transform="translate(${x} ${y})">
+    <rect x="-18" y="-56" width="15" height="56" rx="7" fill="${C.i900}"/><rect x="3" y="-56" width="15" height="56" rx="7" fill="${C.i900}"/>
+    <path d="M-30 -40V-96C-30 -112 -18 -122 0 -122C18 -122 30 -112 30 -96V-40Z" fill="${shirt}"/>${arm}${back}
+    <rect x="-7" y="-130" width="14" height="12" fill="${skin}"/><circle cx="0" cy="-150" r="23" fill="${skin}"/>
+    <circle cx="-8" cy="-150" r="2.6" fill="${C.ink}"/><circle cx="8" cy="-150" r="2.6" fill="${C.ink}"/>
+    <path d="M-6 -140q6 5 12 0" fill="none" stroke="${C.ink}" stroke-width="2.4" stroke-linecap="round"/>
+    <path d="M-23 -146C-25 -172 -8 -180 2 -180C18 -180 26 -168 23 -146C18 -158 10 -162 0 -162C-10 -162 -18 -158 -23 -146Z" fill="${hair}"/>
+  </g>`;
+}
+
+/** The founders' first workshop: two people with a mattress prototype by a canal-house window. */
+const foundersSvg = svgDoc(
+  '0 0 1200 800',
+  1200,
+  800,
+  `The ${COMPANY} founders in their first Amsterdam workshop`,
+  `<rect width="1200" height="800" fill="${C.i50}"/>
+  <rect x="80" y="70" width="1040" height="420" rx="24" fill="${C.i100}"/>
+  <g transform="translate(130 110)">
+    <rect width="940" height="330" rx="14" fill="${C.night}"/>
+    ${starfield(940, 200, 40, 7)}
+    <path d="M760 64A44 44 0 1 0 800 126A36 36 0 0 1 760 64Z" fill="${C.dawn}"/>
+    ${[
+      [20, 120, C.i800],
+      [140, 90, C.i700],
+      [260, 130, C.i800],
+      [380, 80, C.i700],
+      [500, 116, C.i800],
+      [620, 96, C.i700],
+      [740, 140, C.i800],
+      [840, 110, C.i700],
+    ]
+      .map(
+        ([px, h, f]) =>
+          `<path d="M${px} 330V${Number(h) + 40}L${Number(px) + 50} ${h}L${Number(px) + 100} ${Number(h) + 40}V330Z" fill="${f}"/><rect x="${Number(px) + 28}" y="${Number(h) + 70}" width="16" height="22" rx="3" fill="${C.dawnLight}"/><rect x="${Number(px) + 56}" y="${Number(h) + 70}" width="16" height="22" rx="3" fill="${C.i500}"/><rect x="${Number(px) + 28}" y="${Number(h) + 120}" width="16" height="22" rx="3" fill="${C.i500}"/><rect x="${Number(px) + 56}" y="${Number(h) + 120}" width="16" height="22" rx="3" fill="${C.dawnLight}"/>`,
+      )
+      .join('')}
+    <rect y="300" width="940" height="30" fill="${C.i700}"/>
+  </g>
+  <path d="M130 275H1070M443 110V440M757 110V440" stroke="${C.i100}" stroke-width="12"/>
+  <rect y="660" width="1200" height="140" fill="${C.i200}"/>
+  <rect x="300" y="560" width="600" height="24" rx="10" fill="${C.i800}"/>
+  <rect x="330" y="584" width="18" height="110" fill="${C.i800}"/><rect x="852" y="584" width="18" height="110" fill="${C.i800}"/>
+  <rect x="360" y="500" width="480" height="62" rx="20" fill="${C.i500}"/>
+  <rect x="360" y="500" width="480" height="38" rx="19" fill="${C.i100}"/>
+  <path d="M380 548H820" stroke="${C.i700}" stroke-width="3" stroke-dasharray="10 10"/>
+  <g fill="${C.i300}">${[440, 520, 600, 680, 760].map((px) => `<circle cx="${px}" cy="518" r="4"/>`).join('')}</g>
+  <g transform="translate(372 448)"><rect width="70" height="50" rx="6" fill="${C.dawn}"/><path d="M14 16h42M14 28h30" stroke="${C.i900}" stroke-width="4" stroke-linecap="round" opacity=".5"/></g>
+  ${figure(230, 700, '#a86e47', C.dawn, '#1e1619', true, true).replace('<g transform="translate(230 700)">', '<g transform="translate(230 700) scale(1.5)">')}
+  ${figure(990, 700, '#f2cfb3', C.i700, '#c0642f', false, false).replace('<g transform="translate(990 700)">', '<g transform="translate(990 700) scale(-1.5 1.5)">')}
+  <g transform="translate(1090 690)"><path d="M0 -30C-40 -60 -46 -100 -30 -124C-8 -100 -2 -64 0 -30Z" fill="${C.green}"/><path d="M0 -30C36 -66 54 -86 46 -120C18 -106 6 -70 0 -30Z" fill="${C.greenDark}"/><path d="M-28 -34H28L22 20H-22Z" fill="${C.i700}"/></g>
+  ${star(90, 560, 14, C.i300)}${star(160, 620, 8, C.dawn)}`,
+);
+
+const ogSvg = svgDoc(
+  '0 0 1200 630',
+  1200,
+  630,
+  `Careers at ${COMPANY}`,
+  `<defs><linearGradient id="og-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.night}"/><stop offset="1" stop-color="${C.i900}"/></linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#og-sky)"/>
+  ${starfield(1200, 630, 70, 42)}
+  <circle cx="980" cy="170" r="110" fill="${C.i700}" opacity=".25"/>
+  <path d="M952 94A80 80 0 1 0 1040 197A68 68 0 0 1 952 94Z" fill="${C.dawn}"/>
+  <path d="M0 500C160 450 330 470 520 510C700 548 900 470 1200 490V630H0Z" fill="${C.i800}"/>
+  <path d="M0 560C220 530 420 548 640 580C840 606 1020 570 1200 560V630H0Z" fill="${C.i700}"/>
+  <g transform="translate(96 196) scale(2.6)">${mark('og-mark')}${letters('#ffffff')}</g>
+  <text x="100" y="400" fill="${C.i100}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="46" font-weight="600">Help Europe sleep better.</text>
+  <text x="100" y="452" fill="${C.i300}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="28">Careers in engineering, design, retail and our Eindhoven factory</text>`,
+);
+
+/* ----------------------------------------------------------- HTML documents */
+
+const FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
+const baseCss = `
+  @page { size: A4; margin: 0; }
+  * { box-sizing: border-box; }
+  html, body { margin: 0; padding: 0; font-family: ${FONT}; color: ${C.ink}; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  h1, h2, h3 { line-height: 1.2; margin: 0 0 12px; color: ${C.i900}; }
+  p, li { font-size: 11pt; line-height: 1.5; }
+  .page { width: 210mm; height: 297mm; padding: 18mm 18mm 16mm; position: relative; overflow: hidden; page-break-after: always; }
+  .page:last-child { page-break-after: auto; }
+  .footer { position: absolute; left: 18mm; right: 18mm; bottom: 10mm; font-size: 8.5pt; color: ${C.grey}; display: flex; justify-content: space-between; border-top: 1px solid ${C.i200}; padding-top: 6px; }
+  .eyebrow { text-transform: uppercase; letter-spacing: .12em; font-size: 9pt; font-weight: 700; color: ${C.i700}; margin-bottom: 6px; }
+  .logo { width: 60mm; height: auto; display: block; }
+`;
+
+interface Swatch {
+  name: string;
+  token: string;
+  hex: string;
+  use: string;
+  dark?: boolean;
+}
+const swatches: Swatch[] = [
+  { name: 'Night 900', token: 'indigo-900', hex: C.i900, use: 'Logo lettering, headings', dark: true },
+  { name: 'Dusk 800', token: 'indigo-800', hex: C.i800, use: 'Mark gradient, footers', dark: true },
+  { name: 'Twilight 700', token: 'indigo-700', hex: C.i700, use: 'Links, buttons on light', dark: true },
+  { name: 'Lavender 500', token: 'indigo-500', hex: C.i500, use: 'Illustration mid-tones', dark: true },
+  { name: 'Haze 300', token: 'indigo-300', hex: C.i300, use: 'Stars, borders, focus' },
+  { name: 'Mist 100', token: 'indigo-100', hex: C.i100, use: 'Tinted surfaces' },
+  { name: 'Cloud 50', token: 'indigo-50', hex: C.i50, use: 'Page background' },
+  { name: 'Dawn', token: 'dawn', hex: C.dawn, use: 'The moon, one highlight per view' },
+  { name: 'Deep night', token: 'night', hex: C.night, use: 'Dark theme background', dark: true },
+];
+
+function rgb(hex: string): string {
+  const n = parseInt(hex.slice(1), 16);
+  return `${n >> 16} ${(n >> 8) & 255} ${n & 255}`;
+}
+
+function paletteHtml(forPdf: boolean): string {
+  const cards = swatches
+    .map(
+      (s) => `<div class="sw"><div class="chip" style="background:${s.hex};color:${s.dark ? '#fff' : C.ink}">${s.name}</div>
+      <div class="meta"><strong>${s.hex.toUpperCase()}</strong><span>RGB ${rgb(s.hex)}</span><span>--${s.token}</span><em>${s.use}</em></div></div>`,
+    )
+    .join('');
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${baseCss}
+    @page { size: A4 landscape; margin: 0; }
+    .sheet { width: ${forPdf ? '297mm' : '1600px'}; height: ${forPdf ? '210mm' : '1000px'}; padding: ${forPdf ? '14mm 16mm' : '56px 64px'}; background: ${C.i50}; position: relative; }
+    .head { display: flex; justify-content: space-between; align-items: flex-end; margin-bottom: ${forPdf ? '8mm' : '36px'}; }
+    .head h1 { font-size: ${forPdf ? '22pt' : '40px'}; margin: 0; }
+    .head p { margin: 4px 0 0; color: ${C.grey}; font-size: ${forPdf ? '10pt' : '18px'}; }
+    .grid { display: grid; grid-template-columns: repeat(5, 1fr); gap: ${forPdf ? '5mm' : '22px'}; }
+    .sw { background: #fff; border-radius: 12px; overflow: hidden; box-shadow: 0 1px 3px rgba(33,31,132,.12); }
+    .chip { height: ${forPdf ? '30mm' : '150px'}; padding: 10px 12px; display: flex; align-items: flex-end; font-weight: 700; font-size: ${forPdf ? '10pt' : '18px'}; }
+    .meta { padding: 10px 12px 12px; display: flex; flex-direction: column; gap: 2px; font-size: ${forPdf ? '8.5pt' : '15px'}; color: ${C.grey}; }
+    .meta strong { color: ${C.ink}; font-size: ${forPdf ? '10pt' : '17px'}; }
+    .meta em { font-style: normal; color: ${C.i700}; margin-top: 4px; }
+    .ramp { display: flex; margin-top: ${forPdf ? '8mm' : '36px'}; border-radius: 12px; overflow: hidden; height: ${forPdf ? '12mm' : '56px'}; }
+    .ramp div { flex: 1; }
+    .note { margin-top: 10px; font-size: ${forPdf ? '9pt' : '15px'}; color: ${C.grey}; }
+  </style></head><body><div class="sheet">
+    <div class="head"><div><div class="eyebrow">${COMPANY} brand</div><h1>Colour palette</h1><p>Night-sky indigo with one warm accent. Dawn is for the moon and a single highlight, never for body text on white.</p></div>
+    <img class="logo" src="data:image/svg+xml;base64,${Buffer.from(logoSvg(C.i900, 'pal-sky', `${COMPANY} logo`)).toString('base64')}" alt="${COMPANY}"></div>
+    <div class="grid">${cards}</div>
+    <div class="ramp">${[C.i900, C.i800, C.i700, C.i600, C.i500, C.i400, C.i300, C.i200, C.i100, C.i50].map((h) => `<div style="background:${h}"></div>`).join('')}</div>
+    <p class="note">Indigo ramp 900 → 50. Text on white uses 700 or darker (contrast ≥ 4.5:1); on Night 900 use 100 or white.</p>
+  </div></body></html>`;
+}
+
+function factSheetHtml(): string {
+  const facts: [string, string][] = [
+    ['Founded', '2014 in Amsterdam, the Netherlands'],
+    ['Headquarters', 'Amsterdam (NL)'],
+    ['Offices', 'Berlin, London, Barcelona, Stockholm, Milan, Paris'],
+    ['Factory', 'Eindhoven (NL), opened 2019, runs on 100% renewable electricity'],
+    ['People', 'About 850 colleagues from 46 nationalities'],
+    ['Markets', 'Online in 14 European countries; 9 sleep studios'],
+    ['Sleepers', 'More than 1.2 million customers since launch'],
+    ['Trial', '100 nights at home, free collection if it is not right'],
+  ];
+  const products: [string, string][] = [
+    ['Somnia Original', 'Our first mattress: three foam layers, zoned support, a washable cover.'],
+    ['Somnia Hybrid', 'Pocket springs under comfort foam, in three firmness levels.'],
+    ['Somnia Cloud pillow', 'Adjustable fill, so one pillow suits side, back and front sleepers.'],
+    ['Bedding', 'Duvets, organic cotton sheets and a wool topper, made in Europe.'],
+    ['Somnia Sense', 'An under-mattress sensor pad and app for sleep insights, with data kept on the device by default.'],
+  ];
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${baseCss}
+    .band { background: ${C.i900}; color: #fff; margin: -18mm -18mm 10mm; padding: 16mm 18mm 12mm; position: relative; }
+    .band h1 { color: #fff; font-size: 26pt; margin-top: 8mm; }
+    .band p { color: ${C.i200}; margin: 0; font-size: 12pt; max-width: 130mm; }
+    .band .moon { position: absolute; right: 18mm; top: 14mm; width: 36mm; }
+    .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 10mm; }
+    dl { margin: 0; display: grid; grid-template-columns: 28mm 1fr; row-gap: 3mm; column-gap: 4mm; font-size: 10.5pt; }
+    dt { font-weight: 700; color: ${C.i700}; }
+    dd { margin: 0; }
+    h2 { font-size: 14pt; margin-top: 2mm; }
+    ul { padding-left: 5mm; margin: 0; }
+    li { margin-bottom: 2.5mm; font-size: 10.5pt; }
+    .stats { display: grid; grid-template-columns: repeat(4, 1fr); gap: 4mm; margin: 9mm 0; }
+    .stat { background: ${C.i100}; border-radius: 12px; padding: 5mm; }
+    .stat b { display: block; font-size: 20pt; color: ${C.i900}; }
+    .stat span { font-size: 9pt; color: ${C.grey}; }
+    .contact { background: ${C.i50}; border-left: 4px solid ${C.dawn}; padding: 5mm 6mm; border-radius: 8px; font-size: 10.5pt; }
+  </style></head><body><div class="page">
+    <div class="band">
+      <img class="logo" src="data:image/svg+xml;base64,${Buffer.from(logoSvg('#ffffff', 'fs-sky', `${COMPANY} logo`)).toString('base64')}" alt="${COMPANY}">
+      <h1>Fact sheet</h1>
+      <p>${COMPANY} designs, makes and sells mattresses and bedding for better sleep, direct to sleepers across Europe.</p>
+    </div>
+    <div class="stats">
+      <div class="stat"><b>2014</b><span>founded in Amsterdam</span></div>
+      <div class="stat"><b>850</b><span>colleagues in 8 locations</span></div>
+      <div class="stat"><b>1.2 m</b><span>sleepers in 14 countries</span></div>
+      <div class="stat"><b>94%</b><span>of returned mattresses reused or recycled</span></div>
+    </div>
+    <div class="cols">
+      <section><h2>The company</h2><dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl></section>
+      <section><h2>What we make</h2><ul>${products.map(([k, v]) => `<li><strong>${k}.</strong> ${v}</li>`).join('')}</ul></section>
+    </div>
+    <h2 style="margin-top:9mm">Sustainability</h2>
+    <p>Every mattress is designed to be taken apart. Our take-back service collects old mattresses in seven countries; foam, springs and covers go to recycling partners, and the Eindhoven factory publishes an audited energy and waste report each spring.</p>
+    <div class="contact"><strong>Media contact</strong><br>Press office, ${COMPANY} B.V. · press@somnia.example · +31 20 555 0142<br>Logos, photos and releases: somnia.example/press</div>
+    <div class="footer"><span>${COMPANY} fact sheet · figures as of this year's annual report</span><span>somnia.example</span></div>
+  </div></body></html>`;
+}
+
+function guidelinesHtml(): string {
+  const logoB64 = Buffer.from(logoSvg(C.i900, 'bg-sky', `${COMPANY} logo`)).toString('base64');
+  const logoWhiteB64 = Buffer.from(logoSvg('#ffffff', 'bg-sky-w', `${COMPANY} logo, white`)).toString('base64');
+  const markB64 = Buffer.from(markSvg).toString('base64');
+  const footer = (n: number) => `<div class="footer"><span>${COMPANY} brand guidelines · version 3</span><span>${n}</span></div>`;
+  const dont = (label: string, style: string) =>
+    `<figure class="dont"><div class="box"><img src="data:image/svg+xml;base64,${logoB64}" style="${style}" alt=""></div><figcaption>✕ ${label}</figcaption></figure>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${baseCss}
+    .cover { background: linear-gradient(${C.night}, ${C.i900}); color: #fff; }
+    .cover h1 { color: #fff; font-size: 38pt; margin-top: 70mm; }
+    .cover p { color: ${C.i200}; font-size: 14pt; max-width: 120mm; }
+    .cover .footer { color: ${C.i300}; border-color: ${C.i700}; }
+    h2 { font-size: 22pt; }
+    h3 { font-size: 13pt; margin-top: 8mm; }
+    .row { display: flex; gap: 6mm; align-items: stretch; }
+    .tile { flex: 1; border-radius: 14px; padding: 10mm; display: flex; align-items: center; justify-content: center; }
+    .tile img { width: 62mm; }
+    .space { position: relative; border: 1.5px dashed ${C.i500}; padding: 8mm; display: inline-block; border-radius: 6px; }
+    .space img { width: 80mm; display: block; }
+    .dont { margin: 0; flex: 1; }
+    .dont .box { background: ${C.i50}; border-radius: 10px; height: 30mm; display: flex; align-items: center; justify-content: center; overflow: hidden; }
+    .dont img { width: 40mm; }
+    .dont figcaption { font-size: 9pt; color: #b3424a; margin-top: 2mm; }
+    .swatches { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4mm; }
+    .swatches div { border-radius: 10px; padding: 4mm; height: 24mm; font-size: 9.5pt; display: flex; flex-direction: column; justify-content: flex-end; }
+    .type p.sample { margin: 2mm 0; }
+    table { border-collapse: collapse; width: 100%; font-size: 10pt; }
+    td, th { text-align: left; padding: 2.2mm 3mm; border-bottom: 1px solid ${C.i200}; }
+    th { color: ${C.i700}; }
+    .voice { display: grid; grid-template-columns: 1fr 1fr; gap: 5mm; }
+    .voice div { background: ${C.i50}; border-radius: 10px; padding: 5mm; }
+    .voice .yes { border-left: 4px solid ${C.green}; }
+    .voice .no { border-left: 4px solid #d9777f; }
+  </style></head><body>
+  <div class="page cover">
+    <img class="logo" style="width:80mm" src="data:image/svg+xml;base64,${logoWhiteB64}" alt="${COMPANY}">
+    <h1>Brand guidelines</h1>
+    <p>How we look and sound: the logo, the night-sky palette, type, illustration and tone of voice. For partners, press and everyone at ${COMPANY}.</p>
+    ${footer(1)}
+  </div>
+  <div class="page">
+    <div class="eyebrow">01 · Logo</div><h2>The logo</h2>
+    <p>The logo pairs the mark, a dawn crescent resting on a pillow inside a night-sky tile, with monoline lettering whose i is dotted by a star. Use the files from the press kit; never redraw or retype it.</p>
+    <div class="row"><div class="tile" style="background:${C.i50}"><img src="data:image/svg+xml;base64,${logoB64}" alt=""></div><div class="tile" style="background:${C.i900}"><img src="data:image/svg+xml;base64,${logoWhiteB64}" alt=""></div></div>
+    <h3>Clear space and minimum size</h3>
+    <p>Keep clear space equal to half the height of the mark on every side. The full logo is at least 96 px (24 mm) wide; below that, use the mark alone, down to 16 px for favicons.</p>
+    <div class="row" style="align-items:center"><div class="space"><img src="data:image/svg+xml;base64,${logoB64}" alt=""></div><img src="data:image/svg+xml;base64,${markB64}" style="width:18mm" alt=""><img src="data:image/svg+xml;base64,${markB64}" style="width:8mm" alt=""></div>
+    <h3>Please don't</h3>
+    <div class="row">${dont('Stretch it', 'transform:scaleX(1.5)')}${dont('Recolour it', 'filter:hue-rotate(150deg)')}${dont('Rotate it', 'transform:rotate(-14deg)')}${dont('Add effects', 'filter:drop-shadow(4px 4px 2px rgba(0,0,0,.6))')}</div>
+    ${footer(2)}
+  </div>
+  <div class="page">
+    <div class="eyebrow">02 · Colour</div><h2>Night-sky indigo, one dawn accent</h2>
+    <p>Indigo carries the brand from the deepest night (900) to the palest cloud (50). Dawn appears once per view: the moon, a highlight, or the main call to action on a dark surface.</p>
+    <div class="swatches">${swatches
+      .map((s) => `<div style="background:${s.hex};color:${s.dark ? '#fff' : C.ink}"><strong>${s.name}</strong>${s.hex.toUpperCase()} · ${s.use}</div>`)
+      .join('')}</div>
+    <h3>Accessible pairings</h3>
+    <table><tr><th>Text</th><th>Background</th><th>Use</th></tr>
+      <tr><td>Night 900</td><td>White / Cloud 50</td><td>Headings and body text</td></tr>
+      <tr><td>Twilight 700</td><td>White</td><td>Links and buttons</td></tr>
+      <tr><td>Mist 100</td><td>Night 900 / Deep night</td><td>Text in the dark theme</td></tr>
+      <tr><td>Night 900</td><td>Dawn</td><td>Call to action on dark surfaces</td></tr></table>
+    <div class="eyebrow" style="margin-top:10mm">03 · Type</div><h2>System type, calm scale</h2>
+    <div class="type"><p>We use the reader's system sans-serif, so pages load fast and feel native. Scale: 14 / 16 / 18 / 22 / 28 / 36 / 48 px; line height 1.5 for text, 1.2 for headings; 60–75 characters per line.</p>
+      <p class="sample" style="font-size:28pt;font-weight:700;color:${C.i900}">Sleep is a team sport.</p>
+      <p class="sample" style="font-size:16pt;font-weight:600;color:${C.i700}">We build the calmest way to buy a better night.</p>
+      <p class="sample" style="font-size:11pt">Body copy is set at 16 px on screen and 11 pt in print, in Night 900 on white.</p></div>
+    ${footer(3)}
+  </div>
+  <div class="page">
+    <div class="eyebrow">04 · Illustration</div><h2>Illustration and portraits</h2>
+    <p>Flat, rounded shapes on pale indigo, with a star or a crescent somewhere in the frame. People are friendly and varied, drawn without outlines. We don't use stock photography on the careers site; product images show the mattress itself, never a model asleep.</p>
+    <div class="row"><div class="tile" style="background:${C.i100}"><img src="data:image/svg+xml;base64,${Buffer.from(productSvg).toString('base64')}" style="width:75mm" alt=""></div><div class="tile" style="background:${C.i100}"><img src="data:image/svg+xml;base64,${Buffer.from(foundersSvg).toString('base64')}" style="width:75mm" alt=""></div></div>
+    <div class="eyebrow" style="margin-top:10mm">05 · Voice</div><h2>How we sound</h2>
+    <p>Warm, plain and a little sleepy-witty. We explain rather than promise, and we never shame anyone about how they sleep.</p>
+    <div class="voice"><div class="yes"><strong>We say</strong><p>"Try it for 100 nights. If it isn't right, we'll collect it and recycle it."</p><p>"Our sensor keeps your sleep data on your phone unless you choose to share it."</p></div>
+    <div class="no"><strong>We avoid</strong><p>"The world's most revolutionary mattress ever made!!!"</p><p>"Bad sleepers are losing years of their life."</p></div></div>
+    <h3>Writing our name</h3>
+    <p>${COMPANY} with a capital S, never in all capitals, never "the ${COMPANY}". Product names keep the brand first: ${COMPANY} Original, ${COMPANY} Hybrid, ${COMPANY} Sense.</p>
+    <div class="contact" style="margin-top:8mm;background:${C.i50};border-left:4px solid ${C.dawn};padding:5mm 6mm;border-radius:8px">Questions about the brand? brand@somnia.example · Press: press@somnia.example</div>
+    ${footer(4)}
+  </div>
+  </body></html>`;
+}
+
+/* ------------------------------------------------------------------ render */
+
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function png(browser: Browser, file: string, html: string, width: number, height: number, transparent = false): Promise<void> {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.screenshot({ path: file, omitBackground: transparent, clip: { x: 0, y: 0, width, height } });
+  await page.close();
+}
+
+async function pdf(browser: Browser, file: string, html: string, landscape = false): Promise<void> {
+  const page = await browser.newPage();
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.pdf({ path: file, format: 'A4', landscape, printBackground: true, preferCSSPageSize: true });
+  await page.close();
+}
+
+/** An HTML page that shows one SVG filling the viewport. */
+const svgPage = (svg: string, background = 'transparent'): string =>
+  `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;background:${background}}img{display:block;width:100vw;height:100vh}</style></head><body><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" alt=""></body></html>`;
+
+async function main(): Promise<void> {
+  await mkdir(KIT, { recursive: true });
+  await mkdir(path.join(KIT, 'previews'), { recursive: true });
+  await mkdir(IMAGES, { recursive: true });
+
+  const written: string[] = [];
+  const write = async (name: string, body: string) => {
+    await writeFile(path.join(KIT, name), body);
+    written.push(path.join(KIT, name));
+  };
+  await write('somnia-logo.svg', logoSvg(C.i900, 'logo-sky', `${COMPANY} logo`));
+  await write('somnia-logo-white.svg', logoSvg('#ffffff', 'logo-white-sky', `${COMPANY} logo, white lettering for dark backgrounds`));
+  await write('somnia-mark.svg', markSvg);
+
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  try {
+    const out = (name: string) => {
+      const file = path.join(KIT, name);
+      written.push(file);
+      return file;
+    };
+    // Logo and wordmark PNGs on transparent backgrounds, 5x the SVG size.
+    await png(browser, out('somnia-logo.png'), svgPage(logoSvg(C.i900, 'png-sky', `${COMPANY} logo`)), 1200, 280, true);
+    await png(browser, out('somnia-wordmark.png'), svgPage(wordmarkSvg), 850, 280, true);
+    await png(browser, out('colour-palette.png'), paletteHtml(false), 1600, 1000);
+    await png(browser, out('product-somnia-original.png'), svgPage(productSvg), 1200, 800);
+    await png(browser, out('founders-workshop.png'), svgPage(foundersSvg), 1200, 800);
+
+    await pdf(browser, out('colour-palette.pdf'), paletteHtml(true), true);
+    await pdf(browser, out('fact-sheet.pdf'), factSheetHtml());
+    await pdf(browser, out('brand-guidelines.pdf'), guidelinesHtml());
+
+    // Small previews of the PDFs (first page) for the press page.
+    const preview = async (name: string, html: string, width: number, height: number, scale: number) => {
+      const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: scale });
+      await page.setContent(html, { waitUntil: 'load' });
+      await page.screenshot({ path: out(`previews/${name}`), clip: { x: 0, y: 0, width, height } });
+      await page.close();
+    };
+    await preview('fact-sheet.png', factSheetHtml(), 794, 1123, 0.5);
+    await preview('brand-guidelines.png', guidelinesHtml(), 794, 1123, 0.5);
+
+    const og = path.join(IMAGES, 'og-default.png');
+    await png(browser, og, svgPage(ogSvg), 1200, 630);
+    written.push(og);
+  } finally {
+    await browser.close();
+  }
+
+  for (const file of written) {
+    const { size } = await stat(file);
+    console.log(`${path.relative(ROOT, file).padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

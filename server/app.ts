@@ -1,0 +1,79 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
+import { pinoHttp } from 'pino-http';
+
+import type { Env } from './config';
+import { toPublicConfig } from './config';
+import { assignCspNonce, securityHeaders } from './http/csp';
+import { failEnvelope, HttpError, sendEnvelope } from './http/envelope';
+import type { Logger } from './logger';
+import { createPageRouter } from './api/page/page.router';
+import type { PageService } from './api/page/page-service';
+import { createPageHandler } from './ssr/page-handler';
+import type { Renderer } from './ssr/renderer';
+
+export interface AppDeps {
+  env: Env;
+  logger: Logger;
+  renderer: Renderer;
+  pages: PageService;
+  isDev?: boolean;
+  /** Further routers mounted before the pages, each at its path (the API, the content query, the identity provider). */
+  mounts?: { path: string; router: Router | express.RequestHandler }[];
+}
+
+const FALLBACK_ERROR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title><meta name="robots" content="noindex"></head><body><h1>Something went wrong</h1><p><a href="/">Go back to home</a></p></body></html>';
+
+/** Builds the Express app from its dependencies without listening (supertest uses it as it is). */
+export function createApp(deps: AppDeps): Express {
+  const { env, logger, renderer } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets') ?? false },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(assignCspNonce);
+  app.use(securityHeaders(env, deps.isDev ?? false));
+  app.use(compression());
+  renderer.mount(app);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  for (const mount of deps.mounts ?? []) app.use(mount.path, mount.router);
+  app.use('/api', createPageRouter(deps.pages));
+  app.use('/api', (_req, res) => sendEnvelope(res, failEnvelope(404)));
+
+  app.use(
+    createPageHandler({
+      renderer,
+      config: toPublicConfig(env),
+      fetchPageEnvelope: deps.pages.getPageEnvelope,
+      logger,
+    }),
+  );
+
+  const handleError: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = error instanceof HttpError ? error.status : 500;
+    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    if (req.originalUrl.startsWith('/api/') || req.originalUrl.startsWith('/_content/')) {
+      const message = error instanceof HttpError ? error.message : undefined;
+      sendEnvelope(res, failEnvelope(status, message, error instanceof HttpError ? error.data : null));
+      return;
+    }
+    res.status(status).type('html').send(FALLBACK_ERROR_HTML);
+  };
+  app.use(handleError);
+  return app;
+}

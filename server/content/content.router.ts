@@ -1,0 +1,48 @@
+import { STATUS_CODES } from 'node:http';
+
+import express, { type ErrorRequestHandler, type Router } from 'express';
+
+import { ContentQueryError, queryContent } from './content-query';
+import type { ContentStore } from './content-store';
+
+const BODY_LIMIT = '100kb';
+
+/** body-parser's errors (bad JSON, too large, wrong charset) carry a 4xx status and `expose`. */
+function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+// SPEC §7 call 5, §8: a failed content query answers with its status and a status-text message.
+const handleContentError: ErrorRequestHandler = (error, _req, res, next) => {
+  if (error instanceof ContentQueryError) {
+    res.status(error.statusCode).json({ statusCode: error.statusCode, message: error.message });
+    return;
+  }
+  const status = clientErrorStatus(error);
+  if (status === null) {
+    next(error);
+    return;
+  }
+  res.status(status).json({ statusCode: status, message: STATUS_CODES[status] ?? 'Bad Request' });
+};
+
+/**
+ * The content query API, mounted by the app at `/_content`. Other failures (a broken content
+ * file) go on to the app's error handler.
+ *
+ * @example
+ * app.use('/_content', createContentRouter(store));
+ * // POST /_content/blog {"sortBy":"publishedAt:desc","limit":3} → [{ _path: '/blog/…', … }, …]
+ */
+export function createContentRouter(store: ContentStore): Router {
+  const router = express.Router();
+  router.post('/{*path}', express.json({ limit: BODY_LIMIT }), async (req, res) => {
+    const segments: unknown = req.params.path;
+    const contentPath = Array.isArray(segments) ? segments.join('/') : '';
+    res.json(await queryContent(store, contentPath, req.body));
+  });
+  router.use(handleContentError);
+  return router;
+}

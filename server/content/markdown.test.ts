@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+
+import { renderMarkdown } from './markdown';
+
+describe('renderMarkdown', () => {
+  test('renders headings, lists, emphasis, code blocks and tables', () => {
+    const html = renderMarkdown(
+      '## Steps\n\n- **one**\n- _two_\n\n```ts\nconst a = 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+    );
+
+    expect(html).toContain('<h2>Steps</h2>');
+    expect(html).toContain('<li><strong>one</strong></li>');
+    expect(html).toContain('<em>two</em>');
+    expect(html).toContain('<pre><code class="language-ts">const a = 1;');
+    expect(html).toContain('<td>1</td>');
+  });
+
+  test('a script tag is removed with its content', () => {
+    const html = renderMarkdown('Hello\n\n<script>alert("x")</script>\n\n<p onclick="alert(1)">there</p>');
+
+    expect(html).not.toContain('script');
+    expect(html).not.toContain('alert');
+    expect(html).toContain('<p>there</p>');
+  });
+
+  test('a javascript: link keeps its text but loses its href', () => {
+    const html = renderMarkdown('[click](javascript:alert(1)) <a href="JaVaScRiPt:alert(2)">raw</a>');
+
+    expect(html).not.toMatch(/javascript/i);
+    expect(html).toContain('<a rel="noopener">click</a>');
+    expect(html).toContain('<a rel="noopener">raw</a>');
+  });
+
+  test('http, https, mailto and relative links stay, each with rel="noopener"', () => {
+    const html = renderMarkdown('[a](/job) [b](https://x.example) [c](http://y.example) [d](mailto:hr@x.example)');
+
+    expect(html).toContain('<a href="/job" rel="noopener">a</a>');
+    expect(html).toContain('<a href="https://x.example" rel="noopener">b</a>');
+    expect(html).toContain('<a href="http://y.example" rel="noopener">c</a>');
+    expect(html).toContain('<a href="mailto:hr@x.example" rel="noopener">d</a>');
+  });
+
+  test('a protocol-relative or data: link loses its href', () => {
+    const html = renderMarkdown('[a](//evil.example) [b](data:text/html,hi)');
+
+    expect(html).not.toContain('href');
+  });
+
+  test('images keep src, alt, width and height from relative or https sources only', () => {
+    const html = renderMarkdown(
+      '<img src="/images/a.svg" alt="A" width="10" height="20" onerror="x"> ![b](https://cdn.example/b.png) ![c](http://cdn.example/c.png) ![d](data:image/png;base64,AA)',
+    );
+
+    expect(html).toContain('<img src="/images/a.svg" alt="A" width="10" height="20" />');
+    expect(html).toContain('<img src="https://cdn.example/b.png" alt="b" />');
+    expect(html).not.toContain('alt="c"');
+    expect(html).not.toContain('alt="d"');
+    expect(html).not.toContain('onerror');
+  });
+
+  test('style, iframe and event-handler markup is dropped', () => {
+    const html = renderMarkdown('<style>p{}</style><iframe src="https://x.example"></iframe><b style="color:red">bold</b>');
+
+    expect(html).toBe('<b>bold</b>');
+  });
+});

@@ -1,0 +1,50 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+const markdownParser = new Marked({ gfm: true, breaks: false, async: false });
+
+/**
+ * What editorial Markdown may turn into. Everything else is dropped by sanitize-html,
+ * so raw HTML written into a content file cannot add scripts, styles, frames or handlers.
+ */
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+    'p', 'br', 'hr', 'blockquote',
+    'ul', 'ol', 'li',
+    'strong', 'em', 'b', 'i', 'del', 's', 'sup', 'sub',
+    'code', 'pre',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'a', 'img',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    ol: ['start'],
+    th: ['align'],
+    td: ['align'],
+  },
+  // marked marks fenced code with `language-xxx`; the highlighter may style it
+  allowedClasses: { code: ['language-*'] },
+  // A URL without a scheme (relative) stays; any scheme not listed here is removed.
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // an image whose source was removed above would render as a broken image
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }),
+  },
+};
+
+/**
+ * Renders editorial Markdown (GitHub flavour) to HTML that is safe to insert into a page.
+ *
+ * @example
+ * renderMarkdown('Read [the guide](/how-we-hire).');
+ * // '<p>Read <a href="/how-we-hire" rel="noopener">the guide</a>.</p>\n'
+ */
+export function renderMarkdown(md: string): string {
+  return sanitizeHtml(markdownParser.parse(md, { async: false }), SANITIZE_OPTIONS);
+}

@@ -1,0 +1,168 @@
+/**
+ * Editorial content in the shapes the page API serves (src/api/page-types.ts): pages
+ * (SPEC §7 call 6: key `page.{routeName}`), blog and news posts, and the hiring FAQ.
+ * Each file is validated on first use; a broken one throws a ContentFileError naming the
+ * file and the field. Results are kept per loaded document, so a reload starts afresh.
+ */
+import type { z } from 'zod';
+
+import type { FaqItem, PageMeta, PagedList, Post, PostKind, PostSummary } from '../../src/api/page-types';
+import {
+  hiringFaqSourceSchema,
+  pageSourceSchema,
+  postSourceSchema,
+  type LiveSectionSettings,
+  type PageSource,
+  type PostSource,
+  type StaticSection,
+} from './content-schemas';
+import { ContentFileError, type ContentDocument, type ContentStore } from './content-store';
+import { renderMarkdown } from './markdown';
+
+const READING_WORDS_PER_MINUTE = 220;
+const ROUTE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const HIRING_FAQ_PATH = '/hiring-faq';
+const POST_FOLDERS: Record<PostKind, string> = { blog: '/blog', news: '/news' };
+
+export type ContentSection = StaticSection | LiveSectionSettings;
+
+/** A page as its file describes it, Markdown rendered; live sections still hold only settings. */
+export interface ContentPage {
+  title: string;
+  meta?: PageMeta;
+  metaData?: PageMeta;
+  section: ContentSection[];
+}
+
+function parseFile<T>(schema: z.ZodType<T>, doc: ContentDocument, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.length ? issue.path.join('.') : '(top level)'}: ${issue.message}`,
+  );
+  throw new ContentFileError(doc._file, problems.join('; '));
+}
+
+function withoutStoreFields(doc: ContentDocument): Record<string, unknown> {
+  const { _path: _p, _dir: _d, _file: _f, _extension: _e, ...data } = doc;
+  return data;
+}
+
+/** Remembers one result per loaded (frozen) document. */
+function memoByDocument<T>(build: (doc: ContentDocument) => T): (doc: ContentDocument) => T {
+  const cache = new WeakMap<ContentDocument, T>();
+  return (doc) => {
+    if (!cache.has(doc)) cache.set(doc, build(doc));
+    return cache.get(doc) as T;
+  };
+}
+
+function renderSection(section: PageSource['section'][number]): ContentSection {
+  switch (section.type) {
+    case 'rich-text': {
+      const { markdown, ...rest } = section;
+      return { ...rest, html: renderMarkdown(markdown) };
+    }
+    case 'image-text': {
+      const { markdown, ...rest } = section;
+      return { ...rest, html: renderMarkdown(markdown) };
+    }
+    case 'faq':
+      return { ...section, items: section.items.map((item) => ({ ...item, answer: renderMarkdown(item.answer) })) };
+    default:
+      return section;
+  }
+}
+
+const buildPage = memoByDocument((doc): ContentPage => {
+  const page = parseFile(pageSourceSchema, doc, withoutStoreFields(doc));
+  return { ...page, section: page.section.map(renderSection) };
+});
+
+/**
+ * The page content for key `page.{routeName}` (`content/pages/{routeName}.json`), or null.
+ *
+ * @example
+ * const page = await getPageContent(store, 'how-we-hire'); // { title, meta, section: [...] }
+ */
+export async function getPageContent(store: ContentStore, routeName: string): Promise<ContentPage | null> {
+  if (!ROUTE_NAME.test(routeName)) return null;
+  const doc = await store.getDocument(`/pages/${routeName}`);
+  return doc ? buildPage(doc) : null;
+}
+
+function readingMinutes(markdown: string): number {
+  const words = markdown.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
+}
+
+const readPost = memoByDocument((doc): { source: PostSource; summary: PostSummary } => {
+  const source = parseFile(postSourceSchema, doc, doc);
+  const kind: PostKind = source._dir === POST_FOLDERS.news ? 'news' : 'blog';
+  const summary: PostSummary = {
+    slug: source.slug,
+    kind,
+    title: source.title,
+    summary: source.summary,
+    author: source.author,
+    publishedAt: source.publishedAt,
+    updatedAt: source.updatedAt,
+    tags: source.tags,
+    image: source.image ?? null,
+    readingMinutes: readingMinutes(source.body),
+  };
+  return { source, summary };
+});
+
+const renderPost = memoByDocument((doc): Post => {
+  const { source, summary } = readPost(doc);
+  return { ...summary, body: renderMarkdown(source.body) };
+});
+
+async function listPostDocuments(store: ContentStore, kind: PostKind): Promise<ContentDocument[]> {
+  const folder = POST_FOLDERS[kind];
+  const docs = (await store.getDocuments()).filter((doc) => doc._dir === folder && doc._extension === 'md');
+  const newestFirst = (a: ContentDocument, b: ContentDocument) => {
+    const x = readPost(a).summary;
+    const y = readPost(b).summary;
+    return Date.parse(y.publishedAt) - Date.parse(x.publishedAt) || x.slug.localeCompare(y.slug);
+  };
+  return docs.sort(newestFirst);
+}
+
+/**
+ * One page of blog or news posts, newest first. `page` and `limit` are whole numbers from 1;
+ * a page past the end has an empty list and the true pager.
+ *
+ * @example
+ * const { list, pager } = await getPosts(store, 'blog', { page: 1, limit: 8 });
+ */
+export async function getPosts(
+  store: ContentStore,
+  kind: PostKind,
+  { page, limit }: { page: number; limit: number },
+): Promise<PagedList<PostSummary>> {
+  const docs = await listPostDocuments(store, kind);
+  const start = (page - 1) * limit;
+  return {
+    list: docs.slice(start, start + limit).map((doc) => readPost(doc).summary),
+    pager: { page, totalPages: Math.max(1, Math.ceil(docs.length / limit)), total: docs.length },
+  };
+}
+
+/** The post with this slug, its body rendered to HTML, or null. */
+export async function getPost(store: ContentStore, kind: PostKind, slug: string): Promise<Post | null> {
+  if (!ROUTE_NAME.test(slug)) return null;
+  const doc = await store.getDocument(`${POST_FOLDERS[kind]}/${slug}`);
+  return doc && doc._extension === 'md' ? renderPost(doc) : null;
+}
+
+const buildHiringFaq = memoByDocument((doc): FaqItem[] =>
+  parseFile(hiringFaqSourceSchema, doc, doc.body).map((item) => ({ ...item, answer: renderMarkdown(item.answer) })),
+);
+
+/** The hiring FAQ (`content/hiring-faq.json`), answers rendered to HTML; empty when there is none. */
+export async function getHiringFaq(store: ContentStore): Promise<FaqItem[]> {
+  const doc = await store.getDocument(HIRING_FAQ_PATH);
+  return doc ? buildHiringFaq(doc) : [];
+}

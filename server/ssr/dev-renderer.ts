@@ -1,0 +1,23 @@
+import path from 'node:path';
+
+import express from 'express';
+
+import type { EntryServer, Renderer } from './renderer';
+
+/** Express with Vite in middleware mode: hot reload of the client and of server-rendered code. */
+export async function createDevRenderer(root: string): Promise<Renderer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+  return {
+    mount(app) {
+      app.use(vite.middlewares);
+      app.use(express.static(path.join(root, 'public'), { index: false }));
+    },
+    // ssrLoadModule re-evaluates changed modules, so every request renders the latest code.
+    loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>,
+    bootstrapModules: ['/@vite/client', '/src/entry-client.tsx'],
+    stylesheets: ['/src/styles/index.css'],
+    fixStacktrace: (error) => vite.ssrFixStacktrace(error),
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,82 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { ApiError, envelopeFailure } from './errors';
+import { requestEnvelope } from './http-client';
+import type { Envelope, PageContent, Section } from './page-types';
+
+/** Where page content comes from: HTTP in the browser, the service in process on the server. */
+export interface PageSource {
+  /** Resolves the page's content or rejects with an ApiError. `search` has no leading `?`. */
+  getPage(path: string, search: string): Promise<PageContent>;
+}
+
+/** A page and the HTTP status its screen answers with (410 for a closed job). */
+export interface PageResult {
+  page: PageContent;
+  status: number;
+}
+
+/** SPEC §7 call 1: the page path is the URL path without its slash, `home` for the root. */
+export function pagePathOf(pathname: string): string {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return path === '' ? 'home' : path;
+}
+
+export const browserPageSource: PageSource = {
+  getPage: (path, search) =>
+    requestEnvelope<PageContent>({ method: 'GET', url: `page/${path}${search ? `?${search}` : ''}` }),
+};
+
+/** Answers the page API's envelope for a path, without HTTP (the server's in-process fetcher). */
+export type PageEnvelopeFetcher = (path: string, search: string) => Promise<Envelope<PageContent>>;
+
+/** Reads envelopes the way the browser's client does, so both sides fail the same way. */
+export function envelopePageSource(fetchEnvelope: PageEnvelopeFetcher): PageSource {
+  return {
+    async getPage(path, search) {
+      const envelope = await fetchEnvelope(path, search);
+      if (!envelope.success) throw envelopeFailure({ ...envelope, success: false });
+      return envelope.data;
+    },
+  };
+}
+
+interface ClosedJobData {
+  title: string;
+  similar: Extract<Section, { type: 'job-closed' }>['similar'];
+}
+
+function isClosedJobData(data: unknown): data is ClosedJobData {
+  return typeof data === 'object' && data !== null && 'title' in data && 'similar' in data;
+}
+
+/** A closed job is not an error for the visitor: its page says so and offers similar jobs. */
+function closedJobPage(data: ClosedJobData): PageContent {
+  return {
+    title: `${data.title} (closed)`,
+    meta: { description: `The position ${data.title} is closed. See similar open jobs.`, noindex: true },
+    section: [{ type: 'job-closed', title: data.title, similar: data.similar }],
+  };
+}
+
+async function fetchPage(source: PageSource, path: string, search: string): Promise<PageResult> {
+  try {
+    const page = await source.getPage(path, search);
+    // SPEC §5: an empty public page is a failed load.
+    if (!page || !Array.isArray(page.section)) throw new ApiError(500);
+    return { page, status: 200 };
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 410 && isClosedJobData(error.data)) {
+      return { page: closedJobPage(error.data), status: 410 };
+    }
+    throw error;
+  }
+}
+
+/** The one query definition for page content; loaders prefetch it and screens read it. */
+export function pageQueryOptions(source: PageSource, path: string, search: string) {
+  return queryOptions({
+    queryKey: ['page', path, search] as const,
+    queryFn: () => fetchPage(source, path, search),
+  });
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+import { COLOR_MODE_BOOT_SCRIPT } from '../blocks/theme/color-mode';
+import type { ColorMode } from './route-table';
+
+export interface DocumentProps {
+  stylesheets: string[];
+  nonce?: string;
+  /** Set by the server from the matched route; the browser manages it after hydration. */
+  forcedColorMode?: ColorMode;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document, rendered by React so that React 19 hoists each page's <title> and
+ * <meta> into <head> (docs/decisions/001-render-the-whole-document.md).
+ */
+export function Document({ stylesheets, nonce, forcedColorMode, children }: DocumentProps) {
+  return (
+    // The boot script sets data-theme before hydration: the attribute is meant to differ.
+    <html lang="en" data-forced-theme={forcedColorMode} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: COLOR_MODE_BOOT_SCRIPT }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

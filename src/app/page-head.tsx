@@ -1,0 +1,48 @@
+import { Helmet } from 'react-helmet-async';
+import { useLocation } from 'react-router-dom';
+
+import type { ImageRef } from '../api/page-types';
+import { usePublicConfig } from './public-config-context';
+
+export interface PageHeadProps {
+  title: string;
+  description: string;
+  /** Error pages, sign-in, admin and empty search results stay out of search engines. */
+  noindex?: boolean;
+  /** Path (and query) of the canonical URL; defaults to the current path without its query. */
+  canonicalPath?: string;
+  image?: ImageRef;
+}
+
+export const DEFAULT_SOCIAL_IMAGE: ImageRef = {
+  src: '/images/og-default.png',
+  alt: 'The company wordmark on a night sky',
+  width: 1200,
+  height: 630,
+};
+
+/** The page's title (naming the company), description, robots, canonical and social tags (SPEC §1). */
+export function PageHead({ title, description, noindex = false, canonicalPath, image = DEFAULT_SOCIAL_IMAGE }: PageHeadProps) {
+  const { companyName, publicOrigin } = usePublicConfig();
+  const location = useLocation();
+  const fullTitle = title.includes(companyName) ? title : `${title} | ${companyName}`;
+  const canonical = `${publicOrigin}${canonicalPath ?? location.pathname}`;
+  const imageUrl = image.src.startsWith('http') ? image.src : `${publicOrigin}${image.src}`;
+  return (
+    <Helmet>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta name="robots" content={noindex ? 'noindex, follow' : 'index, follow'} />
+      {!noindex && <link rel="canonical" href={canonical} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+    </Helmet>
+  );
+}

@@ -1,0 +1,39 @@
+import { toQueryString } from '../lib/query-string';
+
+type Query = Parameters<typeof toQueryString>[0];
+
+const withQuery = (path: string, query?: Query) => {
+  const search = query ? toQueryString(query) : '';
+  return search ? `${path}?${search}` : path;
+};
+
+/** Every route URL is built here, never pasted as a string (STYLE: one `paths` object). */
+export const paths = {
+  home: () => '/',
+  about: (companySlug: string) => `/about-${companySlug}`,
+  accelerator: () => '/accelerator',
+  csr: () => '/corporate-social-responsibility',
+  howWeHire: () => '/how-we-hire',
+  jobs: (query?: Query) => withQuery('/job', query),
+  job: (id: number | string) => `/job/${id}`,
+  jobExt: (slug: string) => `/job-ext/${slug}`,
+  legalNotice: () => '/legal-notice',
+  lifeAt: (companySlug: string) => `/life-at-${companySlug}`,
+  press: () => '/press',
+  brandAssets: () => '/press/brand-assets',
+  pressNews: (query?: Query) => withQuery('/press/news', query),
+  pressNewsItem: (id: number | string) => `/press/news/${id}`,
+  pressReleases: (query?: Query) => withQuery('/press/releases', query),
+  privacyPolicy: () => '/privacy-policy',
+  stream: () => '/stream',
+  students: () => '/students',
+  talentCommunity: () => '/talent-community',
+  team: () => '/team',
+  teamMember: (id: number | string) => `/team/${id}`,
+  techBlog: (query?: Query) => withQuery('/tech-blog', query),
+  techBlogPost: (slug: string) => `/tech-blog/${slug}`,
+  news: (query?: Query) => withQuery('/news', query),
+  newsPost: (slug: string) => `/news/${slug}`,
+  login: (query?: Query) => withQuery('/login', query),
+  admin: (section?: string) => (section ? `/admin/${section}` : '/admin'),
+} as const;

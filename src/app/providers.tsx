@@ -1,0 +1,27 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+
+import type { PageSource } from '../api/page-api';
+import type { PublicConfig } from '../lib/public-config';
+import { PageSourceProvider } from './page-source-context';
+import { PublicConfigProvider } from './public-config-context';
+
+export interface ProvidersProps {
+  config: PublicConfig;
+  queryClient: QueryClient;
+  pageSource: PageSource;
+  children: ReactNode;
+}
+
+export function Providers({ config, queryClient, pageSource, children }: ProvidersProps) {
+  return (
+    <HelmetProvider>
+      <PublicConfigProvider config={config}>
+        <PageSourceProvider source={pageSource}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </PageSourceProvider>
+      </PublicConfigProvider>
+    </HelmetProvider>
+  );
+}

@@ -1,0 +1,100 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+
+import { messageForStatus, normalizeError, PAGE_NOT_FOUND_MESSAGE } from '../api/errors';
+import { pagePathOf, pageQueryOptions, type PageSource } from '../api/page-api';
+import { PAGE_FETCH_MIN_DELAY_MS } from '../lib/constants';
+import { toQueryString } from '../lib/query-string';
+import { delay } from '../lib/timing';
+import type { RouteDefinition } from './route-table';
+
+export const NOT_FOUND_MESSAGE = PAGE_NOT_FOUND_MESSAGE;
+
+/** A named step run before a route's loader; it may throw a redirect or an error response. */
+export type RouteMiddleware = (args: LoaderFunctionArgs, route: RouteDefinition) => void | Promise<void>;
+
+export interface LoaderDeps {
+  queryClient: QueryClient;
+  pageSource: PageSource;
+  middleware: Readonly<Record<string, RouteMiddleware>>;
+  /** True on the server and while the browser hydrates: no artificial delay then. */
+  isInitialRender: () => boolean;
+}
+
+export interface PageLoaderData {
+  path: string;
+  search: string;
+}
+
+export interface ErrorPayload {
+  message: string;
+}
+
+/** Throws the router's error response for a status and message, rendered by the error page. */
+export function throwErrorResponse(status: number, message: string): never {
+  throw data<ErrorPayload>({ message }, { status });
+}
+
+/** The watched query keys, in a stable order, as the page's cache key (SPEC §4). */
+export function watchedSearch(searchParams: URLSearchParams, keys: readonly string[] = []): string {
+  const values: Record<string, string> = {};
+  for (const key of keys) {
+    const value = searchParams.get(key);
+    if (value) values[key] = value;
+  }
+  return toQueryString(values);
+}
+
+export async function runMiddleware(args: LoaderFunctionArgs, route: RouteDefinition, deps: LoaderDeps) {
+  for (const name of route.middleware ?? []) {
+    const step = deps.middleware[name];
+    // SPEC §8: a missing named middleware is a 500.
+    if (!step) throwErrorResponse(500, `Unknown middleware ${name}`);
+    await step(args, route);
+  }
+}
+
+async function loadPage(deps: LoaderDeps, path: string, search: string) {
+  const options = pageQueryOptions(deps.pageSource, path, search);
+  const state = deps.queryClient.getQueryState(options.queryKey);
+  const cachedAndFresh =
+    state?.status === 'success' &&
+    Date.now() - state.dataUpdatedAt < (deps.queryClient.getDefaultOptions().queries?.staleTime as number);
+  if (deps.isInitialRender() || cachedAndFresh) return deps.queryClient.fetchQuery(options);
+  // SPEC §4: on client navigation the loading state shows at least 200 ms.
+  const [result] = await Promise.all([deps.queryClient.fetchQuery(options), delay(PAGE_FETCH_MIN_DELAY_MS)]);
+  return result;
+}
+
+/** The loader of every content route: validate, middleware, then prefetch the page into the cache. */
+export function createPageLoader(route: RouteDefinition, deps: LoaderDeps) {
+  return async (args: LoaderFunctionArgs) => {
+    await runMiddleware(args, route, deps);
+    if (route.validate && !route.validate(args.params)) throwErrorResponse(404, NOT_FOUND_MESSAGE);
+    const url = new URL(args.request.url);
+    const path = pagePathOf(url.pathname);
+    const search = watchedSearch(url.searchParams, route.watchQuery);
+    try {
+      const result = await loadPage(deps, path, search);
+      return data<PageLoaderData>({ path, search }, { status: result.status });
+    } catch (error) {
+      const apiError = normalizeError(error);
+      // SPEC §5: a failed public page load is a 500, unless the error carries its own HTTP status.
+      const isHttpStatus = apiError.statusCode >= 400 && apiError.statusCode <= 599;
+      if (isHttpStatus) throwErrorResponse(apiError.statusCode, apiError.message);
+      throwErrorResponse(500, messageForStatus(500));
+    }
+  };
+}
+
+/** Reload a page only when its path or one of its watched query keys changed (not for `?faq=`). */
+export function createShouldRevalidate(route: RouteDefinition) {
+  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
+    if (formMethod) return defaultShouldRevalidate;
+    return (
+      currentUrl.pathname !== nextUrl.pathname ||
+      watchedSearch(currentUrl.searchParams, route.watchQuery) !==
+        watchedSearch(nextUrl.searchParams, route.watchQuery)
+    );
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The one place that knows each route's layout, auth mode and forced colour mode (SPEC §2, §6).
+ * Components and loaders are attached in routes.tsx; this file stays data.
+ */
+export type AuthMode = 'required' | 'guest' | 'none';
+export type LayoutName = 'admin' | 'blank' | 'default' | 'galaxy' | 'plain';
+export type ColorMode = 'light' | 'dark';
+export type ScreenName = 'content' | 'login' | 'admin';
+
+export interface RouteDefinition {
+  /** Route name; content pages read `page.{name}`. */
+  name: string;
+  path: string;
+  /** Default: `default`. */
+  layout?: LayoutName;
+  /** Default: `required` (SPEC §6). Every public route says `none`. */
+  auth?: AuthMode;
+  colorMode?: ColorMode;
+  /** Which screen renders the route; content screens render the API page through the block renderer. */
+  screen: ScreenName;
+  /** Query keys whose change refetches the page (SPEC §4: watched query keys). */
+  watchQuery?: readonly string[];
+  /** SPEC §5: a validate step returning false gives 404. */
+  validate?: (params: Record<string, string | undefined>) => boolean;
+  /** Named middleware run before the loader; an unknown name is a 500 (SPEC §8). */
+  middleware?: readonly string[];
+  /** The hiring-chat widget is shown on this route only (SPEC §2: /job). */
+  hiringChat?: boolean;
+}
+
+export const JOB_LIST_QUERY_KEYS = ['department', 'location', 'jobType', 'sort', 'page', 'search'] as const;
+const PAGED_QUERY_KEYS = ['page'] as const;
+
+const isPositiveInteger = (value: string | undefined) => value !== undefined && /^[1-9]\d{0,8}$/.test(value);
+const isSlug = (value: string | undefined) => value === undefined || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+
+export const resolveLayout = (route: Pick<RouteDefinition, 'layout'> | undefined): LayoutName =>
+  route?.layout ?? 'default';
+export const resolveAuthMode = (route: Pick<RouteDefinition, 'auth'> | undefined): AuthMode =>
+  route?.auth ?? 'required';
+
+/** Builds the route table; the company slug names two of the paths (`/about-somnia`, `/life-at-somnia`). */
+export function createRouteTable(companySlug: string): RouteDefinition[] {
+  return [
+    { name: 'home', path: '/', auth: 'none', screen: 'content' },
+    { name: 'about', path: `/about-${companySlug}`, auth: 'none', screen: 'content' },
+    { name: 'accelerator', path: '/accelerator', auth: 'none', screen: 'content' },
+    {
+      name: 'corporate-social-responsibility',
+      path: '/corporate-social-responsibility',
+      auth: 'none',
+      screen: 'content',
+    },
+    { name: 'how-we-hire', path: '/how-we-hire', auth: 'none', screen: 'content' },
+    {
+      name: 'job',
+      path: '/job',
+      auth: 'none',
+      screen: 'content',
+      watchQuery: JOB_LIST_QUERY_KEYS,
+      hiringChat: true,
+    },
+    {
+      name: 'job-detail',
+      path: '/job/:id',
+      auth: 'none',
+      screen: 'content',
+      validate: (params) => isPositiveInteger(params.id),
+    },
+    {
+      name: 'job-ext',
+      path: '/job-ext/:slug',
+      auth: 'none',
+      layout: 'plain',
+      screen: 'content',
+      validate: (params) => isSlug(params.slug),
+    },
+    { name: 'legal-notice', path: '/legal-notice', auth: 'none', layout: 'plain', screen: 'content' },
+    { name: 'life-at', path: `/life-at-${companySlug}`, auth: 'none', screen: 'content' },
+    { name: 'press', path: '/press', auth: 'none', screen: 'content' },
+    { name: 'press-brand-assets', path: '/press/brand-assets', auth: 'none', screen: 'content' },
+    {
+      name: 'press-news',
+      path: '/press/news',
+      auth: 'none',
+      screen: 'content',
+      watchQuery: PAGED_QUERY_KEYS,
+    },
+    {
+      name: 'press-news-item',
+      path: '/press/news/:id',
+      auth: 'none',
+      screen: 'content',
+      validate: (params) => isPositiveInteger(params.id),
+    },
+    {
+      name: 'press-releases',
+      path: '/press/releases',
+      auth: 'none',
+      screen: 'content',
+      watchQuery: PAGED_QUERY_KEYS,
+    },
+    { name: 'privacy-policy', path: '/privacy-policy', auth: 'none', layout: 'plain', screen: 'content' },
+    {
+      name: 'stream',
+      path: '/stream',
+      auth: 'none',
+      layout: 'galaxy',
+      colorMode: 'dark',
+      screen: 'content',
+    },
+    { name: 'students', path: '/students', auth: 'none', screen: 'content' },
+    { name: 'talent-community', path: '/talent-community', auth: 'none', screen: 'content' },
+    { name: 'team', path: '/team', auth: 'none', screen: 'content' },
+    {
+      name: 'team-member',
+      path: '/team/:id',
+      auth: 'none',
+      screen: 'content',
+      validate: (params) => isPositiveInteger(params.id),
+    },
+    {
+      name: 'tech-blog',
+      path: '/tech-blog/:slug?',
+      auth: 'none',
+      layout: 'galaxy',
+      colorMode: 'dark',
+      screen: 'content',
+      watchQuery: PAGED_QUERY_KEYS,
+      validate: (params) => isSlug(params.slug),
+    },
+    {
+      name: 'news',
+      path: '/news/:slug?',
+      auth: 'none',
+      screen: 'content',
+      watchQuery: PAGED_QUERY_KEYS,
+      validate: (params) => isSlug(params.slug),
+    },
+  ];
+}

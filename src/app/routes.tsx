@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router-dom';
+
+import { ContentScreen } from '../pages/content/content-screen';
+import { AppShell } from './app-shell';
+import { ErrorPage } from './error-page';
+import { createPageLoader, createShouldRevalidate, NOT_FOUND_MESSAGE, throwErrorResponse, type LoaderDeps } from './route-loader';
+import type { RouteDefinition } from './route-table';
+
+export interface RouteHandle {
+  route: RouteDefinition;
+}
+
+function toRouteObject(route: RouteDefinition, deps: LoaderDeps): RouteObject {
+  const handle: RouteHandle = { route };
+  return {
+    id: route.name,
+    path: route.path,
+    handle,
+    loader: createPageLoader(route, deps),
+    shouldRevalidate: createShouldRevalidate(route),
+    element: <ContentScreen />,
+  };
+}
+
+/**
+ * The React Router data routes: the shell (layout, transition) around every screen, an error
+ * boundary inside the shell so error pages keep the layout, and a catch-all 404 (SPEC §5).
+ */
+export function createRoutes(table: RouteDefinition[], deps: LoaderDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppShell />,
+      children: [
+        {
+          id: 'screens',
+          errorElement: <ErrorPage />,
+          children: [
+            ...table.map((route) => toRouteObject(route, deps)),
+            {
+              id: 'not-found',
+              path: '*',
+              element: null,
+              loader: () => throwErrorResponse(404, NOT_FOUND_MESSAGE),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

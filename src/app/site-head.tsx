@@ -1,0 +1,15 @@
+import { Helmet } from 'react-helmet-async';
+
+import { usePublicConfig } from './public-config-context';
+
+/** Head tags every page shares; page-specific ones come from PageHead. */
+export function SiteHead() {
+  const { companyName } = usePublicConfig();
+  return (
+    <Helmet>
+      <meta name="theme-color" content="#211f84" />
+      <meta property="og:site_name" content={companyName} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </Helmet>
+  );
+}

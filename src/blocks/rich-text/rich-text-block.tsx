@@ -1,0 +1,13 @@
+import type { Section } from '../../api/page-types';
+
+type RichTextSection = Extract<Section, { type: 'rich-text' }>;
+
+/** Sanitised HTML from the content's Markdown (the server sanitises it). */
+export function RichTextBlock({ section }: { section: RichTextSection }) {
+  return (
+    <section className="block rich-text" id={section.id}>
+      {section.heading && <h2>{section.heading}</h2>}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: section.html }} />
+    </section>
+  );
+}

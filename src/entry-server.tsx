@@ -1,0 +1,94 @@
+import { dehydrate } from '@tanstack/react-query';
+import { uneval } from 'devalue';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+
+import { envelopePageSource, type PageEnvelopeFetcher } from './api/page-api';
+import { createAppRoutes } from './app/app-routes';
+import { Document } from './app/document';
+import { serializeRouteErrors, type AppHydrationState } from './app/hydration';
+import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import type { RouteHandle } from './app/routes';
+import type { PublicConfig } from './lib/public-config';
+
+export interface RenderOptions {
+  request: Request;
+  config: PublicConfig;
+  /** The page API's handler in process: the server never calls itself over HTTP. */
+  fetchPageEnvelope: PageEnvelopeFetcher;
+  nonce: string;
+  bootstrapModules: string[];
+  stylesheets: string[];
+  /** Crawlers get the finished document in one piece; browsers get the shell as soon as it is ready. */
+  waitForAll: boolean;
+  onError: (error: unknown) => void;
+}
+
+export type RenderResult =
+  | { type: 'response'; response: Response }
+  | { type: 'stream'; status: number; pipe: (destination: Writable) => void; abort: () => void };
+
+function forcedColorModeOf(matches: { route: { handle?: unknown } }[]) {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.route.handle as RouteHandle | undefined;
+    if (handle?.route) return handle.route.colorMode;
+  }
+  return undefined;
+}
+
+/** Runs the matched routes' loaders, then streams the document with the caches dehydrated into it. */
+export async function render(options: RenderOptions): Promise<RenderResult> {
+  const queryClient = createQueryClient(options.config.pageCacheMinutes);
+  const pageSource = envelopePageSource(options.fetchPageEnvelope);
+  const routes = createAppRoutes({
+    config: options.config,
+    queryClient,
+    pageSource,
+    isInitialRender: () => true,
+  });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(options.request);
+  // A loader's redirect is passed on as it is (SPEC §8: handled silently).
+  if (context instanceof Response) return { type: 'response', response: context };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const appState: AppHydrationState = {
+    config: options.config,
+    query: dehydrate(queryClient),
+    stylesheets: options.stylesheets,
+  };
+  const routerState = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeRouteErrors(context.errors),
+  };
+  const bootstrapScriptContent = `window.__staticRouterHydrationData=${uneval(routerState)};window.__APP_STATE__=${uneval(appState)};`;
+
+  return new Promise<RenderResult>((resolve, reject) => {
+    let status = context.statusCode;
+    const stream = renderToPipeableStream(
+      <Document stylesheets={options.stylesheets} nonce={options.nonce} forcedColorMode={forcedColorModeOf(context.matches)}>
+        <Providers config={options.config} queryClient={queryClient} pageSource={pageSource}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </Document>,
+      {
+        nonce: options.nonce,
+        bootstrapScriptContent,
+        bootstrapModules: options.bootstrapModules,
+        [options.waitForAll ? 'onAllReady' : 'onShellReady']() {
+          resolve({ type: 'stream', status, pipe: (destination) => stream.pipe(destination), abort: () => stream.abort() });
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          options.onError(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  build: {
+    manifest: true,
+    outDir: 'dist/client',
+    rollupOptions: { input: 'src/entry-client.tsx' },
+  },
+  ssr: {
+    noExternal: ['react-helmet-async'],
+  },
+  environments: {
+    ssr: {
+      build: { copyPublicDir: false },
+    },
+  },
+});
