@@ -7,7 +7,7 @@ export default defineConfig({
   build: {
     manifest: true,
     outDir: 'dist/client',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rollupOptions: { input: 'index.html' },
   },
   ssr: {
     noExternal: ['react-helmet-async'],

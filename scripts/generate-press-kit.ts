@@ -75,13 +75,29 @@ const logoSvg = (textColor: string, gradientId: string, title: string): string =
   svgDoc('0 0 240 56', 240, 56, title, `<g>${mark(gradientId)}</g>\n  ${letters(textColor)}`);
 const markSvg = svgDoc('0 0 56 56', 56, 56, `${COMPANY} mark`, mark('mark-sky'));
 /** Wordmark only: the lettering shifted to start at x=0. */
-const wordmarkSvg = svgDoc('0 0 170 56', 170, 56, `${COMPANY} wordmark`, letters(C.i900, -68));
+const wordmarkSvg = svgDoc('-4 0 178 56', 178, 56, `${COMPANY} wordmark`, letters(C.i900, -68));
 
 const star = (x: number, y: number, s: number, fill: string): string => {
   const a = +(s * 0.28).toFixed(2);
   const b = +(s * 0.72).toFixed(2);
   return `<path d="M${x} ${y - s}l${a} ${b} ${b} ${a}-${b} ${a}-${a} ${b}-${a}-${b}-${b}-${a} ${b}-${a}z" fill="${fill}"/>`;
 };
+
+/** A crescent of radius r centred on (x, y), bitten from the upper right. */
+function crescent(x: number, y: number, r: number, fill: string): string {
+  const r2 = r * 0.82;
+  const dx = r * 0.45;
+  const dy = -r * 0.38;
+  const d = Math.hypot(dx, dy);
+  const a = (r * r - r2 * r2 + d * d) / (2 * d);
+  const h = Math.sqrt(r * r - a * a);
+  const xm = x + (a * dx) / d;
+  const ym = y + (a * dy) / d;
+  const f = (v: number) => +v.toFixed(2);
+  const p1 = [f(xm + (h * dy) / d), f(ym - (h * dx) / d)];
+  const p2 = [f(xm - (h * dy) / d), f(ym + (h * dx) / d)];
+  return `<path d="M${p1[0]} ${p1[1]}A${r} ${r} 0 1 0 ${p2[0]} ${p2[1]}A${r2} ${r2} 0 0 1 ${p1[0]} ${p1[1]}Z" fill="${fill}"/>`;
+}
 
 /** Deterministic pseudo-random numbers so regenerated files do not churn. */
 function seeded(seed: number): () => number {
@@ -92,12 +108,14 @@ function seeded(seed: number): () => number {
   };
 }
 
-function starfield(width: number, height: number, count: number, seed: number): string {
+/** Stars and dots scattered over the top 70% of a box, skipping an optional keep-clear rectangle. */
+function starfield(width: number, height: number, count: number, seed: number, clear: [number, number, number, number][] = []): string {
   const rnd = seeded(seed);
   const out: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const x = Math.round(rnd() * width);
     const y = Math.round(rnd() * height * 0.7);
+    if (clear.some(([x0, y0, x1, y1]) => x > x0 - 12 && x < x1 + 12 && y > y0 - 12 && y < y1 + 12)) continue;
     if (i % 5 === 0) out.push(star(x, y, 5 + Math.round(rnd() * 6), i % 10 === 0 ? C.dawnLight : C.i300));
     else out.push(`<circle cx="${x}" cy="${y}" r="${(1 + rnd() * 1.6).toFixed(1)}" fill="${C.i300}" opacity="${(0.5 + rnd() * 0.5).toFixed(2)}"/>`);
   }
@@ -118,23 +136,28 @@ const productSvg = svgDoc(
     <radialGradient id="p-shadow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${C.i900}" stop-opacity=".28"/><stop offset="1" stop-color="${C.i900}" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="1200" height="800" fill="url(#p-bg)"/>
-  <circle cx="920" cy="190" r="120" fill="${C.dawnLight}" opacity=".7"/>
-  <path d="M941 111A88 88 0 1 0 1010 248A72 72 0 0 1 941 111Z" fill="${C.dawn}"/>
+  <circle cx="940" cy="180" r="120" fill="${C.dawnLight}" opacity=".7"/>
+  ${crescent(940, 180, 86, C.dawn)}
   ${star(180, 140, 22, C.i300)}${star(300, 90, 12, C.i400)}${star(1080, 420, 14, C.i300)}
   <ellipse cx="600" cy="640" rx="520" ry="70" fill="url(#p-shadow)"/>
   <path d="M170 470L760 600L1060 430L490 330Z" fill="url(#p-top)"/>
   <path d="M170 470L760 600V680L170 550Z" fill="url(#p-side)"/>
   <path d="M760 600L1060 430V510L760 680Z" fill="url(#p-end)"/>
-  <path d="M170 470Q160 476 170 486M760 600Q770 606 760 616" stroke="${C.i300}" stroke-width="6" fill="none"/>
   <path d="M178 516L760 645L1052 478" fill="none" stroke="${C.i300}" stroke-width="4" stroke-dasharray="14 12"/>
-  <rect x="420" y="610" width="120" height="26" rx="8" fill="${C.i900}" transform="skewY(12.4) translate(0 -128)"/>
-  <g fill="${C.i300}">${[0, 1, 2, 3, 4, 5]
-    .flatMap((i) => [0, 1, 2].map((j) => `<circle cx="${300 + i * 95 + j * 95}" cy="${455 + i * 21 - j * 55}" r="5"/>`))
-    .join('')}</g>
-  <path d="M720 392C690 360 720 330 800 330C900 332 960 356 968 380C972 402 950 416 900 418C820 420 748 414 720 392Z" fill="#ffffff"/>
-  <path d="M740 388C780 370 880 366 950 386" fill="none" stroke="${C.i200}" stroke-width="5" stroke-linecap="round"/>
-  <path d="M300 470C300 430 420 410 520 432L660 464C700 474 700 520 660 530L430 530C340 528 300 500 300 470Z" fill="${C.dawn}"/>
-  <path d="M330 476C400 462 520 470 640 496" fill="none" stroke="${C.dawnLight}" stroke-width="6" stroke-linecap="round"/>`,
+  <path d="M430 590L520 610V632L430 612Z" fill="${C.i900}" opacity=".8"/>
+  <!-- Flat drawing on the top face: 200 units along the length, 100 across. -->
+  <g transform="matrix(2.95 0.65 3.2 -1.4 170 470)">
+    <g fill="${C.i300}">${[30, 55, 80, 105, 130]
+      .flatMap((u) => [20, 50, 80].map((v) => `<circle cx="${u}" cy="${v}" r="1.6"/>`))
+      .join('')}</g>
+    <rect x="150" y="14" width="40" height="72" rx="12" fill="${C.i200}"/>
+    <rect x="154" y="12" width="38" height="72" rx="12" fill="#ffffff"/>
+    <path d="M160 20V76" stroke="${C.i200}" stroke-width="3" vector-effect="non-scaling-stroke" stroke-linecap="round"/>
+    <rect x="14" y="-3" width="58" height="106" rx="6" fill="${C.dawn}"/>
+    <rect x="14" y="-3" width="18" height="106" rx="6" fill="#e8944a"/>
+    <path d="M40 6V94M56 6V94" stroke="${C.dawnLight}" stroke-width="4" vector-effect="non-scaling-stroke" stroke-linecap="round" opacity=".8"/>
+  </g>
+`,
 );
 
 /** Minimal person figure used in the founders illustration. Feet at (x, y). */
@@ -164,7 +187,7 @@ const foundersSvg = svgDoc(
   <g transform="translate(130 110)">
     <rect width="940" height="330" rx="14" fill="${C.night}"/>
     ${starfield(940, 200, 40, 7)}
-    <path d="M760 64A44 44 0 1 0 800 126A36 36 0 0 1 760 64Z" fill="${C.dawn}"/>
+    ${crescent(790, 90, 42, C.dawn)}
     ${[
       [20, 120, C.i800],
       [140, 90, C.i700],
@@ -204,9 +227,9 @@ const ogSvg = svgDoc(
   `Careers at ${COMPANY}`,
   `<defs><linearGradient id="og-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.night}"/><stop offset="1" stop-color="${C.i900}"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#og-sky)"/>
-  ${starfield(1200, 630, 70, 42)}
-  <circle cx="980" cy="170" r="110" fill="${C.i700}" opacity=".25"/>
-  <path d="M952 94A80 80 0 1 0 1040 197A68 68 0 0 1 952 94Z" fill="${C.dawn}"/>
+  ${starfield(1200, 630, 90, 42, [[80, 180, 1020, 470], [870, 40, 1110, 280]])}
+  <circle cx="990" cy="160" r="110" fill="${C.i700}" opacity=".25"/>
+  ${crescent(990, 160, 78, C.dawn)}
   <path d="M0 500C160 450 330 470 520 510C700 548 900 470 1200 490V630H0Z" fill="${C.i800}"/>
   <path d="M0 560C220 530 420 548 640 580C840 606 1020 570 1200 560V630H0Z" fill="${C.i700}"/>
   <g transform="translate(96 196) scale(2.6)">${mark('og-mark')}${letters('#ffffff')}</g>
@@ -269,11 +292,11 @@ function paletteHtml(forPdf: boolean): string {
     .head p { margin: 4px 0 0; color: ${C.grey}; font-size: ${forPdf ? '10pt' : '18px'}; }
     .grid { display: grid; grid-template-columns: repeat(5, 1fr); gap: ${forPdf ? '5mm' : '22px'}; }
     .sw { background: #fff; border-radius: 12px; overflow: hidden; box-shadow: 0 1px 3px rgba(33,31,132,.12); }
-    .chip { height: ${forPdf ? '30mm' : '150px'}; padding: 10px 12px; display: flex; align-items: flex-end; font-weight: 700; font-size: ${forPdf ? '10pt' : '18px'}; }
+    .chip { height: ${forPdf ? '30mm' : '150px'}; border-bottom: 1px solid ${C.i200}; padding: 10px 12px; display: flex; align-items: flex-end; font-weight: 700; font-size: ${forPdf ? '10pt' : '18px'}; }
     .meta { padding: 10px 12px 12px; display: flex; flex-direction: column; gap: 2px; font-size: ${forPdf ? '8.5pt' : '15px'}; color: ${C.grey}; }
     .meta strong { color: ${C.ink}; font-size: ${forPdf ? '10pt' : '17px'}; }
     .meta em { font-style: normal; color: ${C.i700}; margin-top: 4px; }
-    .ramp { display: flex; margin-top: ${forPdf ? '8mm' : '36px'}; border-radius: 12px; overflow: hidden; height: ${forPdf ? '12mm' : '56px'}; }
+    .ramp { display: flex; margin-top: ${forPdf ? '8mm' : '36px'}; border-radius: 12px; overflow: hidden; height: ${forPdf ? '12mm' : '56px'}; border: 1px solid ${C.i200}; }
     .ramp div { flex: 1; }
     .note { margin-top: 10px; font-size: ${forPdf ? '9pt' : '15px'}; color: ${C.grey}; }
   </style></head><body><div class="sheet">
@@ -304,8 +327,8 @@ function factSheetHtml(): string {
     ['Somnia Sense', 'An under-mattress sensor pad and app for sleep insights, with data kept on the device by default.'],
   ];
   return `<!doctype html><html><head><meta charset="utf-8"><style>${baseCss}
-    .band { background: ${C.i900}; color: #fff; margin: -18mm -18mm 10mm; padding: 16mm 18mm 12mm; position: relative; }
-    .band h1 { color: #fff; font-size: 26pt; margin-top: 8mm; }
+    .band { background: ${C.i900}; color: #fff; margin: -18mm -18mm 8mm; padding: 14mm 18mm 10mm; position: relative; }
+    .band h1 { color: #fff; font-size: 26pt; margin-top: 6mm; }
     .band p { color: ${C.i200}; margin: 0; font-size: 12pt; max-width: 130mm; }
     .band .moon { position: absolute; right: 18mm; top: 14mm; width: 36mm; }
     .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 10mm; }
@@ -315,11 +338,11 @@ function factSheetHtml(): string {
     h2 { font-size: 14pt; margin-top: 2mm; }
     ul { padding-left: 5mm; margin: 0; }
     li { margin-bottom: 2.5mm; font-size: 10.5pt; }
-    .stats { display: grid; grid-template-columns: repeat(4, 1fr); gap: 4mm; margin: 9mm 0; }
+    .stats { display: grid; grid-template-columns: repeat(4, 1fr); gap: 4mm; margin: 0 0 7mm; }
     .stat { background: ${C.i100}; border-radius: 12px; padding: 5mm; }
     .stat b { display: block; font-size: 20pt; color: ${C.i900}; }
     .stat span { font-size: 9pt; color: ${C.grey}; }
-    .contact { background: ${C.i50}; border-left: 4px solid ${C.dawn}; padding: 5mm 6mm; border-radius: 8px; font-size: 10.5pt; }
+    .contact { margin-top: 5mm; background: ${C.i50}; border-left: 4px solid ${C.dawn}; padding: 5mm 6mm; border-radius: 8px; font-size: 10.5pt; }
   </style></head><body><div class="page">
     <div class="band">
       <img class="logo" src="data:image/svg+xml;base64,${Buffer.from(logoSvg('#ffffff', 'fs-sky', `${COMPANY} logo`)).toString('base64')}" alt="${COMPANY}">
@@ -336,7 +359,7 @@ function factSheetHtml(): string {
       <section><h2>The company</h2><dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl></section>
       <section><h2>What we make</h2><ul>${products.map(([k, v]) => `<li><strong>${k}.</strong> ${v}</li>`).join('')}</ul></section>
     </div>
-    <h2 style="margin-top:9mm">Sustainability</h2>
+    <h2 style="margin-top:6mm">Sustainability</h2>
     <p>Every mattress is designed to be taken apart. Our take-back service collects old mattresses in seven countries; foam, springs and covers go to recycling partners, and the Eindhoven factory publishes an audited energy and waste report each spring.</p>
     <div class="contact"><strong>Media contact</strong><br>Press office, ${COMPANY} B.V. · press@somnia.example · +31 20 555 0142<br>Logos, photos and releases: somnia.example/press</div>
     <div class="footer"><span>${COMPANY} fact sheet · figures as of this year's annual report</span><span>somnia.example</span></div>
@@ -356,7 +379,7 @@ function guidelinesHtml(): string {
     .cover p { color: ${C.i200}; font-size: 14pt; max-width: 120mm; }
     .cover .footer { color: ${C.i300}; border-color: ${C.i700}; }
     h2 { font-size: 22pt; }
-    h3 { font-size: 13pt; margin-top: 8mm; }
+    h3 { font-size: 13pt; margin-top: 6mm; }
     .row { display: flex; gap: 6mm; align-items: stretch; }
     .tile { flex: 1; border-radius: 14px; padding: 10mm; display: flex; align-items: center; justify-content: center; }
     .tile img { width: 62mm; }
@@ -367,13 +390,14 @@ function guidelinesHtml(): string {
     .dont img { width: 40mm; }
     .dont figcaption { font-size: 9pt; color: #b3424a; margin-top: 2mm; }
     .swatches { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4mm; }
-    .swatches div { border-radius: 10px; padding: 4mm; height: 24mm; font-size: 9.5pt; display: flex; flex-direction: column; justify-content: flex-end; }
+    .swatches div { border-radius: 10px; padding: 3mm 4mm; height: 18mm; font-size: 9.5pt; display: flex; flex-direction: column; justify-content: flex-end; }
     .type p.sample { margin: 2mm 0; }
     table { border-collapse: collapse; width: 100%; font-size: 10pt; }
     td, th { text-align: left; padding: 2.2mm 3mm; border-bottom: 1px solid ${C.i200}; }
     th { color: ${C.i700}; }
     .voice { display: grid; grid-template-columns: 1fr 1fr; gap: 5mm; }
-    .voice div { background: ${C.i50}; border-radius: 10px; padding: 5mm; }
+    .voice div { background: ${C.i50}; border-radius: 10px; padding: 3mm 5mm; }
+    .voice p { margin: 2mm 0; }
     .voice .yes { border-left: 4px solid ${C.green}; }
     .voice .no { border-left: 4px solid #d9777f; }
   </style></head><body>
@@ -406,7 +430,7 @@ function guidelinesHtml(): string {
       <tr><td>Twilight 700</td><td>White</td><td>Links and buttons</td></tr>
       <tr><td>Mist 100</td><td>Night 900 / Deep night</td><td>Text in the dark theme</td></tr>
       <tr><td>Night 900</td><td>Dawn</td><td>Call to action on dark surfaces</td></tr></table>
-    <div class="eyebrow" style="margin-top:10mm">03 · Type</div><h2>System type, calm scale</h2>
+    <div class="eyebrow" style="margin-top:7mm">03 · Type</div><h2>System type, calm scale</h2>
     <div class="type"><p>We use the reader's system sans-serif, so pages load fast and feel native. Scale: 14 / 16 / 18 / 22 / 28 / 36 / 48 px; line height 1.5 for text, 1.2 for headings; 60–75 characters per line.</p>
       <p class="sample" style="font-size:28pt;font-weight:700;color:${C.i900}">Sleep is a team sport.</p>
       <p class="sample" style="font-size:16pt;font-weight:600;color:${C.i700}">We build the calmest way to buy a better night.</p>
@@ -416,14 +440,14 @@ function guidelinesHtml(): string {
   <div class="page">
     <div class="eyebrow">04 · Illustration</div><h2>Illustration and portraits</h2>
     <p>Flat, rounded shapes on pale indigo, with a star or a crescent somewhere in the frame. People are friendly and varied, drawn without outlines. We don't use stock photography on the careers site; product images show the mattress itself, never a model asleep.</p>
-    <div class="row"><div class="tile" style="background:${C.i100}"><img src="data:image/svg+xml;base64,${Buffer.from(productSvg).toString('base64')}" style="width:75mm" alt=""></div><div class="tile" style="background:${C.i100}"><img src="data:image/svg+xml;base64,${Buffer.from(foundersSvg).toString('base64')}" style="width:75mm" alt=""></div></div>
-    <div class="eyebrow" style="margin-top:10mm">05 · Voice</div><h2>How we sound</h2>
+    <div class="row"><div class="tile" style="background:${C.i100};padding:5mm"><img src="data:image/svg+xml;base64,${Buffer.from(productSvg).toString('base64')}" style="width:66mm" alt=""></div><div class="tile" style="background:${C.i100};padding:5mm"><img src="data:image/svg+xml;base64,${Buffer.from(foundersSvg).toString('base64')}" style="width:66mm" alt=""></div></div>
+    <div class="eyebrow" style="margin-top:7mm">05 · Voice</div><h2>How we sound</h2>
     <p>Warm, plain and a little sleepy-witty. We explain rather than promise, and we never shame anyone about how they sleep.</p>
     <div class="voice"><div class="yes"><strong>We say</strong><p>"Try it for 100 nights. If it isn't right, we'll collect it and recycle it."</p><p>"Our sensor keeps your sleep data on your phone unless you choose to share it."</p></div>
     <div class="no"><strong>We avoid</strong><p>"The world's most revolutionary mattress ever made!!!"</p><p>"Bad sleepers are losing years of their life."</p></div></div>
     <h3>Writing our name</h3>
     <p>${COMPANY} with a capital S, never in all capitals, never "the ${COMPANY}". Product names keep the brand first: ${COMPANY} Original, ${COMPANY} Hybrid, ${COMPANY} Sense.</p>
-    <div class="contact" style="margin-top:8mm;background:${C.i50};border-left:4px solid ${C.dawn};padding:5mm 6mm;border-radius:8px">Questions about the brand? brand@somnia.example · Press: press@somnia.example</div>
+    <div class="contact" style="margin-top:5mm;background:${C.i50};border-left:4px solid ${C.dawn};padding:5mm 6mm;border-radius:8px">Questions about the brand? brand@somnia.example · Press: press@somnia.example</div>
     ${footer(4)}
   </div>
   </body></html>`;
@@ -483,7 +507,7 @@ async function main(): Promise<void> {
     };
     // Logo and wordmark PNGs on transparent backgrounds, 5x the SVG size.
     await png(browser, out('somnia-logo.png'), svgPage(logoSvg(C.i900, 'png-sky', `${COMPANY} logo`)), 1200, 280, true);
-    await png(browser, out('somnia-wordmark.png'), svgPage(wordmarkSvg), 850, 280, true);
+    await png(browser, out('somnia-wordmark.png'), svgPage(wordmarkSvg), 890, 280, true);
     await png(browser, out('colour-palette.png'), paletteHtml(false), 1600, 1000);
     await png(browser, out('product-somnia-original.png'), svgPage(productSvg), 1200, 800);
     await png(browser, out('founders-workshop.png'), svgPage(foundersSvg), 1200, 800);

@@ -25,6 +25,13 @@ export interface AppDeps {
 const FALLBACK_ERROR_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title><meta name="robots" content="noindex"></head><body><h1>Something went wrong</h1><p><a href="/">Go back to home</a></p></body></html>';
 
+/** HttpErrors and the errors of Express's own middleware (static files, body parser) carry a status. */
+function httpStatusOf(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
 /** Builds the Express app from its dependencies without listening (supertest uses it as it is). */
 export function createApp(deps: AppDeps): Express {
   const { env, logger, renderer } = deps;
@@ -65,11 +72,15 @@ export function createApp(deps: AppDeps): Express {
 
   const handleError: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    const status = error instanceof HttpError ? error.status : 500;
+    const status = httpStatusOf(error);
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (req.originalUrl.startsWith('/api/') || req.originalUrl.startsWith('/_content/')) {
       const message = error instanceof HttpError ? error.message : undefined;
       sendEnvelope(res, failEnvelope(status, message, error instanceof HttpError ? error.data : null));
+      return;
+    }
+    if (status === 404) {
+      res.status(404).type('text').send('Not found');
       return;
     }
     res.status(status).type('html').send(FALLBACK_ERROR_HTML);

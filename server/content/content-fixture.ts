@@ -23,7 +23,12 @@ export async function createContentFixture(
     await writeFile(path.join(dir, file), text);
   };
   for (const [file, text] of Object.entries(files)) await write(file, text);
-  const store = createContentStore({ dir, company: 'Somnia', companySlug: 'somnia', watch: options.watch ?? false });
+  const store = createContentStore({
+    dir,
+    company: 'Somnia',
+    companySlug: 'somnia',
+    watch: options.watch ?? false,
+  });
   return {
     dir,
     store,

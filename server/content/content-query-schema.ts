@@ -57,7 +57,12 @@ function checkConditionList(value: unknown, at: Path, report: Report, depth: num
  * Allows the operators the content query documents and nothing else: sift would also run
  * `$where` (JavaScript from the request body) and throw on malformed arguments.
  */
-function checkCondition(condition: Record<string, unknown>, path: Path, report: Report, depth: number): void {
+function checkCondition(
+  condition: Record<string, unknown>,
+  path: Path,
+  report: Report,
+  depth: number,
+): void {
   if (depth > MAX_WHERE_DEPTH) {
     report(path, `conditions nest deeper than ${MAX_WHERE_DEPTH} levels`);
     return;
@@ -86,13 +91,15 @@ function checkCondition(condition: Record<string, unknown>, path: Path, report: 
         if (typeof value !== 'boolean') report(at, 'expected true or false');
         break;
       case '$size':
-        if (!Number.isInteger(value) || (value as number) < 0) report(at, 'expected a whole number');
+        if (!Number.isInteger(value) || (value as number) < 0)
+          report(at, 'expected a whole number');
         break;
       case '$regex':
         checkRegex(condition, at, report);
         break;
       case '$options':
-        if (typeof value !== 'string' || !/^[imsu]*$/.test(value)) report(at, 'expected flags among i, m, s, u');
+        if (typeof value !== 'string' || !/^[imsu]*$/.test(value))
+          report(at, 'expected flags among i, m, s, u');
         break;
       case '$and':
       case '$or':
@@ -138,7 +145,9 @@ const sortStringSchema = z
 const sortObjectSchema = z
   .record(z.string().min(1), directionSchema)
   .refine((keys) => Object.keys(keys).length > 0, 'expected at least one field')
-  .transform((keys): SortKey[] => Object.entries(keys).map(([field, direction]) => ({ field, direction })));
+  .transform((keys): SortKey[] =>
+    Object.entries(keys).map(([field, direction]) => ({ field, direction })),
+  );
 
 const sortItemSchema = z.union([sortStringSchema, sortObjectSchema]);
 

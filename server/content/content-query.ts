@@ -30,12 +30,18 @@ import { isDeepStrictEqual } from 'node:util';
 
 import sift from 'sift';
 
-import { ContentQueryError, parseContentQuery, type ContentQuery, type SortKey } from './content-query-schema';
+import {
+  ContentQueryError,
+  parseContentQuery,
+  type ContentQuery,
+  type SortKey,
+} from './content-query-schema';
 import type { ContentDocument, ContentStore } from './content-store';
 
 export { ContentQueryError };
 
-export type ContentQueryResult = Record<string, unknown> | Record<string, unknown>[] | (Record<string, unknown> | null)[];
+export type ContentQueryResult =
+  Record<string, unknown> | Record<string, unknown>[] | (Record<string, unknown> | null)[];
 
 const SEARCHED_FIELDS = ['title', 'summary', 'body'] as const;
 const collator = new Intl.Collator('en', { numeric: true });
@@ -77,7 +83,10 @@ function createWhereTester(where: Record<string, unknown>): (doc: ContentDocumen
   try {
     return sift(where, { operations: { $contains: createContainsOperation } });
   } catch (error) {
-    throw new ContentQueryError(400, `Bad Request: where: ${error instanceof Error ? error.message : 'invalid'}`);
+    throw new ContentQueryError(
+      400,
+      `Bad Request: where: ${error instanceof Error ? error.message : 'invalid'}`,
+    );
   }
 }
 

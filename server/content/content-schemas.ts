@@ -18,7 +18,10 @@ const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case
 // Content is trusted, but a typo must not become a `javascript:` or protocol-relative link.
 const href = z
   .string()
-  .regex(/^(?:\/(?!\/)|#|\?|https:\/\/|http:\/\/|mailto:)/, 'expected a relative, http(s) or mailto link');
+  .regex(
+    /^(?:\/(?!\/)|#|\?|https:\/\/|http:\/\/|mailto:)/,
+    'expected a relative, http(s) or mailto link',
+  );
 const src = z.string().regex(/^(?:\/(?!\/)|https:\/\/)/, 'expected a relative or https address');
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -87,7 +90,9 @@ const staticSectionSchemas = [
     type: z.literal('testimonials'),
     ...base,
     items: z
-      .array(z.strictObject({ quote: text, name: text, role: text, portrait: imageSchema.optional() }))
+      .array(
+        z.strictObject({ quote: text, name: text, role: text, portrait: imageSchema.optional() }),
+      )
       .min(1),
   }),
   z.strictObject({ type: z.literal('cta'), ...base, heading: text, text, action: linkSchema }),
@@ -159,7 +164,12 @@ function reportDuplicateIds(
   const seen = new Set<string>();
   items.forEach((item, index) => {
     if (item.id === undefined) return;
-    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [...at, index, 'id'], message: `duplicate id ${item.id}` });
+    if (seen.has(item.id))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, index, 'id'],
+        message: `duplicate id ${item.id}`,
+      });
     seen.add(item.id);
   });
 }
@@ -175,15 +185,19 @@ export const pageSourceSchema = z
   .superRefine((page, ctx) => {
     reportDuplicateIds(page.section, ['section'], ctx);
     page.section.forEach((section, index) => {
-      if (section.type === 'faq') reportDuplicateIds(section.items, ['section', index, 'items'], ctx);
+      if (section.type === 'faq')
+        reportDuplicateIds(section.items, ['section', index, 'items'], ctx);
     });
   });
 
-/** `content/hiring-faq.json`: a list of FAQ items with Markdown answers. */
+/** `content/hiring-faq.json`: a heading, FAQ items with Markdown answers and a contact link. */
 export const hiringFaqSourceSchema = z
-  .array(markdownFaqItemSchema)
-  .min(1)
-  .superRefine((items, ctx) => reportDuplicateIds(items, [], ctx));
+  .strictObject({
+    heading: text,
+    items: z.array(markdownFaqItemSchema).min(1),
+    contact: linkSchema.optional(),
+  })
+  .superRefine((faq, ctx) => reportDuplicateIds(faq.items, ['items'], ctx));
 
 /** A Markdown post (`content/blog/*.md`, `content/news/*.md`) as the store loads it. */
 export const postSourceSchema = z.strictObject({

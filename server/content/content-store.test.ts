@@ -10,7 +10,9 @@ afterEach(async () => {
 
 describe('createContentStore', () => {
   test('a Markdown file becomes its front matter, a slug, the store fields and the Markdown body', async () => {
-    fixture = await createContentFixture({ 'blog/hello-world.md': postFile({ title: 'Hello' }, '# Hi') });
+    fixture = await createContentFixture({
+      'blog/hello-world.md': postFile({ title: 'Hello' }, '# Hi'),
+    });
 
     const doc = await fixture.store.getDocument('/blog/hello-world');
 
@@ -31,7 +33,9 @@ describe('createContentStore', () => {
   });
 
   test('unquoted YAML dates stay the strings written', async () => {
-    fixture = await createContentFixture({ 'news/a.md': '---\npublishedAt: 2026-02-03\n---\nText' });
+    fixture = await createContentFixture({
+      'news/a.md': '---\npublishedAt: 2026-02-03\n---\nText',
+    });
 
     const doc = await fixture.store.getDocument('/news/a');
 
@@ -41,7 +45,9 @@ describe('createContentStore', () => {
   test('JavaScript front matter is refused, naming the file', async () => {
     fixture = await createContentFixture({ 'blog/evil.md': '---js\n{ title: "x" }\n---\nText' });
 
-    await expect(fixture.store.getDocuments()).rejects.toThrow(/content\/blog\/evil\.md: .*only YAML/);
+    await expect(fixture.store.getDocuments()).rejects.toThrow(
+      /content\/blog\/evil\.md: .*only YAML/,
+    );
   });
 
   test('JSON and YAML objects keep their fields; a list becomes body', async () => {
@@ -59,7 +65,10 @@ describe('createContentStore', () => {
       title: 'Home',
       section: [],
     });
-    expect(await fixture.store.getDocument('/settings')).toMatchObject({ _dir: '/', theme: 'night' });
+    expect(await fixture.store.getDocument('/settings')).toMatchObject({
+      _dir: '/',
+      theme: 'night',
+    });
     expect(await fixture.store.getDocument('/hiring-faq')).toMatchObject({ body: [{ id: 'a' }] });
   });
 
@@ -83,7 +92,11 @@ describe('createContentStore', () => {
   });
 
   test('documents are listed by path and frozen', async () => {
-    fixture = await createContentFixture({ 'b.json': '{"list":[1]}', 'a/c.json': '{}', 'a.json': '{}' });
+    fixture = await createContentFixture({
+      'b.json': '{"list":[1]}',
+      'a/c.json': '{}',
+      'a.json': '{}',
+    });
 
     const docs = await fixture.store.getDocuments();
 
@@ -93,7 +106,12 @@ describe('createContentStore', () => {
   });
 
   test('dot files and other extensions are not content', async () => {
-    fixture = await createContentFixture({ '.draft.json': '{}', '.git/x.json': '{}', 'logo.svg': '<svg/>', 'a.json': '{}' });
+    fixture = await createContentFixture({
+      '.draft.json': '{}',
+      '.git/x.json': '{}',
+      'logo.svg': '<svg/>',
+      'a.json': '{}',
+    });
 
     const docs = await fixture.store.getDocuments();
 
@@ -121,7 +139,9 @@ describe('createContentStore', () => {
 
     await fixture.write('a.json', '{"v":2}');
 
-    await vi.waitFor(async () => expect(await fixture?.store.getDocument('/a')).toMatchObject({ v: 2 }));
+    await vi.waitFor(async () =>
+      expect(await fixture?.store.getDocument('/a')).toMatchObject({ v: 2 }),
+    );
   });
 
   test('with watch, a new file in a new folder appears', async () => {
@@ -130,6 +150,8 @@ describe('createContentStore', () => {
 
     await fixture.write('news/fresh.md', postFile());
 
-    await vi.waitFor(async () => expect(await fixture?.store.getDocument('/news/fresh')).not.toBeNull());
+    await vi.waitFor(async () =>
+      expect(await fixture?.store.getDocument('/news/fresh')).not.toBeNull(),
+    );
   });
 });

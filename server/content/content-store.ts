@@ -74,10 +74,14 @@ function substitutePlaceholders(value: unknown, company: string, companySlug: st
   if (typeof value === 'string') {
     return value.replaceAll('{company}', company).replaceAll('{slug}', companySlug);
   }
-  if (Array.isArray(value)) return value.map((item) => substitutePlaceholders(item, company, companySlug));
+  if (Array.isArray(value))
+    return value.map((item) => substitutePlaceholders(item, company, companySlug));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, substitutePlaceholders(item, company, companySlug)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        substitutePlaceholders(item, company, companySlug),
+      ]),
     );
   }
   return value;
@@ -102,10 +106,7 @@ function parseFile(file: string, extension: string, source: string): Record<stri
   throw new ContentFileError(file, 'expected an object or a list at the top level');
 }
 
-async function loadDocument(
-  options: ContentStoreOptions,
-  file: string,
-): Promise<ContentDocument> {
+async function loadDocument(options: ContentStoreOptions, file: string): Promise<ContentDocument> {
   const extension = path.extname(file).slice(1);
   const withoutExtension = file.slice(0, -(extension.length + 1));
   const docPath = `/${withoutExtension}`;
@@ -115,18 +116,32 @@ async function loadDocument(
     data = parseFile(file, extension, await readFile(path.join(options.dir, file), 'utf8'));
   } catch (error) {
     if (error instanceof ContentFileError) throw error;
-    throw new ContentFileError(file, error instanceof Error ? error.message : String(error), { cause: error });
+    throw new ContentFileError(file, error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
   }
   const slug = extension === 'md' ? { slug: path.posix.basename(withoutExtension) } : {};
-  const fields = substitutePlaceholders(data, options.company, options.companySlug) as Record<string, unknown>;
-  return deepFreeze({ ...slug, ...fields, _path: docPath, _dir: dir, _file: file, _extension: extension });
+  const fields = substitutePlaceholders(data, options.company, options.companySlug) as Record<
+    string,
+    unknown
+  >;
+  return deepFreeze({
+    ...slug,
+    ...fields,
+    _path: docPath,
+    _dir: dir,
+    _file: file,
+    _extension: extension,
+  });
 }
 
 async function loadDocuments(options: ContentStoreOptions): Promise<ContentDocument[]> {
   const entries = await readdir(options.dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(options.dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path.relative(options.dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
     // dot files and folders (editor swap files, .gitkeep) are not content
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
     .filter((file) => LOADED_EXTENSIONS.has(path.extname(file).slice(1)));
@@ -142,7 +157,8 @@ async function loadDocuments(options: ContentStoreOptions): Promise<ContentDocum
  * const faq = await store.getDocument('/hiring-faq');
  */
 export function createContentStore(options: ContentStoreOptions): ContentStore {
-  let loading: Promise<{ list: ContentDocument[]; byPath: Map<string, ContentDocument> }> | undefined;
+  let loading:
+    Promise<{ list: ContentDocument[]; byPath: Map<string, ContentDocument> }> | undefined;
   let watcher: FSWatcher | undefined;
 
   const load = () => {

@@ -16,7 +16,9 @@ describe('renderMarkdown', () => {
   });
 
   test('a script tag is removed with its content', () => {
-    const html = renderMarkdown('Hello\n\n<script>alert("x")</script>\n\n<p onclick="alert(1)">there</p>');
+    const html = renderMarkdown(
+      'Hello\n\n<script>alert("x")</script>\n\n<p onclick="alert(1)">there</p>',
+    );
 
     expect(html).not.toContain('script');
     expect(html).not.toContain('alert');
@@ -24,7 +26,9 @@ describe('renderMarkdown', () => {
   });
 
   test('a javascript: link keeps its text but loses its href', () => {
-    const html = renderMarkdown('[click](javascript:alert(1)) <a href="JaVaScRiPt:alert(2)">raw</a>');
+    const html = renderMarkdown(
+      '[click](javascript:alert(1)) <a href="JaVaScRiPt:alert(2)">raw</a>',
+    );
 
     expect(html).not.toMatch(/javascript/i);
     expect(html).toContain('<a rel="noopener">click</a>');
@@ -32,7 +36,9 @@ describe('renderMarkdown', () => {
   });
 
   test('http, https, mailto and relative links stay, each with rel="noopener"', () => {
-    const html = renderMarkdown('[a](/job) [b](https://x.example) [c](http://y.example) [d](mailto:hr@x.example)');
+    const html = renderMarkdown(
+      '[a](/job) [b](https://x.example) [c](http://y.example) [d](mailto:hr@x.example)',
+    );
 
     expect(html).toContain('<a href="/job" rel="noopener">a</a>');
     expect(html).toContain('<a href="https://x.example" rel="noopener">b</a>');
@@ -59,7 +65,9 @@ describe('renderMarkdown', () => {
   });
 
   test('style, iframe and event-handler markup is dropped', () => {
-    const html = renderMarkdown('<style>p{}</style><iframe src="https://x.example"></iframe><b style="color:red">bold</b>');
+    const html = renderMarkdown(
+      '<style>p{}</style><iframe src="https://x.example"></iframe><b style="color:red">bold</b>',
+    );
 
     expect(html).toBe('<b>bold</b>');
   });

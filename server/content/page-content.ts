@@ -6,7 +6,15 @@
  */
 import type { z } from 'zod';
 
-import type { FaqItem, PageMeta, PagedList, Post, PostKind, PostSummary } from '../../src/api/page-types';
+import type {
+  FaqItem,
+  LinkAction,
+  PageMeta,
+  PagedList,
+  Post,
+  PostKind,
+  PostSummary,
+} from '../../src/api/page-types';
 import {
   hiringFaqSourceSchema,
   pageSourceSchema,
@@ -68,7 +76,10 @@ function renderSection(section: PageSource['section'][number]): ContentSection {
       return { ...rest, html: renderMarkdown(markdown) };
     }
     case 'faq':
-      return { ...section, items: section.items.map((item) => ({ ...item, answer: renderMarkdown(item.answer) })) };
+      return {
+        ...section,
+        items: section.items.map((item) => ({ ...item, answer: renderMarkdown(item.answer) })),
+      };
     default:
       return section;
   }
@@ -85,7 +96,10 @@ const buildPage = memoByDocument((doc): ContentPage => {
  * @example
  * const page = await getPageContent(store, 'how-we-hire'); // { title, meta, section: [...] }
  */
-export async function getPageContent(store: ContentStore, routeName: string): Promise<ContentPage | null> {
+export async function getPageContent(
+  store: ContentStore,
+  routeName: string,
+): Promise<ContentPage | null> {
   if (!ROUTE_NAME.test(routeName)) return null;
   const doc = await store.getDocument(`/pages/${routeName}`);
   return doc ? buildPage(doc) : null;
@@ -121,7 +135,9 @@ const renderPost = memoByDocument((doc): Post => {
 
 async function listPostDocuments(store: ContentStore, kind: PostKind): Promise<ContentDocument[]> {
   const folder = POST_FOLDERS[kind];
-  const docs = (await store.getDocuments()).filter((doc) => doc._dir === folder && doc._extension === 'md');
+  const docs = (await store.getDocuments()).filter(
+    (doc) => doc._dir === folder && doc._extension === 'md',
+  );
   const newestFirst = (a: ContentDocument, b: ContentDocument) => {
     const x = readPost(a).summary;
     const y = readPost(b).summary;
@@ -151,18 +167,33 @@ export async function getPosts(
 }
 
 /** The post with this slug, its body rendered to HTML, or null. */
-export async function getPost(store: ContentStore, kind: PostKind, slug: string): Promise<Post | null> {
+export async function getPost(
+  store: ContentStore,
+  kind: PostKind,
+  slug: string,
+): Promise<Post | null> {
   if (!ROUTE_NAME.test(slug)) return null;
   const doc = await store.getDocument(`${POST_FOLDERS[kind]}/${slug}`);
   return doc && doc._extension === 'md' ? renderPost(doc) : null;
 }
 
-const buildHiringFaq = memoByDocument((doc): FaqItem[] =>
-  parseFile(hiringFaqSourceSchema, doc, doc.body).map((item) => ({ ...item, answer: renderMarkdown(item.answer) })),
-);
+/** The hiring FAQ: a heading, the items (answers in HTML) and an optional contact link. */
+export interface HiringFaq {
+  heading: string;
+  items: FaqItem[];
+  contact?: LinkAction;
+}
 
-/** The hiring FAQ (`content/hiring-faq.json`), answers rendered to HTML; empty when there is none. */
-export async function getHiringFaq(store: ContentStore): Promise<FaqItem[]> {
+const buildHiringFaq = memoByDocument((doc): HiringFaq => {
+  const faq = parseFile(hiringFaqSourceSchema, doc, withoutStoreFields(doc));
+  return {
+    ...faq,
+    items: faq.items.map((item) => ({ ...item, answer: renderMarkdown(item.answer) })),
+  };
+});
+
+/** The hiring FAQ (`content/hiring-faq.json`), or null when there is no such file. */
+export async function getHiringFaq(store: ContentStore): Promise<HiringFaq | null> {
   const doc = await store.getDocument(HIRING_FAQ_PATH);
-  return doc ? buildHiringFaq(doc) : [];
+  return doc ? buildHiringFaq(doc) : null;
 }

@@ -12,7 +12,7 @@ const manifestSchema = z.record(
   z.object({ file: z.string(), css: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
 );
 
-const CLIENT_ENTRY = 'src/entry-client.tsx';
+const CLIENT_ENTRY = 'index.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const buildPaths = (root: string) => ({
@@ -43,8 +43,9 @@ export function createProdRenderer(root: string): Renderer {
           setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
         }),
       );
+      // Other public files come from public/ itself, so the built index.html is never served.
       app.use(
-        express.static(paths.client, {
+        express.static(path.join(root, 'public'), {
           index: false,
           setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate'),
         }),

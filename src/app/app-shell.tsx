@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigation } from 'react-router-dom';
 
 import { useForcedColorMode } from '../blocks/theme/color-mode';
@@ -13,6 +14,10 @@ export function AppShell() {
   const navigation = useNavigation();
   const Layout = LAYOUTS[resolveLayout(route)];
   useForcedColorMode(route?.colorMode);
+  useEffect(() => {
+    // Lets the browser tests (and CSS) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <>

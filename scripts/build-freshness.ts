@@ -1,0 +1,25 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the production build is made from: a change to any of these makes it stale. */
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const BUILD_OUTPUTS = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Says why a build is needed, or null when the build is there and newer than its sources. */
+export function buildStaleness(root: string): string | null {
+  const outputs = BUILD_OUTPUTS.map((file) => path.join(root, file));
+  const missing = outputs.find((file) => !existsSync(file));
+  if (missing) return `no build yet (${path.relative(root, missing)} is missing)`;
+  const builtAt = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(root, input)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
