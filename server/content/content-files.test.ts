@@ -90,7 +90,9 @@ describe.each(postFiles)('content/%s', (file) => {
   });
 
   test('has no misspelt placeholder in its front matter', async () => {
-    const { body: _body, ...frontMatter } = (await store.getDocument(`/${kind}/${slug}`)) ?? {};
+    const doc = await store.getDocument(`/${kind}/${slug}`);
+    // the Markdown body may hold code with braces
+    const frontMatter = { ...doc, body: null };
 
     expect(stringsIn(frontMatter).filter((text) => LEFTOVER_PLACEHOLDER.test(text))).toEqual([]);
   });

@@ -3,44 +3,17 @@ import sanitizeHtml from 'sanitize-html';
 
 const markdownParser = new Marked({ gfm: true, breaks: false, async: false });
 
+const BLOCK_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre'];
+const INLINE_TAGS = ['strong', 'em', 'b', 'i', 'del', 's', 'sup', 'sub', 'code'];
+const TABLE_TAGS = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const LIST_TAGS = ['ul', 'ol', 'li'];
+
 /**
  * What editorial Markdown may turn into. Everything else is dropped by sanitize-html,
  * so raw HTML written into a content file cannot add scripts, styles, frames or handlers.
  */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'del',
-    's',
-    'sup',
-    'sub',
-    'code',
-    'pre',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'a',
-    'img',
-  ],
+  allowedTags: [...BLOCK_TAGS, ...LIST_TAGS, ...INLINE_TAGS, ...TABLE_TAGS, 'a', 'img'],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
