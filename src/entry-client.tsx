@@ -45,7 +45,7 @@ async function start() {
   hydrateRoot(
     document,
     <Document stylesheets={state.stylesheets}>
-      <Providers config={state.config} queryClient={queryClient} pageSource={browserPageSource}>
+      <Providers config={state.config} queryClient={queryClient} pageSource={browserPageSource} experiments={state.experiments}>
         <RouterProvider router={router} />
       </Providers>
     </Document>,

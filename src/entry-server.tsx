@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { envelopePageSource, type PageEnvelopeFetcher } from './api/page-api';
 import { createAppRoutes } from './app/app-routes';
 import { Document } from './app/document';
+import type { ExperimentState } from './app/experiments';
 import { serializeRouteErrors, type AppHydrationState } from './app/hydration';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -18,6 +19,7 @@ export interface RenderOptions {
   config: PublicConfig;
   /** The page API's handler in process: the server never calls itself over HTTP. */
   fetchPageEnvelope: PageEnvelopeFetcher;
+  experiments: ExperimentState;
   nonce: string;
   bootstrapModules: string[];
   stylesheets: string[];
@@ -57,6 +59,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const appState: AppHydrationState = {
     config: options.config,
     query: dehydrate(queryClient),
+    experiments: options.experiments,
     stylesheets: options.stylesheets,
   };
   const routerState = {
@@ -70,7 +73,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     let status = context.statusCode;
     const stream = renderToPipeableStream(
       <Document stylesheets={options.stylesheets} nonce={options.nonce} forcedColorMode={forcedColorModeOf(context.matches)}>
-        <Providers config={options.config} queryClient={queryClient} pageSource={pageSource}>
+        <Providers config={options.config} queryClient={queryClient} pageSource={pageSource} experiments={options.experiments}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </Document>,

@@ -5,6 +5,7 @@ import type { NextFunction, Request as ExpressRequest, RequestHandler, Response 
 import type { PageEnvelopeFetcher } from '../../src/api/page-api';
 import type { PublicConfig } from '../../src/lib/public-config';
 import type { Logger } from '../logger';
+import { assignExperiments, experimentDefinitions } from './experiments';
 import type { Renderer } from './renderer';
 
 const RENDER_ABORT_MS = 10_000;
@@ -50,6 +51,8 @@ export interface PageHandlerDeps {
 
 /** The catch-all HTML handler: React Router decides the status (200, 404, 410, 500) or a redirect. */
 export function createPageHandler({ renderer, config, fetchPageEnvelope, logger }: PageHandlerDeps): RequestHandler {
+  const experiments = experimentDefinitions(config.companySlug);
+  const secureCookies = config.publicOrigin.startsWith('https://');
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
@@ -58,6 +61,7 @@ export function createPageHandler({ renderer, config, fetchPageEnvelope, logger 
         request: toFetchRequest(req, res, config.publicOrigin),
         config,
         fetchPageEnvelope,
+        experiments: assignExperiments(req, res, experiments, secureCookies),
         nonce: res.locals.cspNonce,
         bootstrapModules: renderer.bootstrapModules,
         stylesheets: renderer.stylesheets,

@@ -55,7 +55,7 @@ export interface JobListQuery {
   location: string[];
   jobType: string[];
   search: string;
-  sort: 'newest' | 'oldest' | 'title';
+  sort: 'newest' | 'oldest' | 'title' | 'relevance';
   page: number;
 }
 

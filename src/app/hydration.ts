@@ -2,11 +2,13 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { isRouteErrorResponse, type HydrationState } from 'react-router-dom';
 
 import type { PublicConfig } from '../lib/public-config';
+import type { ExperimentState } from './experiments';
 
 /** What the server hands the browser in one nonce-carrying script, before the app's modules run. */
 export interface AppHydrationState {
   config: PublicConfig;
   query: DehydratedState;
+  experiments: ExperimentState;
   stylesheets: string[];
 }
 

@@ -4,6 +4,7 @@ import { HelmetProvider } from 'react-helmet-async';
 
 import type { PageSource } from '../api/page-api';
 import type { PublicConfig } from '../lib/public-config';
+import { ExperimentProvider, type ExperimentState } from './experiments';
 import { PageSourceProvider } from './page-source-context';
 import { PublicConfigProvider } from './public-config-context';
 
@@ -11,15 +12,18 @@ export interface ProvidersProps {
   config: PublicConfig;
   queryClient: QueryClient;
   pageSource: PageSource;
+  experiments: ExperimentState;
   children: ReactNode;
 }
 
-export function Providers({ config, queryClient, pageSource, children }: ProvidersProps) {
+export function Providers({ config, queryClient, pageSource, experiments, children }: ProvidersProps) {
   return (
     <HelmetProvider>
       <PublicConfigProvider config={config}>
         <PageSourceProvider source={pageSource}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <ExperimentProvider state={experiments}>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </ExperimentProvider>
         </PageSourceProvider>
       </PublicConfigProvider>
     </HelmetProvider>

@@ -1,0 +1,36 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** The visitor's variant per experiment id, decided on the server so the first paint is final. */
+export interface ExperimentState {
+  variants: Record<string, number>;
+  /** Experiments assigned on this response (reported once to analytics). */
+  newlyAssigned: string[];
+}
+
+const ExperimentContext = createContext<ExperimentState>({ variants: {}, newlyAssigned: [] });
+
+export function ExperimentProvider({ state, children }: { state: ExperimentState; children: ReactNode }) {
+  return <ExperimentContext.Provider value={state}>{children}</ExperimentContext.Provider>;
+}
+
+/** SPEC §7: the assignment and the call-to-action click are reported to analytics (`dataLayer`). */
+export function reportExperimentEvent(event: 'assignment' | 'cta_click', experimentId: string, variant: number): void {
+  (window.dataLayer ??= []).push({ event: `experiment_${event}`, experimentId, variant });
+}
+
+/** The variant index the server assigned (0 when the experiment is unknown to it). */
+export function useExperimentVariant(experimentId: string): number {
+  const { variants, newlyAssigned } = useContext(ExperimentContext);
+  const variant = variants[experimentId] ?? 0;
+  const isNew = newlyAssigned.includes(experimentId);
+  useEffect(() => {
+    if (isNew) reportExperimentEvent('assignment', experimentId, variant);
+  }, [experimentId, variant, isNew]);
+  return variant;
+}
