@@ -14,6 +14,7 @@ export interface ExperimentDefinition {
 }
 
 const EXPERIMENT_ID = /^[a-z0-9-]{1,64}$/;
+const VARIANT_LIST = /^\d{1,3}(?:-\d{1,3}){0,7}$/;
 
 export function serializeExperimentCookie(assignment: ExperimentAssignment): string {
   return `${assignment.experimentId}.${assignment.variants.join('-')}`;
@@ -24,9 +25,9 @@ export function parseExperimentCookie(value: string | undefined): ExperimentAssi
   const separator = value.lastIndexOf('.');
   if (separator <= 0) return null;
   const experimentId = value.slice(0, separator);
-  const variants = value.slice(separator + 1).split('-').map(Number);
-  if (!EXPERIMENT_ID.test(experimentId) || variants.some((index) => !Number.isInteger(index) || index < 0)) return null;
-  return { experimentId, variants };
+  const indexes = value.slice(separator + 1);
+  if (!EXPERIMENT_ID.test(experimentId) || !VARIANT_LIST.test(indexes)) return null;
+  return { experimentId, variants: indexes.split('-').map(Number) };
 }
 
 /** Picks a variant index by weight; `random` is in [0, 1). */
