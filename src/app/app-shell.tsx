@@ -4,9 +4,13 @@ import { useNavigation } from 'react-router-dom';
 import { useForcedColorMode } from '../blocks/theme/color-mode';
 import { useCurrentRoute } from './current-route';
 import { LAYOUTS } from './layouts';
+import { useLinkPrefetch } from './link-prefetch';
+import { OfflineNotice } from './offline-notice';
+import { useScrollDirectionClass } from './page-signals';
 import { PageTransition } from './page-transition';
 import { resolveLayout } from './route-table';
 import { SiteHead } from './site-head';
+import { useTagManager } from './tag-manager';
 
 /** Chooses the route's layout and puts the page transition inside it. */
 export function AppShell() {
@@ -14,6 +18,9 @@ export function AppShell() {
   const navigation = useNavigation();
   const Layout = LAYOUTS[resolveLayout(route)];
   useForcedColorMode(route?.colorMode);
+  useScrollDirectionClass();
+  useTagManager();
+  useLinkPrefetch();
   useEffect(() => {
     // Lets the browser tests (and CSS) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -25,6 +32,7 @@ export function AppShell() {
       {navigation.state !== 'idle' && (
         <div className="navigation-progress" role="progressbar" aria-label="Loading page" />
       )}
+      <OfflineNotice />
       <Layout>
         <PageTransition />
       </Layout>

@@ -23,7 +23,9 @@ export function describeError(error: unknown): DisplayedError {
     return { status: error.status, message };
   }
   if (error instanceof ApiError && error.statusCode >= 400) return { status: error.statusCode, message: error.message };
-  const status = statusCodeOf(error);
+  const code = statusCodeOf(error);
+  // A network failure (0) or a non-HTTP code is no page status: the default 500 applies.
+  const status = code >= 400 && code <= 599 ? code : 500;
   return { status, message: messageForStatus(status) };
 }
 

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 
 import { usePublicConfig } from '../../app/public-config-context';
 import { paths } from '../../app/paths';
+import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';
 
 export function SiteHeader() {
@@ -30,6 +31,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <ThemeToggle />
         <NavLink to={paths.jobs()} className="button button--primary site-header__cta">
           Open jobs
         </NavLink>

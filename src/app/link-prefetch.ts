@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+
+import { pagePathOf, pageQueryOptions } from '../api/page-api';
+import { PREFETCH_IDLE_MS } from '../lib/constants';
+import { usePageSource } from './page-source-context';
+import { usePublicConfig } from './public-config-context';
+import { watchedSearch } from './route-loader';
+import { createRouteTable, type RouteDefinition } from './route-table';
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** SPEC §7: no prefetch on 2g connections or in data-saver mode. */
+export function shouldSkipPrefetch(connection: NetworkInformationLike | undefined): boolean {
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+function contentRouteFor(routes: RouteDefinition[], pathname: string): RouteDefinition | undefined {
+  return routes.find((route) => route.screen === 'content' && matchPath(route.path, pathname));
+}
+
+/**
+ * Prefetches the page data of internal links the visitor hovers or sees, starting once the page
+ * has been idle for 2 s, so the next navigation usually needs no request.
+ */
+export function useLinkPrefetch(): void {
+  const queryClient = useQueryClient();
+  const source = usePageSource();
+  const { companySlug } = usePublicConfig();
+  const routes = useMemo(() => createRouteTable(companySlug), [companySlug]);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+    if (shouldSkipPrefetch(connection)) return;
+    const done = new Set<string>();
+    const prefetch = (anchor: HTMLAnchorElement) => {
+      const url = new URL(anchor.href, window.location.href);
+      const route = url.origin === window.location.origin ? contentRouteFor(routes, url.pathname) : undefined;
+      if (!route) return;
+      const options = pageQueryOptions(source, pagePathOf(url.pathname), watchedSearch(url.searchParams, route.watchQuery));
+      const key = JSON.stringify(options.queryKey);
+      if (done.has(key)) return;
+      done.add(key);
+      void queryClient.prefetchQuery(options);
+    };
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting && entry.target instanceof HTMLAnchorElement) prefetch(entry.target);
+      }
+    });
+    const onHover = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
+      if (anchor instanceof HTMLAnchorElement) prefetch(anchor);
+    };
+    const start = () => {
+      document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((anchor) => observer.observe(anchor));
+      document.addEventListener('mouseover', onHover);
+    };
+    const timer = window.setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(start);
+      else start();
+    }, PREFETCH_IDLE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      observer.disconnect();
+      document.removeEventListener('mouseover', onHover);
+    };
+  }, [pathname, queryClient, routes, source]);
+}
