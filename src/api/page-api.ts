@@ -35,7 +35,7 @@ export function envelopePageSource(fetchEnvelope: PageEnvelopeFetcher): PageSour
   return {
     async getPage(path, search) {
       const envelope = await fetchEnvelope(path, search);
-      if (!envelope.success) throw envelopeFailure({ ...envelope, success: false });
+      if (!envelope.success) throw envelopeFailure(envelope);
       return envelope.data;
     },
   };

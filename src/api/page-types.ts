@@ -201,10 +201,7 @@ export interface PageContent {
   section: Section[];
 }
 
-/** SPEC §3: the API response envelope. */
-export interface Envelope<T> {
-  success: boolean;
-  code: number;
-  data: T;
-  message: string;
-}
+/** SPEC §3: the API response envelope; a failure's data is whatever the error carries. */
+export type Envelope<T> =
+  | { success: true; code: number; data: T; message: string }
+  | { success: false; code: number; data: unknown; message: string };

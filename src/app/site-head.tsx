@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 
+import { FEED_LINKS } from './feed-links';
 import { usePublicConfig } from './public-config-context';
 
 /** Head tags every page shares; page-specific ones come from PageHead. */
@@ -10,6 +11,9 @@ export function SiteHead() {
       <meta name="theme-color" content="#211f84" />
       <meta property="og:site_name" content={companyName} />
       <meta name="twitter:card" content="summary_large_image" />
+      {Object.values(FEED_LINKS).map((feed) => (
+        <link key={feed.path} rel="alternate" type="application/rss+xml" title={`${companyName}: ${feed.title}`} href={feed.path} />
+      ))}
     </Helmet>
   );
 }

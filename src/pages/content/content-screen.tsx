@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 
 import { pageQueryOptions } from '../../api/page-api';
 import { BlockRenderer } from '../../blocks/block-renderer';
+import { canonicalPathFor } from '../../app/canonical';
+import { useCurrentRoute } from '../../app/current-route';
 import { PageHead } from '../../app/page-head';
 import { usePageSource } from '../../app/page-source-context';
+import { usePublicConfig } from '../../app/public-config-context';
 import type { PageLoaderData } from '../../app/route-loader';
+import { serializeJsonLd, structuredDataFor } from '../../app/structured-data';
 
 /**
  * Every public screen: the page content the loader put in the cache, through the block renderer.
@@ -18,14 +22,30 @@ export function ContentScreen() {
   if (loaderData && loaderData !== retained) setRetained(loaderData);
   const current = loaderData ?? retained;
   const source = usePageSource();
-  const { data } = useQuery({ ...pageQueryOptions(source, current?.path ?? '', current?.search ?? ''), enabled: Boolean(current) });
+  const { data } = useQuery({
+    ...pageQueryOptions(source, current?.path ?? '', current?.search ?? ''),
+    enabled: Boolean(current),
+  });
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const { publicOrigin, companyName } = usePublicConfig();
 
   if (!data) return <div className="page-loading" role="status" aria-label="Loading page" />;
   const { page } = data;
   const meta = page.meta ?? page.metaData;
+  const structuredData = structuredDataFor(page, route?.name, { origin: publicOrigin, companyName, pathname: location.pathname });
   return (
     <>
-      <PageHead title={page.title} description={meta?.description ?? page.title} noindex={meta?.noindex} image={meta?.image} />
+      <PageHead
+        title={page.title}
+        description={meta?.description ?? page.title}
+        noindex={meta?.noindex || data.status !== 200}
+        image={meta?.image}
+        canonicalPath={canonicalPathFor(route, location.pathname, location.search)}
+      />
+      {structuredData.map((item, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />
+      ))}
       <BlockRenderer sections={page.section} />
     </>
   );

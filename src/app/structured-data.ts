@@ -1,0 +1,159 @@
+import type { Job, PageContent, Post, PressNewsItem, Section } from '../api/page-types';
+
+/** schema.org JSON-LD objects for a page's structured data. */
+export type JsonLd = Record<string, unknown>;
+
+export interface StructuredDataContext {
+  origin: string;
+  companyName: string;
+  /** The page's path, for breadcrumbs and item URLs. */
+  pathname: string;
+}
+
+const GOOGLE_EMPLOYMENT_TYPES: Record<string, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  contractor: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+  intern: 'INTERN',
+  volunteer: 'VOLUNTEER',
+  'per diem': 'PER_DIEM',
+};
+
+/** Maps our job types to Google's employmentType values; anything unknown is OTHER. */
+export function toEmploymentType(jobType: string | undefined): string {
+  return (jobType && GOOGLE_EMPLOYMENT_TYPES[jobType.trim().toLowerCase()]) || 'OTHER';
+}
+
+export function organization({ origin, companyName }: StructuredDataContext): JsonLd {
+  return {
+    '@type': 'Organization',
+    name: companyName,
+    url: `${origin}/`,
+    sameAs: [`${origin}/`],
+    logo: `${origin}/press-kit/logo.png`,
+  };
+}
+
+/** Google for Jobs: every required property, and the recommended ones where the job has them. */
+export function jobPosting(job: Job, context: StructuredDataContext): JsonLd {
+  const data: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.content.description || `<p>${job.title}</p>`,
+    datePosted: job.postedAt,
+    employmentType: toEmploymentType(job.summary.jobType),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: context.companyName,
+      sameAs: `${context.origin}/`,
+      logo: `${context.origin}/press-kit/logo.png`,
+    },
+    identifier: { '@type': 'PropertyValue', name: context.companyName, value: String(job.id) },
+    directApply: false,
+    url: `${context.origin}/job/${job.id}`,
+  };
+  if (job.closesAt) data.validThrough = job.closesAt;
+  if (job.remote) {
+    data.jobLocationType = 'TELECOMMUTE';
+    data.applicantLocationRequirements = { '@type': 'Country', name: job.country ?? 'NL' };
+  } else {
+    data.jobLocation = {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(job.summary.location ? { addressLocality: job.summary.location } : {}),
+        addressCountry: job.country ?? 'NL',
+      },
+    };
+  }
+  if (job.pay) {
+    data.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: job.pay.currency,
+      value: { '@type': 'QuantitativeValue', minValue: job.pay.min, maxValue: job.pay.max, unitText: job.pay.period },
+    };
+  }
+  return data;
+}
+
+function article(type: 'BlogPosting' | 'NewsArticle', item: { title: string; publishedAt: string; updatedAt?: string; author?: string; image?: string }, context: StructuredDataContext): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    headline: item.title,
+    datePublished: item.publishedAt,
+    dateModified: item.updatedAt ?? item.publishedAt,
+    author: item.author ? { '@type': 'Person', name: item.author } : organization(context),
+    publisher: organization(context),
+    mainEntityOfPage: `${context.origin}${context.pathname}`,
+    ...(item.image ? { image: `${context.origin}${item.image}` } : {}),
+  };
+}
+
+const postArticle = (post: Post, context: StructuredDataContext) =>
+  article(post.kind === 'blog' ? 'BlogPosting' : 'NewsArticle', { ...post, image: post.image?.src }, context);
+
+const pressArticle = (item: PressNewsItem, context: StructuredDataContext) => article('NewsArticle', item, context);
+
+const SEGMENT_NAMES: Record<string, string> = {
+  job: 'Jobs',
+  'job-ext': 'Jobs',
+  team: 'Team',
+  press: 'Press',
+  news: 'News',
+  'tech-blog': 'Tech blog',
+  'brand-assets': 'Brand assets',
+  releases: 'Press releases',
+};
+
+/** Home › section › … › this page, for every nested page. */
+export function breadcrumbs(pageTitle: string, context: StructuredDataContext): JsonLd | null {
+  const segments = context.pathname.split('/').filter(Boolean);
+  if (segments.length < 2) return null;
+  const items = [{ name: context.companyName, path: '/' }];
+  segments.slice(0, -1).forEach((segment, index) => {
+    const path = segment === 'job-ext' ? '/job' : `/${segments.slice(0, index + 1).join('/')}`;
+    items.push({ name: SEGMENT_NAMES[segment] ?? segment, path });
+  });
+  items.push({ name: pageTitle, path: context.pathname });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: `${context.origin}${item.path}` })),
+  };
+}
+
+function sectionData(section: Section, context: StructuredDataContext): JsonLd | null {
+  switch (section.type) {
+    case 'job-detail':
+      return jobPosting(section.job, context);
+    case 'post':
+      return postArticle(section.post, context);
+    case 'press-news-item':
+      return pressArticle(section.item, context);
+    default:
+      return null;
+  }
+}
+
+/** The JSON-LD blocks of a page; a closed job (section `job-closed`) gets none. */
+export function structuredDataFor(page: PageContent, routeName: string | undefined, context: StructuredDataContext): JsonLd[] {
+  const data: JsonLd[] = [];
+  if (routeName === 'home' || routeName === 'about') data.push({ '@context': 'https://schema.org', ...organization(context) });
+  for (const section of page.section) {
+    const item = sectionData(section, context);
+    if (item) data.push(item);
+  }
+  const trail = breadcrumbs(page.title, context);
+  if (trail) data.push(trail);
+  return data;
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
