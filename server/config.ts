@@ -7,16 +7,8 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
-/** An unset or empty variable counts as missing, so `.env` may list it blank. */
-const optionalString = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
-const optionalUrl = z
-  .union([z.literal(''), z.url()])
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalString = z.string().optional();
+const optionalUrl = z.url().optional();
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,9 +33,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   AUTH_AUTO_LOGOUT: booleanFromEnv.default(true),
   GTM_ID: z
-    .union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected GTM-XXXXXXX')])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'expected GTM-XXXXXXX')
+    .optional(),
   HIRING_CHAT_SCRIPT_URL: optionalUrl,
   CSP_MODE: z.enum(['enforce', 'report', 'off']).default('enforce'),
   CHROMIUM_PATH: optionalString,
@@ -58,7 +50,11 @@ export class ConfigError extends Error {
 
 /** Parses an environment into the typed configuration; throws a ConfigError naming each bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(source);
+  // An empty variable counts as unset, so `.env` may list it blank and the default applies
+  // (`PORT=` must not coerce to port 0).
+  const result = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  );
   if (result.success) return result.data;
   const problems = result.error.issues.map(
     (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,

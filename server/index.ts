@@ -36,6 +36,9 @@ function closeGracefully(server: Server, close: () => Promise<void>, logger: Ret
       void close().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
+    // A keep-alive connection busy right now would otherwise stay open for the keep-alive timeout
+    // after its response (and take further requests): let it idle for 1 ms at most.
+    server.keepAliveTimeout = 1;
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

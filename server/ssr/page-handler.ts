@@ -70,7 +70,10 @@ export function createPageHandler({ renderer, config, fetchPageEnvelope, logger 
       });
       if (result.type === 'response') {
         res.status(result.response.status);
-        result.response.headers.forEach((value, name) => res.setHeader(name, value));
+        // Headers yields each Set-Cookie on its own: setHeader would keep only the last one.
+        result.response.headers.forEach((value, name) =>
+          name === 'set-cookie' ? res.append(name, value) : res.setHeader(name, value),
+        );
         res.end();
         return;
       }

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
+import './hero.css';
 
 type HeroSection = Extract<Section, { type: 'hero' }>;
 
-/** The page's opening: its one h1, a short text, actions and an illustration. */
+/** The page's opening: its one h1 (when it comes first), a short text, actions and an illustration. */
 export function HeroBlock({ section, index }: { section: HeroSection; index: number }) {
   const Heading = index === 0 ? 'h1' : 'h2';
+  const hasImage = Boolean(section.image);
   return (
-    <section className="block hero" id={section.id}>
+    <section className={`block hero${hasImage ? ' hero--with-image' : ''}`} id={section.id}>
       <div className="hero__text">
         {section.eyebrow && <p className="hero__eyebrow">{section.eyebrow}</p>}
         <Heading className="hero__heading">{section.heading}</Heading>
@@ -28,14 +30,16 @@ export function HeroBlock({ section, index }: { section: HeroSection; index: num
         )}
       </div>
       {section.image && (
-        <img
-          className="hero__image"
-          src={section.image.src}
-          alt={section.image.alt}
-          width={section.image.width}
-          height={section.image.height}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-        />
+        <div className="hero__media">
+          <img
+            className="hero__image"
+            src={section.image.src}
+            alt={section.image.alt}
+            width={section.image.width}
+            height={section.image.height}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+          />
+        </div>
       )}
     </section>
   );

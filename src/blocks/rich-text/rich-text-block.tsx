@@ -1,4 +1,5 @@
 import type { Section } from '../../api/page-types';
+import './rich-text.css';
 
 type RichTextSection = Extract<Section, { type: 'rich-text' }>;
 
@@ -6,8 +7,8 @@ type RichTextSection = Extract<Section, { type: 'rich-text' }>;
 export function RichTextBlock({ section }: { section: RichTextSection }) {
   return (
     <section className="block rich-text" id={section.id}>
-      {section.heading && <h2>{section.heading}</h2>}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: section.html }} />
+      {section.heading && <h2 className="rich-text__heading">{section.heading}</h2>}
+      <div className="prose rich-text__body" dangerouslySetInnerHTML={{ __html: section.html }} />
     </section>
   );
 }
