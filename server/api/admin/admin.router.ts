@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+import { failEnvelope, sendEnvelope } from '../../http/envelope';
+import type { AccessTokenVerifier } from '../../auth/access-token-verifier';
+import { requireBearer } from '../../auth/require-scope';
+import { createBlacklistKeywordsAdminRouter } from './blacklist-keywords.admin';
+import { createBlogCommentAdminRouter } from './blog-comment.admin';
+import { createLogActivityAdminRouter } from './log-activity.admin';
+import { createOverviewAdminRouter } from './overview.admin';
+import { createTalentCommunityAdminRouter } from './talent-community.admin';
+
+export interface AdminRouterDeps {
+  db: Kysely<Database>;
+  verifier: AccessTokenVerifier;
+}
+
+/**
+ * `/api/admin/*` (SPEC §7 call 2): every request carries a verified bearer token (401 without),
+ * each section needs its scope (403 without); `GET /api/admin/{path}?{filters}` answers
+ * `{content, pager}`.
+ */
+export function createAdminRouter({ db, verifier }: AdminRouterDeps): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(requireBearer(verifier));
+  router.use('/blog-comment', createBlogCommentAdminRouter(db));
+  router.use('/blacklist-keywords', createBlacklistKeywordsAdminRouter(db));
+  router.use('/log-activity', createLogActivityAdminRouter(db));
+  router.use('/talent-community', createTalentCommunityAdminRouter(db));
+  router.use(createOverviewAdminRouter(db));
+  router.use((_req, res) => sendEnvelope(res, failEnvelope(404)));
+  return router;
+}

@@ -1,0 +1,183 @@
+import { Router } from 'express';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+
+import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
+import { recordActivity } from '../../activity/record-activity';
+import type { Database, ReviewStatus } from '../../db/schema';
+import { okEnvelope, sendEnvelope } from '../../http/envelope';
+import { actorOf, requireScope } from '../../auth/require-scope';
+import { createListQuerySchema, pageOffset, toPager } from '../list-query';
+import { jsonBody, parseOrThrow } from '../validation';
+import {
+  fetchAdminPage,
+  isoOf,
+  likePattern,
+  multiParam,
+  pageParam,
+  searchParam,
+} from './admin-query';
+
+const REVIEW_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+] as const satisfies readonly ReviewStatus[];
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_BULK_IDS = 100;
+
+/** A comment as the moderation screen sees it. */
+export interface AdminComment {
+  id: number;
+  postSlug: string;
+  name: string;
+  email: string | null;
+  body: string;
+  status: ReviewStatus;
+  createdAt: string | null;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+}
+
+const listQuerySchema = z.strictObject({
+  page: pageParam,
+  status: multiParam(REVIEW_STATUSES),
+  post: multiParam<string>(undefined, SLUG_PATTERN),
+  search: searchParam,
+});
+
+const reviewBodySchema = z.strictObject({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, { error: 'choose at least one comment' })
+    .max(MAX_BULK_IDS, { error: `at most ${MAX_BULK_IDS} comments at once` }),
+  status: z.enum(['approved', 'rejected'], { error: 'expected approved or rejected' }),
+});
+
+const postsQuerySchema = createListQuerySchema({
+  sortFields: ['slug'],
+  filterFields: [],
+  defaultSort: { field: 'slug', type: 'asc' },
+  defaultLimit: 50,
+  maxLimit: 100,
+});
+
+/** `/api/admin/blog-comment`: the moderation list, the posts that have comments, and approve / reject. */
+export function createBlogCommentAdminRouter(db: Kysely<Database>): Router {
+  const router = Router();
+  router.use(requireScope(ADMIN_SCOPES.comments));
+
+  router.get('/', async (req, res) => {
+    const filters = parseOrThrow(listQuerySchema, req.query, 'query');
+    let query = db.selectFrom('blog_comment');
+    if (filters.status?.length) query = query.where('status', 'in', filters.status);
+    if (filters.post?.length) query = query.where('post_slug', 'in', filters.post);
+    if (filters.search) {
+      const pattern = likePattern(filters.search);
+      query = query.where((eb) =>
+        eb.or([
+          eb('body', 'ilike', pattern),
+          eb('name', 'ilike', pattern),
+          eb('email', 'ilike', pattern),
+        ]),
+      );
+    }
+    const page = await fetchAdminPage(
+      query,
+      filters.page,
+      (rows) =>
+        rows
+          .select([
+            'id',
+            'post_slug',
+            'name',
+            'email',
+            'body',
+            'status',
+            'created_at',
+            'reviewed_at',
+            'reviewed_by',
+          ])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc'),
+      (row): AdminComment => ({
+        id: row.id,
+        postSlug: row.post_slug,
+        name: row.name,
+        email: row.email,
+        body: row.body,
+        status: row.status,
+        createdAt: isoOf(row.created_at),
+        reviewedAt: isoOf(row.reviewed_at),
+        reviewedBy: row.reviewed_by,
+      }),
+    );
+    sendEnvelope(res, okEnvelope(page));
+  });
+
+  // SPEC §7 call 3: a paged list (the post filter's options); the screen ignores its failure.
+  router.get('/posts', async (req, res) => {
+    const { page, limit } = parseOrThrow(postsQuerySchema, req.query, 'query');
+    const [countRow, rows] = await Promise.all([
+      db
+        .selectFrom('blog_comment')
+        .select(sql<number>`count(distinct post_slug)::int`.as('total'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('blog_comment')
+        .select([
+          'post_slug',
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(count(*) filter (where status = 'pending'))::int`.as('pending'),
+        ])
+        .groupBy('post_slug')
+        .orderBy('post_slug')
+        .limit(limit)
+        .offset(pageOffset(page, limit))
+        .execute(),
+    ]);
+    const list = rows.map((row) => ({
+      slug: row.post_slug,
+      total: row.total,
+      pending: row.pending,
+    }));
+    sendEnvelope(res, okEnvelope({ list, pager: toPager(countRow.total, page, limit) }));
+  });
+
+  router.post('/review', jsonBody(), async (req, res) => {
+    const { ids, status } = parseOrThrow(reviewBodySchema, req.body, 'body');
+    const actor = actorOf(res.locals.auth);
+    const reviewer = actor.email ?? actor.sub;
+    const updated = await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('blog_comment')
+        .select(['id', 'post_slug', 'status'])
+        .where('id', 'in', ids)
+        .where('status', '<>', status)
+        .execute();
+      if (before.length === 0) return [];
+      await trx
+        .updateTable('blog_comment')
+        .set({ status, reviewed_at: new Date(), reviewed_by: reviewer })
+        .where(
+          'id',
+          'in',
+          before.map((row) => row.id),
+        )
+        .execute();
+      for (const row of before) {
+        await recordActivity(trx, {
+          actor,
+          action: status === 'approved' ? 'comment.approved' : 'comment.rejected',
+          entity: 'blog_comment',
+          entityId: row.id,
+          details: { postSlug: row.post_slug, previousStatus: row.status },
+        });
+      }
+      return before.map((row) => row.id);
+    });
+    sendEnvelope(res, okEnvelope({ updated, status }));
+  });
+
+  return router;
+}

@@ -1,0 +1,71 @@
+import type { RequestHandler, Router } from 'express';
+import type { Kysely } from 'kysely';
+
+import type { Env } from '../config';
+import type { Database } from '../db/schema';
+import type { Logger } from '../logger';
+import {
+  createEmbeddedVerifier,
+  createExternalVerifier,
+  type AccessTokenVerifier,
+} from './access-token-verifier';
+import { createAccountRepository, ensureFirstAdmin } from './accounts';
+import { createEmbeddedProvider } from './embedded-provider';
+import { createInteractionRouter } from './interaction-router';
+
+export interface AuthSetup {
+  /** Verifies the bearer tokens of `/api/admin/*`. */
+  verifier: AccessTokenVerifier;
+  /** The embedded provider (`/oidc`) and its sign-in pages (`/interaction`); none for an external one. */
+  mounts: { path: string; router: Router | RequestHandler }[];
+  issuer: string;
+}
+
+/**
+ * Sign-in by configuration (docs/auth.md): with `OIDC_ISSUER`, tokens of that provider (its
+ * JWKS from discovery); without, the embedded provider, its first admin created on first start.
+ */
+export async function createAuth(
+  env: Env,
+  db: Kysely<Database>,
+  logger: Logger,
+): Promise<AuthSetup> {
+  if (env.OIDC_ISSUER) {
+    return {
+      verifier: createExternalVerifier(env.OIDC_ISSUER, env.OIDC_AUDIENCE),
+      mounts: [],
+      issuer: env.OIDC_ISSUER,
+    };
+  }
+  const accounts = createAccountRepository(db);
+  await ensureFirstAdmin(
+    accounts,
+    { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    logger,
+  );
+  const { provider, issuer, jwks, resource } = await createEmbeddedProvider({
+    db,
+    accounts,
+    logger,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    clientId: env.OIDC_CLIENT_ID,
+    audience: env.OIDC_AUDIENCE,
+    companyName: env.COMPANY_NAME,
+  });
+  return {
+    verifier: createEmbeddedVerifier(issuer, env.OIDC_AUDIENCE, jwks),
+    mounts: [
+      { path: '/oidc', router: provider.callback() as RequestHandler },
+      {
+        path: '/interaction',
+        router: createInteractionRouter({
+          provider,
+          accounts,
+          resource,
+          companyName: env.COMPANY_NAME,
+        }),
+      },
+    ],
+    issuer,
+  };
+}

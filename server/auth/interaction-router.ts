@@ -1,0 +1,162 @@
+import express, { Router, type ErrorRequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { errors, type InteractionDetails, type Provider } from 'oidc-provider';
+import { z } from 'zod';
+
+import { isAdminScope } from '../../src/auth/admin-scopes';
+import type { Account, AccountRepository } from './accounts';
+import { messagePage, signInPage } from './provider-pages';
+
+export interface InteractionRouterOptions {
+  provider: Provider;
+  accounts: AccountRepository;
+  /** The API's resource indicator, under which the admin scopes are granted. */
+  resource: string;
+  companyName: string;
+}
+
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+const SIGN_IN_ATTEMPTS_PER_WINDOW = 30;
+const OIDC_SCOPES = new Set(['openid', 'profile', 'email', 'offline_access']);
+
+const credentialsSchema = z.object({
+  email: z.string().trim().max(320).default(''),
+  password: z.string().max(1024).default(''),
+});
+
+const MISSING_CREDENTIALS = 'Enter your e-mail address and your password.';
+const WRONG_CREDENTIALS =
+  'The e-mail address or the password is not correct. Check both and try again.';
+const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Wait a few minutes, then try again.';
+
+/**
+ * The first-party client needs no consent screen: the grant holds the OpenID scopes asked for
+ * and the admin scopes the account has; the others are recorded as rejected, so the provider
+ * does not ask again.
+ */
+async function grantFor(
+  provider: Provider,
+  details: InteractionDetails,
+  account: Account,
+  resource: string,
+): Promise<string> {
+  const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+  const grant =
+    existing ?? new provider.Grant({ accountId: account.id, clientId: details.params.client_id });
+  const requested = (details.params.scope ?? '').split(' ').filter(Boolean);
+  const oidcScopes = requested.filter((scope) => OIDC_SCOPES.has(scope));
+  const apiScopes = requested.filter(isAdminScope);
+  const held = apiScopes.filter((scope) => account.scopes.includes(scope));
+  const denied = apiScopes.filter((scope) => !account.scopes.includes(scope));
+  if (oidcScopes.length > 0) grant.addOIDCScope(oidcScopes.join(' '));
+  if (held.length > 0) grant.addResourceScope(resource, held.join(' '));
+  if (denied.length > 0) grant.rejectResourceScope(resource, denied.join(' '));
+  return grant.save();
+}
+
+/**
+ * The provider's interaction pages at `/interaction/:uid` (root-relative, outside the `/oidc`
+ * mount, MACHINE.md): the sign-in form, its submission, cancelling, and the silent consent.
+ */
+export function createInteractionRouter({
+  provider,
+  accounts,
+  resource,
+  companyName,
+}: InteractionRouterOptions): Router {
+  const router = Router();
+  const html = (res: express.Response, body: string, status = 200) => {
+    res.status(status).type('html').set('Cache-Control', 'no-store').send(body);
+  };
+
+  router.get('/:uid', async (req, res) => {
+    const details = await provider.interactionDetails(req, res);
+    if (details.prompt.name === 'login') {
+      html(res, signInPage({ uid: details.uid, companyName }));
+      return;
+    }
+    const account = details.session
+      ? await accounts.findById(details.session.accountId)
+      : undefined;
+    if (!account) {
+      await provider.interactionFinished(req, res, {
+        error: 'login_required',
+        error_description: 'Sign in again.',
+      });
+      return;
+    }
+    const grantId = await grantFor(provider, details, account, resource);
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true },
+    );
+  });
+
+  router.post(
+    '/:uid/login',
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    rateLimit({
+      windowMs: SIGN_IN_WINDOW_MS,
+      limit: SIGN_IN_ATTEMPTS_PER_WINDOW,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (req, res) =>
+        html(
+          res,
+          signInPage({ uid: String(req.params.uid), companyName, error: TOO_MANY_ATTEMPTS }),
+          429,
+        ),
+    }),
+    async (req, res) => {
+      const details = await provider.interactionDetails(req, res);
+      const parsed = credentialsSchema.safeParse(req.body ?? {});
+      const { email, password } = parsed.success ? parsed.data : { email: '', password: '' };
+      if (!email || !password) {
+        html(res, signInPage({ uid: details.uid, companyName, email, error: MISSING_CREDENTIALS }));
+        return;
+      }
+      const account = await accounts.verifyCredentials(email, password);
+      if (!account) {
+        html(res, signInPage({ uid: details.uid, companyName, email, error: WRONG_CREDENTIALS }));
+        return;
+      }
+      const grantId = await grantFor(provider, details, account, resource);
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.id }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
+
+  router.get('/:uid/abort', async (req, res) => {
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The sign-in was cancelled.' },
+      { mergeWithLastSubmission: false },
+    );
+  });
+
+  const expired: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    if (!(error instanceof errors.SessionNotFound)) return next(error);
+    html(
+      res,
+      messagePage(
+        companyName,
+        'This sign-in has expired',
+        'Sign-in pages are valid for a limited time. Start again from the sign-in page.',
+        {
+          href: '/login',
+          label: 'Back to sign-in',
+        },
+      ),
+      400,
+    );
+  };
+  router.use(expired);
+  return router;
+}

@@ -1,0 +1,59 @@
+import type { RequestHandler } from 'express';
+
+import { hasScope } from '../../src/auth/scopes';
+import type { Actor } from '../activity/record-activity';
+import { HttpError } from '../http/envelope';
+import {
+  InvalidAccessTokenError,
+  type AccessTokenVerifier,
+  type VerifiedAccessToken,
+} from './access-token-verifier';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** Set by `requireBearer`: the verified access token of an admin request. */
+    auth?: VerifiedAccessToken;
+  }
+}
+
+const BEARER_PATTERN = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)$/i;
+
+/**
+ * Every `/api/admin/*` request: `Authorization: Bearer <JWT>` verified with jose, or a 401
+ * envelope with a `WWW-Authenticate` challenge (RFC 6750).
+ */
+export function requireBearer(verifier: AccessTokenVerifier): RequestHandler {
+  return async (req, res, next) => {
+    const match = BEARER_PATTERN.exec(req.get('authorization') ?? '');
+    if (!match?.[1]) {
+      res.set('WWW-Authenticate', 'Bearer');
+      throw new HttpError(401);
+    }
+    try {
+      res.locals.auth = await verifier.verify(match[1]);
+    } catch (error) {
+      if (!(error instanceof InvalidAccessTokenError)) throw error;
+      res.set('WWW-Authenticate', 'Bearer error="invalid_token"');
+      throw new HttpError(401);
+    }
+    next();
+  };
+}
+
+/** The route's scope, or a 403 envelope (SPEC §6: the scope check is the only permission check). */
+export function requireScope(...anyOf: string[]): RequestHandler {
+  return (_req, res, next) => {
+    const scopes = res.locals.auth?.scopes ?? [];
+    if (!anyOf.some((scope) => hasScope(scopes, scope))) {
+      res.set('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${anyOf.join(' ')}"`);
+      throw new HttpError(403);
+    }
+    next();
+  };
+}
+
+/** Who did it, for the activity log: the verified token's `sub` and `email`. */
+export function actorOf(auth: VerifiedAccessToken | undefined): Actor {
+  if (!auth) throw new HttpError(401);
+  return { sub: auth.sub, email: auth.email };
+}

@@ -1,0 +1,18 @@
+/**
+ * The scopes of the admin API (SPEC §6 leaves the names open; docs/auth.md lists them).
+ * The server and the admin screens both read them from here.
+ */
+export const ADMIN_SCOPES = {
+  comments: 'admin:comments',
+  keywords: 'admin:keywords',
+  activity: 'admin:activity',
+  talent: 'admin:talent',
+} as const;
+
+export type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];
+
+export const ALL_ADMIN_SCOPES: readonly AdminScope[] = Object.values(ADMIN_SCOPES);
+
+export function isAdminScope(value: string): value is AdminScope {
+  return (ALL_ADMIN_SCOPES as readonly string[]).includes(value);
+}
