@@ -35,7 +35,10 @@ describe('describeError (SPEC §8)', () => {
   });
 
   test('an ApiError shows its status and message', () => {
-    expect(describeError(new ApiError(503))).toEqual({ status: 503, message: messageForStatus(503) });
+    expect(describeError(new ApiError(503))).toEqual({
+      status: 503,
+      message: messageForStatus(503),
+    });
   });
 
   test('an ApiError from a network failure (status 0) shows as a 500', () => {

@@ -43,8 +43,7 @@ const pageTitled = (title: string): PageContent => ({ title, section: [] });
 
 /** A page source that answers with `answer` and remembers each request as `path?search`. */
 function recordingSource(
-  answer: (path: string, search: string) => Promise<PageContent> = async (path) =>
-    pageTitled(path),
+  answer: (path: string, search: string) => Promise<PageContent> = async (path) => pageTitled(path),
 ) {
   const requests: string[] = [];
   const source: PageSource = {
@@ -110,15 +109,13 @@ describe('watchedSearch', () => {
   test('keeps only the watched keys, in the order they are watched', () => {
     const search = new URLSearchParams('search=nurse&utm_source=mail&department=Tech&page=2');
 
-    expect(watchedSearch(search, JOB_LIST_QUERY_KEYS)).toBe(
-      'department=Tech&page=2&search=nurse',
-    );
+    expect(watchedSearch(search, JOB_LIST_QUERY_KEYS)).toBe('department=Tech&page=2&search=nurse');
   });
 
   test('the same query in another order gives the same key', () => {
-    expect(
-      watchedSearch(new URLSearchParams('page=2&department=Tech'), JOB_LIST_QUERY_KEYS),
-    ).toBe(watchedSearch(new URLSearchParams('department=Tech&page=2'), JOB_LIST_QUERY_KEYS));
+    expect(watchedSearch(new URLSearchParams('page=2&department=Tech'), JOB_LIST_QUERY_KEYS)).toBe(
+      watchedSearch(new URLSearchParams('department=Tech&page=2'), JOB_LIST_QUERY_KEYS),
+    );
   });
 
   test('drops watched keys with an empty value', () => {
@@ -212,9 +209,10 @@ describe('the page loader: loading', () => {
 
     await navigate(jobDetail, deps, '/job/7');
 
-    expect(
-      deps.queryClient.getQueryData(pageQueryOptions(source, 'job/7', '').queryKey),
-    ).toEqual({ page: pageTitled('job/7'), status: 200 });
+    expect(deps.queryClient.getQueryData(pageQueryOptions(source, 'job/7', '').queryKey)).toEqual({
+      page: pageTitled('job/7'),
+      status: 200,
+    });
   });
 
   test('an API 410 with the closed job becomes the closed-job page, answered with 410', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 
-import { createRouteTable, resolveAuthMode, resolveLayout, type RouteDefinition } from './route-table';
+import {
+  createRouteTable,
+  resolveAuthMode,
+  resolveLayout,
+  type RouteDefinition,
+} from './route-table';
 
 const table = createRouteTable('somnia');
 
@@ -13,7 +18,9 @@ function routeNamed(name: string, routes: RouteDefinition[] = table): RouteDefin
 describe('auth modes (SPEC §6)', () => {
   test('every public content route says auth "none" itself instead of relying on the default', () => {
     const contentRoutes = table.filter((route) => route.screen === 'content');
-    const leftAtDefault = contentRoutes.filter((route) => route.auth !== 'none').map((route) => route.path);
+    const leftAtDefault = contentRoutes
+      .filter((route) => route.auth !== 'none')
+      .map((route) => route.path);
 
     expect(contentRoutes.length).toBeGreaterThan(0);
     expect(leftAtDefault).toEqual([]);

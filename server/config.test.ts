@@ -1,0 +1,166 @@
+import { describe, expect, test } from 'vitest';
+
+import { ConfigError, parseEnv, toPublicConfig } from './config';
+
+function configErrorOf(source: NodeJS.ProcessEnv): ConfigError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('parseEnv accepted the environment');
+}
+
+describe('parseEnv', () => {
+  test('an empty environment parses to the documented defaults', () => {
+    const env = parseEnv({});
+
+    expect(env).toMatchObject({
+      PORT: 3000,
+      PUBLIC_ORIGIN: 'http://localhost:3000',
+      API_BASE: '/api',
+      DATA_DIR: './data',
+      COMPANY_NAME: 'Somnia',
+      COMPANY_SLUG: 'somnia',
+      PAGE_CACHE_MINUTES: 15,
+      OIDC_CLIENT_ID: 'somnia-web',
+      OIDC_AUDIENCE: 'somnia-api',
+      ADMIN_EMAIL: 'admin@somnia.example',
+      AUTH_AUTO_LOGOUT: true,
+      CSP_MODE: 'enforce',
+      LOG_LEVEL: 'info',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  test('numbers and booleans are read from their text', () => {
+    const env = parseEnv({ PORT: '8080', PAGE_CACHE_MINUTES: '5', AUTH_AUTO_LOGOUT: 'off' });
+
+    expect(env.PORT).toBe(8080);
+    expect(env.PAGE_CACHE_MINUTES).toBe(5);
+    expect(env.AUTH_AUTO_LOGOUT).toBe(false);
+  });
+
+  test('a trailing slash is removed from the public origin', () => {
+    expect(parseEnv({ PUBLIC_ORIGIN: 'https://careers.example/' }).PUBLIC_ORIGIN).toBe(
+      'https://careers.example',
+    );
+  });
+
+  test.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PUBLIC_ORIGIN', 'notaurl'],
+    ['COMPANY_SLUG', 'Bad Slug'],
+    ['AUTH_AUTO_LOGOUT', 'maybe'],
+    ['PAGE_CACHE_MINUTES', '-1'],
+    ['DATABASE_URL', 'not a url'],
+    ['GTM_ID', 'UA-123'],
+    ['LOG_LEVEL', 'loud'],
+  ])('%s=%j is refused with a ConfigError naming the variable', (name, value) => {
+    const error = configErrorOf({ [name]: value });
+
+    expect(error.message).toContain(`${name}:`);
+    expect(error.message).toContain(JSON.stringify(value));
+  });
+
+  test('every bad variable is named in the one error', () => {
+    const error = configErrorOf({ PORT: 'abc', COMPANY_SLUG: 'Bad Slug' });
+
+    expect(error.message).toContain('PORT:');
+    expect(error.message).toContain('COMPANY_SLUG:');
+  });
+
+  test('empty optional values count as unset', () => {
+    const env = parseEnv({
+      DATABASE_URL: '',
+      TEST_DATABASE_URL: '',
+      OIDC_ISSUER: '',
+      ADMIN_PASSWORD: '',
+      GTM_ID: '',
+      HIRING_CHAT_SCRIPT_URL: '',
+      CHROMIUM_PATH: '',
+    });
+
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TEST_DATABASE_URL).toBeUndefined();
+    expect(env.OIDC_ISSUER).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+    expect(env.GTM_ID).toBeUndefined();
+    expect(env.HIRING_CHAT_SCRIPT_URL).toBeUndefined();
+    expect(env.CHROMIUM_PATH).toBeUndefined();
+  });
+
+  test('an empty value with a default takes the default, not zero or an error', () => {
+    const env = parseEnv({
+      PORT: '',
+      PAGE_CACHE_MINUTES: '',
+      COMPANY_SLUG: '',
+      AUTH_AUTO_LOGOUT: '',
+    });
+
+    expect(env.PORT).toBe(3000);
+    expect(env.PAGE_CACHE_MINUTES).toBe(15);
+    expect(env.COMPANY_SLUG).toBe('somnia');
+    expect(env.AUTH_AUTO_LOGOUT).toBe(true);
+  });
+});
+
+describe('toPublicConfig', () => {
+  const env = parseEnv({
+    ADMIN_PASSWORD: 'hunter2-secret',
+    DATABASE_URL: 'postgres://app:db-secret@db.internal:5432/careers',
+    TEST_DATABASE_URL: 'postgres://app:db-secret@db.internal:5432/test',
+    GTM_ID: 'GTM-ABC123',
+    HIRING_CHAT_SCRIPT_URL: 'https://chat.example/widget.js',
+  });
+
+  test('exposes only the allow-listed keys', () => {
+    const config = toPublicConfig(env);
+
+    expect(Object.keys(config).sort()).toEqual(
+      [
+        'apiBase',
+        'authAutoLogout',
+        'companyName',
+        'companySlug',
+        'gtmId',
+        'hiringChatScriptUrl',
+        'oidc',
+        'pageCacheMinutes',
+        'publicOrigin',
+      ].sort(),
+    );
+    expect(Object.keys(config.oidc).sort()).toEqual(['audience', 'clientId', 'issuer']);
+  });
+
+  test('never carries a secret, whatever it is named in the browser', () => {
+    const serialised = JSON.stringify(toPublicConfig(env));
+
+    expect(serialised).not.toContain('hunter2-secret');
+    expect(serialised).not.toContain('db-secret');
+    expect(serialised).not.toContain('db.internal');
+  });
+
+  test('copies the public values', () => {
+    expect(toPublicConfig(env)).toMatchObject({
+      apiBase: '/api',
+      publicOrigin: 'http://localhost:3000',
+      companySlug: 'somnia',
+      pageCacheMinutes: 15,
+      authAutoLogout: true,
+      gtmId: 'GTM-ABC123',
+      hiringChatScriptUrl: 'https://chat.example/widget.js',
+    });
+  });
+
+  test('unset optional values become null, and the issuer defaults to the embedded provider', () => {
+    const config = toPublicConfig(parseEnv({ PUBLIC_ORIGIN: 'https://careers.example' }));
+
+    expect(config.gtmId).toBeNull();
+    expect(config.hiringChatScriptUrl).toBeNull();
+    expect(config.oidc.issuer).toBe('https://careers.example/oidc');
+  });
+});
