@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+
+import type { Job } from '../../api/page-types';
+import { paths } from '../../app/paths';
+import { formatDate, formatRelativeTime } from '../../lib/date-format';
+import { jobFacts } from './job-defaults';
+import { JobIcon, type JobIconName } from './job-icons';
+import { useHydrated } from './use-hydrated';
+import './job-card.css';
+
+interface JobCardProps {
+  job: Job;
+  /** h3 inside a section with its own h2 (the default); h2 where the cards are the section. */
+  headingLevel?: 2 | 3;
+}
+
+function Fact({ icon, label, value }: { icon: JobIconName; label: string; value: string }) {
+  return (
+    <div className="job-card__fact">
+      <dt className="visually-hidden">{label}</dt>
+      <dd>
+        <JobIcon name={icon} className="job-card__icon" />
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The posted date: dd/MM/yyyy from the server, "3 days ago" added once the browser's clock is known. */
+export function PostedDate({ postedAt, className }: { postedAt: string; className?: string }) {
+  const hydrated = useHydrated();
+  return (
+    <p className={className}>
+      Posted <time dateTime={postedAt}>{formatDate(postedAt)}</time>
+      {hydrated && <span> · {formatRelativeTime(postedAt)}</span>}
+    </p>
+  );
+}
+
+/** A job in a list: the whole card is one link to the job (its title names the link). */
+export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
+  const facts = jobFacts(job);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="job-card">
+      <p className="job-card__team">{facts.team ?? job.department}</p>
+      <Heading className="job-card__title">
+        <Link className="job-card__link" to={paths.job(job.id)}>
+          {job.title}
+        </Link>
+      </Heading>
+      <dl className="job-card__facts">
+        <Fact icon="location" label="Location" value={facts.location} />
+        <Fact icon="jobType" label="Job type" value={facts.jobType} />
+        <Fact icon="level" label="Level" value={facts.level} />
+      </dl>
+      <PostedDate postedAt={job.postedAt} className="job-card__posted" />
+    </article>
+  );
+}
+
+/** A placeholder with a card's shape while the next page of jobs loads. */
+export function JobCardSkeleton() {
+  return (
+    <div className="job-card job-card--skeleton" aria-hidden="true">
+      <span className="job-card__bone job-card__bone--short" />
+      <span className="job-card__bone job-card__bone--title" />
+      <span className="job-card__bone" />
+      <span className="job-card__bone job-card__bone--short" />
+    </div>
+  );
+}

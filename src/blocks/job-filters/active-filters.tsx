@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+
+import {
+  FILTER_GROUP_LABELS,
+  FILTER_GROUPS,
+  jobListHref,
+  withChanges,
+  type JobListState,
+} from '../job-list/job-list-query';
+import './job-filters.css';
+
+interface Chip {
+  key: string;
+  label: string;
+  description: string;
+  href: string;
+}
+
+function chipsOf(state: JobListState): Chip[] {
+  const chips: Chip[] = FILTER_GROUPS.flatMap((group) =>
+    state[group].map((value) => ({
+      key: `${group}:${value}`,
+      label: value,
+      description: `${FILTER_GROUP_LABELS[group]}: ${value}`,
+      href: jobListHref(
+        withChanges(state, { [group]: state[group].filter((item) => item !== value) }),
+      ),
+    })),
+  );
+  if (state.search) {
+    chips.push({
+      key: 'search',
+      label: `“${state.search}”`,
+      description: `Search: ${state.search}`,
+      href: jobListHref(withChanges(state, { search: '' })),
+    });
+  }
+  return chips;
+}
+
+/** The active filters as removable chips (links, so they work without JavaScript) and clear-all. */
+export function ActiveFilters({ state }: { state: JobListState }) {
+  const chips = chipsOf(state);
+  if (chips.length === 0) return null;
+  const clearAll = jobListHref({
+    ...state,
+    department: [],
+    location: [],
+    jobType: [],
+    search: '',
+    page: 1,
+  });
+  return (
+    <div className="job-filters__active">
+      <h3 className="visually-hidden">Active filters</h3>
+      <ul className="job-filters__chips">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link
+              className="job-filters__chip"
+              to={chip.href}
+              aria-label={`Remove filter ${chip.description}`}
+            >
+              {chip.label}
+              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link className="job-filters__clear" to={clearAll}>
+        Clear all
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ActiveFilters } from './active-filters';
+export { FilterPanel, type FilterPanelProps } from './filter-panel';

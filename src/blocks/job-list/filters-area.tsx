@@ -1,0 +1,155 @@
+import { useState } from 'react';
+
+import type { FilterOption } from '../../api/page-types';
+import { Drawer, useDrawer } from '../drawer';
+import { FilterPanel } from '../job-filters';
+import { useHydrated } from '../job-card/use-hydrated';
+import {
+  EMPTY_SELECTION,
+  activeFilterCount,
+  toggleValue,
+  type FilterGroup,
+  type FilterSelection,
+} from './job-list-query';
+import { useMediaQuery } from './use-media-query';
+
+// The filters sit beside the list from here up (DESIGN.md breakpoints); below, in a drawer.
+const SIDEBAR_MEDIA = '(min-width: 1024px)';
+
+interface FiltersAreaProps {
+  options: Record<FilterGroup, FilterOption[]>;
+  selection: FilterSelection;
+  /** Applies a new selection (the list goes back to page 1). */
+  onApply: (selection: FilterSelection) => void;
+}
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M4 6h16M7 12h10M10 18h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="job-list__badge">
+      {count}
+      <span className="visually-hidden"> active</span>
+    </span>
+  );
+}
+
+/** Phones: a toggle and a drawer; choices wait for "Apply" (DESIGN.md). */
+function FilterDrawer({ options, selection, onApply }: FiltersAreaProps) {
+  const drawer = useDrawer();
+  const [draft, setDraft] = useState<FilterSelection>(selection);
+  const openWithSelection = () => {
+    setDraft(selection);
+    drawer.open();
+  };
+  const apply = () => {
+    onApply(draft);
+    drawer.close();
+  };
+  return (
+    <div className="job-filters job-filters--drawer">
+      <button
+        {...drawer.toggleProps}
+        onClick={openWithSelection}
+        className="button button--ghost job-filters__toggle"
+      >
+        <FilterIcon />
+        Filters
+        <CountBadge count={activeFilterCount(selection)} />
+      </button>
+      <Drawer
+        id={drawer.drawerId}
+        isOpen={drawer.isDrawerOpen}
+        onClose={drawer.close}
+        returnFocusRef={drawer.toggleRef}
+        title="Filters"
+        footer={
+          <>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setDraft(EMPTY_SELECTION)}
+            >
+              Clear
+            </button>
+            <button
+              type="button"
+              className="button button--primary job-filters__apply"
+              onClick={apply}
+            >
+              Apply
+            </button>
+          </>
+        }
+      >
+        <FilterPanel
+          options={options}
+          selection={draft}
+          onToggle={(group, value) =>
+            setDraft((current) => ({ ...current, [group]: toggleValue(current[group], value) }))
+          }
+        />
+      </Drawer>
+    </div>
+  );
+}
+
+/** Desktop: beside the list, each change applies at once. */
+function FilterSidebar({ options, selection, onApply }: FiltersAreaProps) {
+  return (
+    <div className="job-filters job-filters--sidebar">
+      <h2 className="job-filters__heading">Filter jobs</h2>
+      <FilterPanel
+        options={options}
+        selection={selection}
+        onToggle={(group, value) =>
+          onApply({ ...selection, [group]: toggleValue(selection[group], value) })
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * Before hydration (and without JavaScript): a disclosure inside the GET form with a submit
+ * button. CSS shows it open as the sidebar on wide screens.
+ */
+function StaticFilters({ options, selection }: Omit<FiltersAreaProps, 'onApply'>) {
+  return (
+    <details className="job-filters job-filters--static">
+      <summary className="button button--ghost job-filters__toggle">
+        <FilterIcon />
+        Filters
+        <CountBadge count={activeFilterCount(selection)} />
+      </summary>
+      <div className="job-filters__static-panel">
+        <h2 className="job-filters__heading">Filter jobs</h2>
+        <FilterPanel options={options} selection={selection} onToggle={() => undefined} />
+        <button type="submit" className="button button--primary job-filters__apply">
+          Apply filters
+        </button>
+      </div>
+    </details>
+  );
+}
+
+/** Where the filters go: the static form until hydrated, then a sidebar or a drawer by width. */
+export function FiltersArea(props: FiltersAreaProps) {
+  const hydrated = useHydrated();
+  const isWide = useMediaQuery(SIDEBAR_MEDIA, true);
+  if (!hydrated) return <StaticFilters options={props.options} selection={props.selection} />;
+  return isWide ? <FilterSidebar {...props} /> : <FilterDrawer {...props} />;
+}
