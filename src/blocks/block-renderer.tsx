@@ -3,6 +3,17 @@ import type { ComponentType } from 'react';
 import type { Section, SectionType } from '../api/page-types';
 import { HeroBlock } from './hero/hero-block';
 import { RichTextBlock } from './rich-text/rich-text-block';
+import { AssetListBlock } from './asset-list/asset-list-block';
+import { PostBlock } from './post/post-block';
+import { PostListBlock } from './post-list/post-list-block';
+import { PressHighlightsBlock } from './press-highlights/press-highlights-block';
+import { PressNewsItemBlock } from './press-news-item/press-news-item-block';
+import { PressNewsListBlock } from './press-news-list/press-news-list-block';
+import { PressReleaseListBlock } from './press-release-list/press-release-list-block';
+import { TalentFormBlock } from './talent-form/talent-form-block';
+import { TeamGridBlock } from './team-grid/team-grid-block';
+import { TeamListBlock } from './team-list/team-list-block';
+import { TeamMemberBlock } from './team-member/team-member-block';
 
 type BlockProps<T extends SectionType> = { section: Extract<Section, { type: T }>; index: number };
 type BlockMap = { [T in SectionType]?: ComponentType<BlockProps<T>> };
@@ -11,6 +22,17 @@ type BlockMap = { [T in SectionType]?: ComponentType<BlockProps<T>> };
 const BLOCKS: BlockMap = {
   hero: HeroBlock,
   'rich-text': RichTextBlock,
+  'team-grid': TeamGridBlock,
+  'team-list': TeamListBlock,
+  'team-member': TeamMemberBlock,
+  'press-highlights': PressHighlightsBlock,
+  'asset-list': AssetListBlock,
+  'press-news-list': PressNewsListBlock,
+  'press-news-item': PressNewsItemBlock,
+  'press-release-list': PressReleaseListBlock,
+  'post-list': PostListBlock,
+  post: PostBlock,
+  'talent-form': TalentFormBlock,
 };
 
 function renderSection<T extends SectionType>(section: Extract<Section, { type: T }>, index: number) {

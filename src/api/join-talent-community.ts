@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { isCountry } from '../lib/countries';
+import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
+
+export const TALENT_NAME_MAX = 80;
+export const TALENT_EMAIL_MAX = 254;
+
+const CONTROL_CHAR = /\p{Cc}/u;
+
+/** The talent community sign-up: who, where, which teams, and the required consent. */
+export const talentInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter your name' })
+    .max(TALENT_NAME_MAX, { error: `Your name must be ${TALENT_NAME_MAX} characters or fewer` })
+    .refine((text) => !CONTROL_CHAR.test(text), {
+      error: 'Your name must be a single line of text',
+    }),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter your e-mail address' })
+    .max(TALENT_EMAIL_MAX, {
+      error: `Your e-mail address must be ${TALENT_EMAIL_MAX} characters or fewer`,
+    })
+    .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com' })),
+  country: z.string().refine(isCountry, { error: 'Choose the country you live in' }),
+  interests: z.array(z.string()),
+  consent: z.literal(true, {
+    error: 'Tick the box to agree that we may keep your details',
+  }),
+});
+
+export type TalentInput = z.output<typeof talentInputSchema>;
+export type TalentField = keyof TalentInput;
+
+/** POST /api/talent-community → 201 (or 200 when already a member) with a welcome message. */
+export function joinTalentCommunity(input: TalentInput): Promise<EnvelopeResult<unknown>> {
+  return requestEnvelopeWithMessage<unknown>({
+    method: 'POST',
+    url: 'talent-community',
+    data: input,
+  });
+}
+
+/** Signs a visitor up to hear about matching roles. */
+export function useJoinTalentCommunity() {
+  return useMutation({ mutationFn: joinTalentCommunity });
+}

@@ -1,0 +1,67 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
+
+// The server's rules (server/api/comments/comment-schemas.ts), with messages for readers.
+export const COMMENT_NAME_MAX = 80;
+export const COMMENT_EMAIL_MAX = 254;
+export const COMMENT_BODY_MIN = 2;
+export const COMMENT_BODY_MAX = 2000;
+
+// Control characters other than line breaks and tabs, which the server refuses.
+const CONTROL_CHAR = /(?![\n\r\t])\p{Cc}/u;
+const LINE_BREAK = /[\n\r]/;
+
+/** The comment form's input: trimmed name and body, an optional e-mail (empty means none). */
+export const commentInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter your name' })
+    .max(COMMENT_NAME_MAX, { error: `Your name must be ${COMMENT_NAME_MAX} characters or fewer` })
+    .refine((text) => !CONTROL_CHAR.test(text) && !LINE_BREAK.test(text), {
+      error: 'Your name must be a single line of text',
+    }),
+  email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(COMMENT_EMAIL_MAX, {
+        error: `Your e-mail address must be ${COMMENT_EMAIL_MAX} characters or fewer`,
+      })
+      .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com' }))
+      .optional(),
+  ),
+  body: z
+    .string()
+    .trim()
+    .min(COMMENT_BODY_MIN, { error: `Write a comment of at least ${COMMENT_BODY_MIN} characters` })
+    .max(COMMENT_BODY_MAX, {
+      error: `Your comment must be ${COMMENT_BODY_MAX} characters or fewer`,
+    })
+    .refine((text) => !CONTROL_CHAR.test(text), {
+      error: 'Your comment contains characters that cannot be saved',
+    }),
+});
+
+export type CommentInput = z.output<typeof commentInputSchema>;
+export type CommentField = keyof CommentInput;
+
+/** POST /api/blog/{slug}/comments → 201 `{id}` and the moderation message. */
+export function postComment(
+  slug: string,
+  input: CommentInput,
+): Promise<EnvelopeResult<{ id: number }>> {
+  return requestEnvelopeWithMessage<{ id: number }>({
+    method: 'POST',
+    url: `blog/${encodeURIComponent(slug)}/comments`,
+    data: input,
+  });
+}
+
+/** Posts a reader's comment on a blog post; it is published after moderation. */
+export function usePostComment(slug: string) {
+  return useMutation({ mutationFn: (input: CommentInput) => postComment(slug, input) });
+}

@@ -1,0 +1,128 @@
+import { useId } from 'react';
+
+import {
+  COMMENT_BODY_MAX,
+  commentInputSchema,
+  usePostComment,
+  type CommentField,
+} from '../../api/post-comment';
+import { ErrorSummary } from '../form-field/error-summary';
+import { FormField } from '../form-field/form-field';
+import { FormSuccess } from '../form-field/form-success';
+import { SubmitButton } from '../form-field/submit-button';
+import { useValidatedForm } from '../form-field/use-validated-form';
+import './comment-form.css';
+
+export const COMMENT_LABELS: Readonly<Record<CommentField, string>> = {
+  name: 'Name',
+  email: 'E-mail',
+  body: 'Comment',
+};
+
+const INITIAL_VALUES = { name: '', email: '', body: '' };
+
+/** Leave a comment on a blog post; it is published once a moderator approves it. */
+export function CommentForm({ slug }: { slug: string }) {
+  const baseId = `comment-${useId().replace(/[^\w-]/g, '')}`;
+  const summaryId = `${baseId}-summary`;
+  const ids = { name: `${baseId}-name`, email: `${baseId}-email`, body: `${baseId}-body` };
+  const form = useValidatedForm({
+    schema: commentInputSchema,
+    initialValues: INITIAL_VALUES,
+    labels: COMMENT_LABELS,
+    controlIds: ids,
+    summaryId,
+  });
+  const mutation = usePostComment(slug);
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="comment-form">
+        <FormSuccess title="Comment received" message={mutation.data.message}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              form.reset();
+              mutation.reset();
+            }}
+          >
+            Write another comment
+          </button>
+        </FormSuccess>
+      </div>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((input) =>
+    mutation.mutate(input, { onError: form.reportFailure }),
+  );
+  return (
+    <form
+      className="comment-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${baseId}-title`}
+    >
+      <h3 id={`${baseId}-title`} className="comment-form__title">
+        Leave a comment
+      </h3>
+      <p className="comment-form__intro">
+        Comments are read by our team before they appear. Your e-mail address is never shown.
+      </p>
+      <ErrorSummary id={summaryId} items={form.summary} formError={form.formError} />
+      <div className="comment-form__row">
+        <FormField id={ids.name} label={COMMENT_LABELS.name} error={form.errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              className="form-field__input"
+              name="name"
+              autoComplete="name"
+              value={form.values.name}
+              onChange={(event) => form.setValue('name', event.currentTarget.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={ids.email}
+          label={COMMENT_LABELS.email}
+          optional
+          hint="Only if you would like a reply. Never published."
+          error={form.errors.email}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="form-field__input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              spellCheck={false}
+              value={form.values.email}
+              onChange={(event) => form.setValue('email', event.currentTarget.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id={ids.body}
+        label={COMMENT_LABELS.body}
+        hint={`Plain text, up to ${COMMENT_BODY_MAX} characters.`}
+        error={form.errors.body}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="form-field__input"
+            name="body"
+            rows={6}
+            value={form.values.body}
+            onChange={(event) => form.setValue('body', event.currentTarget.value)}
+          />
+        )}
+      </FormField>
+      <SubmitButton pending={mutation.isPending} label="Post comment" pendingLabel="Posting…" />
+    </form>
+  );
+}

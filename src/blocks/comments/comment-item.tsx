@@ -1,0 +1,30 @@
+import type { Ref } from 'react';
+
+import type { BlogComment } from '../../api/page-types';
+import { RelativeTime } from './relative-time';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** One approved comment. Its text is rendered as text, never as HTML. */
+export function CommentItem({ comment, ref }: { comment: BlogComment; ref?: Ref<HTMLLIElement> }) {
+  return (
+    <li className="comments__item" ref={ref} tabIndex={ref ? -1 : undefined}>
+      <span className="comments__avatar" aria-hidden="true">
+        {initialsOf(comment.name)}
+      </span>
+      <article className="comments__body" aria-label={`Comment by ${comment.name}`}>
+        <p className="comments__meta">
+          <span className="comments__name">{comment.name}</span>
+          <RelativeTime value={comment.createdAt} className="comments__time" />
+        </p>
+        <p className="comments__text">{comment.body}</p>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+
+import type { PostSummary } from '../../api/page-types';
+import { paths } from '../../app/paths';
+import { formatDate } from '../../lib/date-format';
+
+export const postPath = (post: Pick<PostSummary, 'kind' | 'slug'>) =>
+  post.kind === 'blog' ? paths.techBlogPost(post.slug) : paths.newsPost(post.slug);
+
+/** A post in a list: the title links to it; the whole card is clickable through that link. */
+export function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <article className="post-card">
+      {post.image && (
+        <img
+          className="post-card__image"
+          src={post.image.src}
+          alt=""
+          width={post.image.width}
+          height={post.image.height}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className="post-card__content">
+        {post.tags.length > 0 && (
+          <ul className="post-card__tags" aria-label="Tags">
+            {post.tags.slice(0, 3).map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        <h2 className="post-card__title">
+          <Link to={postPath(post)} className="post-card__link">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="post-card__summary">{post.summary}</p>
+        <p className="post-card__meta">
+          <span>{post.author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.readingMinutes} min read</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,189 @@
+import { Link } from 'react-router-dom';
+
+import {
+  talentInputSchema,
+  useJoinTalentCommunity,
+  type TalentField,
+} from '../../api/join-talent-community';
+import type { Section } from '../../api/page-types';
+import { paths } from '../../app/paths';
+import { usePublicConfig } from '../../app/public-config-context';
+import { COUNTRIES } from '../../lib/countries';
+import { ErrorSummary } from '../form-field/error-summary';
+import { Checkbox, ChoiceGroup, FormField } from '../form-field/form-field';
+import { FormSuccess } from '../form-field/form-success';
+import { SubmitButton } from '../form-field/submit-button';
+import { useValidatedForm } from '../form-field/use-validated-form';
+import './talent-form.css';
+
+type TalentFormSection = Extract<Section, { type: 'talent-form' }>;
+
+export const TALENT_LABELS: Readonly<Record<TalentField, string>> = {
+  name: 'Name',
+  email: 'E-mail',
+  country: 'Country',
+  interests: 'Interests',
+  consent: 'Consent',
+};
+
+const ID = 'talent';
+const SUMMARY_ID = `${ID}-summary`;
+const IDS: Readonly<Record<TalentField, string>> = {
+  name: `${ID}-name`,
+  email: `${ID}-email`,
+  country: `${ID}-country`,
+  interests: `${ID}-interests-0`,
+  consent: `${ID}-consent`,
+};
+
+const INITIAL_VALUES = {
+  name: '',
+  email: '',
+  country: '',
+  interests: [] as string[],
+  consent: false as boolean,
+};
+
+const toggle = (list: string[], value: string, on: boolean) =>
+  on ? [...list, value] : list.filter((item) => item !== value);
+
+/** The talent community sign-up: name, e-mail, country, teams of interest and consent. */
+export function TalentFormBlock({ section }: { section: TalentFormSection }) {
+  const form = useValidatedForm({
+    schema: talentInputSchema,
+    initialValues: INITIAL_VALUES,
+    labels: TALENT_LABELS,
+    controlIds: IDS,
+    summaryId: SUMMARY_ID,
+  });
+  const mutation = useJoinTalentCommunity();
+  const { companyName } = usePublicConfig();
+  const headingId = `${section.id ?? ID}-heading`;
+  const { values, errors } = form;
+
+  const onSubmit = form.handleSubmit((input) =>
+    mutation.mutate(input, { onError: form.reportFailure }),
+  );
+  return (
+    <section className="block talent-form" id={section.id} aria-labelledby={headingId}>
+      <div className="talent-form__intro">
+        <h2 id={headingId}>{section.heading}</h2>
+        <p>{section.intro}</p>
+      </div>
+      <div className="talent-form__panel">
+        {mutation.isSuccess ? (
+          <FormSuccess title="You are in" message={mutation.data.message}>
+            <Link to={paths.jobs()} className="button button--primary">
+              Browse open jobs
+            </Link>
+          </FormSuccess>
+        ) : (
+          <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+            <ErrorSummary id={SUMMARY_ID} items={form.summary} formError={form.formError} />
+            <div className="talent-form__row">
+              <FormField id={IDS.name} label={TALENT_LABELS.name} error={errors.name}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="form-field__input"
+                    name="name"
+                    autoComplete="name"
+                    value={values.name}
+                    onChange={(event) => form.setValue('name', event.currentTarget.value)}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={IDS.email}
+                label={TALENT_LABELS.email}
+                hint="We write only when a role matches, a few times a year at most."
+                error={errors.email}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    className="form-field__input"
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    spellCheck={false}
+                    value={values.email}
+                    onChange={(event) => form.setValue('email', event.currentTarget.value)}
+                  />
+                )}
+              </FormField>
+            </div>
+            <FormField
+              id={IDS.country}
+              label={TALENT_LABELS.country}
+              hint="Where you live now."
+              error={errors.country}
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  className="form-field__input talent-form__country"
+                  name="country"
+                  autoComplete="country-name"
+                  value={values.country}
+                  onChange={(event) => form.setValue('country', event.currentTarget.value)}
+                >
+                  <option value="">Choose a country</option>
+                  {COUNTRIES.map((country) => (
+                    <option key={country.value} value={country.value}>
+                      {country.text}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            {section.interests.length > 0 && (
+              <ChoiceGroup
+                id={`${ID}-interests`}
+                legend="Teams you are interested in"
+                hint="Choose as many as you like, or none to hear about every team."
+                error={errors.interests}
+              >
+                {section.interests.map((interest, index) => (
+                  <Checkbox
+                    key={interest}
+                    id={`${ID}-interests-${index}`}
+                    name="interests"
+                    value={interest}
+                    label={interest}
+                    checked={values.interests.includes(interest)}
+                    onChange={(on) =>
+                      form.setValue('interests', toggle(values.interests, interest, on))
+                    }
+                  />
+                ))}
+              </ChoiceGroup>
+            )}
+            <Checkbox
+              id={IDS.consent}
+              name="consent"
+              required
+              error={errors.consent}
+              checked={values.consent}
+              onChange={(on) => form.setValue('consent', on)}
+              label={
+                <>
+                  I agree that {companyName} may keep my details for two years to tell me about
+                  matching jobs, as described in the{' '}
+                  <Link to={paths.privacyPolicy()}>privacy policy</Link>.
+                </>
+              }
+            />
+            <div className="talent-form__actions">
+              <SubmitButton
+                pending={mutation.isPending}
+                label="Join the community"
+                pendingLabel="Joining…"
+              />
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
