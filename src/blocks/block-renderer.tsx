@@ -14,6 +14,10 @@ import { TalentFormBlock } from './talent-form/talent-form-block';
 import { TeamGridBlock } from './team-grid/team-grid-block';
 import { TeamListBlock } from './team-list/team-list-block';
 import { TeamMemberBlock } from './team-member/team-member-block';
+import { JobClosedBlock } from './job-closed/job-closed-block';
+import { JobDetailBlock } from './job-detail/job-detail-block';
+import { JobListBlock } from './job-list/job-list-block';
+import { LatestJobsBlock } from './latest-jobs/latest-jobs-block';
 
 type BlockProps<T extends SectionType> = { section: Extract<Section, { type: T }>; index: number };
 type BlockMap = { [T in SectionType]?: ComponentType<BlockProps<T>> };
@@ -33,6 +37,10 @@ const BLOCKS: BlockMap = {
   'post-list': PostListBlock,
   post: PostBlock,
   'talent-form': TalentFormBlock,
+  'latest-jobs': LatestJobsBlock,
+  'job-list': JobListBlock,
+  'job-detail': JobDetailBlock,
+  'job-closed': JobClosedBlock,
 };
 
 function renderSection<T extends SectionType>(section: Extract<Section, { type: T }>, index: number) {

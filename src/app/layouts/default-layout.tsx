@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { HiringChat } from '../../blocks/hiring-chat/hiring-chat';
 import { SiteFooter } from '../../blocks/site/site-footer';
 import { SiteHeader } from '../../blocks/site/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -13,6 +14,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <HiringChat />
     </div>
   );
 }

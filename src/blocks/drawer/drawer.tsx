@@ -106,7 +106,10 @@ export function Drawer({
   };
 
   return createPortal(
-    <div className={['drawer', `drawer--${side}`, className].filter(Boolean).join(' ')}>
+    <div
+      className={['drawer', `drawer--${side}`, className].filter(Boolean).join(' ')}
+      data-app-portal=""
+    >
       <div className="drawer__backdrop" data-testid="drawer-backdrop" onClick={onClose} />
       <div
         ref={panelRef}

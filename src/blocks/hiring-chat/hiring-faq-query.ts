@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { normalizeError } from '../../api/errors';
+import { getHttpClient } from '../../api/http-client';
+import type { LinkAction } from '../../api/page-types';
+
+export interface HiringFaqItem {
+  id: string;
+  question: string;
+  /** Markdown. */
+  answer: string;
+}
+
+export interface HiringFaq {
+  heading: string;
+  items: HiringFaqItem[];
+  contact: LinkAction;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isFaqItem(value: unknown): value is HiringFaqItem {
+  return (
+    isRecord(value) && isString(value.id) && isString(value.question) && isString(value.answer)
+  );
+}
+
+/** Keeps what the widget renders from the content document; anything malformed is dropped. */
+export function toHiringFaq(document: unknown): HiringFaq {
+  const record = isRecord(document) ? document : {};
+  const contact = isRecord(record.contact) ? record.contact : {};
+  return {
+    heading: isString(record.heading) ? record.heading : 'Questions about applying?',
+    items: Array.isArray(record.items) ? record.items.filter(isFaqItem) : [],
+    contact: {
+      label: isString(contact.label) ? contact.label : 'Contact our recruiting team',
+      href: isString(contact.href) ? contact.href : 'mailto:careers@somnia.example',
+    },
+  };
+}
+
+/** SPEC §7 call 5: the hiring FAQ from the content query, fetched the first time the panel opens. */
+export const hiringFaqQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'hiring-faq'] as const,
+    queryFn: async () => {
+      try {
+        // The content query lives beside the API, not under its base path.
+        const response = await getHttpClient().post<unknown>(
+          '_content/hiring-faq',
+          {},
+          { baseURL: '/' },
+        );
+        return toHiringFaq(response.data);
+      } catch (error) {
+        throw normalizeError(error);
+      }
+    },
+  });

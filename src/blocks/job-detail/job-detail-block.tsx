@@ -1,0 +1,103 @@
+import { Link, useLocation } from 'react-router-dom';
+
+import type { Job, Section } from '../../api/page-types';
+import { paths } from '../../app/paths';
+import { usePublicConfig } from '../../app/public-config-context';
+import { CopyLink } from '../copy-link/copy-link';
+import { PostedDate } from '../job-card/job-card';
+import { jobFacts } from '../job-card/job-defaults';
+import { JobIcon } from '../job-card/job-icons';
+import { ShareButtons } from '../share/share-buttons';
+import { JobFactsList } from './job-facts-list';
+import { SimilarJobs } from './similar-jobs';
+import { jobShareUrl } from './share-url';
+import './job-detail.css';
+
+type JobDetailSection = Extract<Section, { type: 'job-detail' }>;
+
+// SPEC §2: the side note every job detail carries.
+export const RELOCATION_NOTE = 'Relocation Assistance Provided';
+
+function ApplyLink({ job, className }: { job: Job; className?: string }) {
+  const { applyUrl } = jobFacts(job);
+  return (
+    <a className={`button button--accent job-detail__apply ${className ?? ''}`} href={applyUrl}>
+      Apply now<span className="visually-hidden"> for {job.title}</span>
+    </a>
+  );
+}
+
+/** SPEC §2 job detail: title, description, facts with defaults, apply, side note, share. */
+export function JobDetailBlock({ section }: { section: JobDetailSection }) {
+  const { job, similar } = section;
+  const { publicOrigin } = usePublicConfig();
+  const { pathname } = useLocation();
+  const facts = jobFacts(job);
+  const shareUrl = jobShareUrl(publicOrigin, job.id, pathname);
+
+  return (
+    <article className="block job-detail">
+      <header className="job-detail__header">
+        <p className="job-detail__crumbs">
+          <Link to={paths.jobs()}>All jobs</Link>
+          <span aria-hidden="true"> / </span>
+          <Link to={paths.jobs({ department: [job.department] })}>{job.department}</Link>
+        </p>
+        <h1 className="job-detail__title">{job.title}</h1>
+        <p className="job-detail__summary">
+          <span>
+            <JobIcon name="team" className="job-detail__summary-icon" />
+            {facts.team ?? job.department}
+          </span>
+          <span>
+            <JobIcon name="location" className="job-detail__summary-icon" />
+            {facts.location}
+          </span>
+          <span>
+            <JobIcon name="jobType" className="job-detail__summary-icon" />
+            {facts.jobType}
+          </span>
+        </p>
+        <PostedDate postedAt={job.postedAt} className="job-detail__posted" />
+      </header>
+
+      <div className="job-detail__layout">
+        <div className="job-detail__main">
+          <h2 className="job-detail__section-title">About the role</h2>
+          {job.content.description ? (
+            // Sanitised on the server when the Markdown is rendered.
+            <div
+              className="prose job-detail__description"
+              dangerouslySetInnerHTML={{ __html: job.content.description }}
+            />
+          ) : (
+            <p className="job-detail__description">
+              The full description of this role is on its way. Apply now or write to our recruiting
+              team and we will tell you more.
+            </p>
+          )}
+          <ApplyLink job={job} className="job-detail__apply--end" />
+        </div>
+
+        <aside className="job-detail__aside" aria-label="Job summary">
+          <div className="job-detail__card">
+            <h2 className="job-detail__card-title">At a glance</h2>
+            <JobFactsList job={job} />
+            <p className="job-detail__note">
+              <JobIcon name="plane" className="job-detail__note-icon" />
+              {RELOCATION_NOTE}
+            </p>
+            <ApplyLink job={job} />
+          </div>
+          <div className="job-detail__card job-detail__share">
+            <h2 className="job-detail__card-title">Share this job</h2>
+            <CopyLink url={shareUrl} />
+            <ShareButtons url={shareUrl} title={job.title} />
+          </div>
+        </aside>
+      </div>
+
+      <SimilarJobs jobs={similar} />
+    </article>
+  );
+}

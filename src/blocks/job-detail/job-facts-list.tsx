@@ -1,0 +1,50 @@
+import type { Job } from '../../api/page-types';
+import { TEAM_SIZE } from '../../lib/constants';
+import { formatDate } from '../../lib/date-format';
+import { jobFacts } from '../job-card/job-defaults';
+import { JobIcon, type JobIconName } from '../job-card/job-icons';
+import { formatPay } from './job-pay';
+
+interface Fact {
+  icon: JobIconName;
+  label: string;
+  value: string;
+}
+
+function factsOf(job: Job): Fact[] {
+  const facts = jobFacts(job);
+  const pay = formatPay(job.pay);
+  const list: Fact[] = [
+    { icon: 'team', label: 'Team', value: facts.team ?? job.department },
+    { icon: 'location', label: 'Location', value: facts.location },
+    { icon: 'jobType', label: 'Job type', value: facts.jobType },
+    { icon: 'level', label: 'Level', value: facts.level },
+    // SPEC §2 and §9: the team size shown is fixed at 20.
+    { icon: 'people', label: 'Team size', value: `${TEAM_SIZE} people` },
+  ];
+  if (pay) list.push({ icon: 'money', label: 'Salary', value: pay });
+  list.push({ icon: 'calendar', label: 'Posted', value: formatDate(job.postedAt) });
+  list.push({
+    icon: 'clock',
+    label: 'Closes',
+    value: job.closesAt ? formatDate(job.closesAt) : 'Open until filled',
+  });
+  return list;
+}
+
+/** The job's facts with the SPEC §3 defaults, team size, pay and dates. */
+export function JobFactsList({ job }: { job: Job }) {
+  return (
+    <dl className="job-detail__facts">
+      {factsOf(job).map((fact) => (
+        <div key={fact.label} className="job-detail__fact">
+          <dt>
+            <JobIcon name={fact.icon} className="job-detail__fact-icon" />
+            {fact.label}
+          </dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,59 @@
+import { useBrowserValue } from '../job-card/use-hydrated';
+import { ShareIcon } from './share-icons';
+import { shareLinks } from './share-links';
+import './share.css';
+
+interface ShareButtonsProps {
+  url: string;
+  title: string;
+  /** Names what is shared, for the links' accessible names ("Share this job on X"). */
+  subject?: string;
+}
+
+const canShareNatively = () =>
+  typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/**
+ * LinkedIn, X, Facebook and e-mail links, and the device's own share sheet where the browser
+ * has one (known only after hydration, so the server's HTML never offers it).
+ */
+export function ShareButtons({ url, title, subject = 'this job' }: ShareButtonsProps) {
+  const nativeShare = useBrowserValue(canShareNatively, false);
+  const shareNatively = async () => {
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // The visitor closed the share sheet: nothing to do.
+    }
+  };
+  return (
+    <ul className="share" aria-label={`Share ${subject}`}>
+      {nativeShare && (
+        <li>
+          <button
+            type="button"
+            className="share__button share__button--native"
+            onClick={() => void shareNatively()}
+          >
+            <ShareIcon name="native" />
+            Share…
+          </button>
+        </li>
+      )}
+      {shareLinks(url, title).map((link) => (
+        <li key={link.network}>
+          <a
+            className={`share__button share__button--${link.network}`}
+            href={link.href}
+            target={link.network === 'email' ? undefined : '_blank'}
+            rel={link.network === 'email' ? undefined : 'noopener noreferrer'}
+            aria-label={`Share ${subject} on ${link.label}${link.network === 'email' ? '' : ' (opens in a new tab)'}`}
+            title={link.label}
+          >
+            <ShareIcon name={link.network} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
