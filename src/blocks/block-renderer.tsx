@@ -3,6 +3,17 @@ import type { ComponentType } from 'react';
 import type { Section, SectionType } from '../api/page-types';
 import { HeroBlock } from './hero/hero-block';
 import { RichTextBlock } from './rich-text/rich-text-block';
+import { CtaBlock } from './cta/cta-block';
+import { ExperimentBlock } from './experiment/experiment-block';
+import { FaqBlock } from './faq/faq-block';
+import { ImageTextBlock } from './image-text/image-text-block';
+import { QuizBlock } from './quiz/quiz-block';
+import { SliderBlock } from './slider/slider-block';
+import { StatsBlock } from './stats/stats-block';
+import { StreamScheduleBlock } from './stream-schedule/stream-schedule-block';
+import { TestimonialsBlock } from './testimonials/testimonials-block';
+import { TimelineBlock } from './timeline/timeline-block';
+import { ValueCardsBlock } from './value-cards/value-cards-block';
 import { AssetListBlock } from './asset-list/asset-list-block';
 import { PostBlock } from './post/post-block';
 import { PostListBlock } from './post-list/post-list-block';
@@ -26,6 +37,17 @@ type BlockMap = { [T in SectionType]?: ComponentType<BlockProps<T>> };
 const BLOCKS: BlockMap = {
   hero: HeroBlock,
   'rich-text': RichTextBlock,
+  'image-text': ImageTextBlock,
+  stats: StatsBlock,
+  'value-cards': ValueCardsBlock,
+  timeline: TimelineBlock,
+  faq: FaqBlock,
+  quiz: QuizBlock,
+  slider: SliderBlock,
+  testimonials: TestimonialsBlock,
+  cta: CtaBlock,
+  'stream-schedule': StreamScheduleBlock,
+  experiment: ExperimentBlock,
   'team-grid': TeamGridBlock,
   'team-list': TeamListBlock,
   'team-member': TeamMemberBlock,

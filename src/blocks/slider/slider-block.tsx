@@ -1,0 +1,124 @@
+import { useRef } from 'react';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/a11y';
+
+import type { Section } from '../../api/page-types';
+import './slider.css';
+
+type SliderSection = Extract<Section, { type: 'slider' }>;
+
+const SLIDE_SPEED_MS = 450;
+const PREVIOUS_LABEL = 'Previous slide';
+const NEXT_LABEL = 'Next slide';
+
+function ArrowIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A Swiper slider of illustrated cards. The server renders every slide (a plain row until Swiper
+ * starts after hydration); our own buttons and dots are handed to Swiper before it initialises.
+ */
+export function SliderBlock({ section }: { section: SliderSection }) {
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
+
+  const attachControls = (swiper: SwiperInstance) => {
+    const { navigation, pagination } = swiper.params;
+    if (navigation) {
+      navigation.prevEl = previousRef.current;
+      navigation.nextEl = nextRef.current;
+    }
+    if (pagination) pagination.el = paginationRef.current;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) swiper.params.speed = 0;
+  };
+
+  return (
+    <section className="block slider" id={section.id}>
+      <div className="slider__header">
+        {section.heading && <h2 className="slider__heading">{section.heading}</h2>}
+        <div className="slider__controls">
+          {/* Disabled until Swiper starts and enables them: without JavaScript they could do nothing. */}
+          <button
+            ref={previousRef}
+            type="button"
+            className="slider__button"
+            aria-label={PREVIOUS_LABEL}
+            disabled
+          >
+            <ArrowIcon path="M15 6l-6 6 6 6" />
+          </button>
+          <button
+            ref={nextRef}
+            type="button"
+            className="slider__button"
+            aria-label={NEXT_LABEL}
+            disabled
+          >
+            <ArrowIcon path="M9 6l6 6-6 6" />
+          </button>
+        </div>
+      </div>
+      <Swiper
+        className="slider__swiper"
+        modules={[Navigation, Pagination, A11y, Keyboard]}
+        onBeforeInit={attachControls}
+        navigation={{ prevEl: null, nextEl: null }}
+        pagination={{ el: null, clickable: true, bulletElement: 'button' }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{
+          prevSlideMessage: PREVIOUS_LABEL,
+          nextSlideMessage: NEXT_LABEL,
+          firstSlideMessage: 'This is the first slide',
+          lastSlideMessage: 'This is the last slide',
+          paginationBulletMessage: 'Go to slide {{index}}',
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+          containerMessage: section.heading ?? null,
+        }}
+        speed={SLIDE_SPEED_MS}
+        slidesPerView={1.15}
+        spaceBetween={16}
+        breakpoints={{
+          640: { slidesPerView: 2, spaceBetween: 24 },
+          1024: { slidesPerView: 3, spaceBetween: 24 },
+        }}
+      >
+        {section.slides.map((slide) => (
+          <SwiperSlide key={slide.title} className="slider__slide">
+            <article className="slider__card">
+              <img
+                className="slider__image"
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="slider__body">
+                <h3 className="slider__title">{slide.title}</h3>
+                <p className="slider__text">{slide.text}</p>
+              </div>
+            </article>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div ref={paginationRef} className="slider__pagination" />
+    </section>
+  );
+}
