@@ -44,6 +44,8 @@ const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>;
 
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'TEST_DATABASE_URL']);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -56,8 +58,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
   );
   if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    // Never echo a secret (a password, or credentials inside a database URL) into the log.
+    const shown = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(source[name]);
+    return `${issue.path.join('.')}: ${issue.message} (got ${shown})`;
+  });
   );
   throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 }
