@@ -64,7 +64,6 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const shown = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(source[name]);
     return `${issue.path.join('.')}: ${issue.message} (got ${shown})`;
   });
-  );
   throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 }
 
