@@ -11,6 +11,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { COMPANY_FACTS, FACTORY_CITY, PRESS_CONTACT } from '../server/db/seed-data/company-facts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KIT = path.join(ROOT, 'public', 'press-kit');
@@ -62,7 +63,13 @@ function letters(color: string, dx = 0): string {
   <path d="M202 3.5l1.6 3.9 3.9 1.6-3.9 1.6-1.6 3.9-1.6-3.9-3.9-1.6 3.9-1.6z" fill="${C.dawn}"/></g>`;
 }
 
-function svgDoc(viewBox: string, width: number, height: number, title: string, body: string): string {
+function svgDoc(
+  viewBox: string,
+  width: number,
+  height: number,
+  title: string,
+  body: string,
+): string {
   const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" height="${height}" role="img" aria-labelledby="${id}-title">
   <title id="${id}-title">${title}</title>
@@ -109,15 +116,26 @@ function seeded(seed: number): () => number {
 }
 
 /** Stars and dots scattered over the top 70% of a box, skipping an optional keep-clear rectangle. */
-function starfield(width: number, height: number, count: number, seed: number, clear: [number, number, number, number][] = []): string {
+function starfield(
+  width: number,
+  height: number,
+  count: number,
+  seed: number,
+  clear: [number, number, number, number][] = [],
+): string {
   const rnd = seeded(seed);
   const out: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const x = Math.round(rnd() * width);
     const y = Math.round(rnd() * height * 0.7);
-    if (clear.some(([x0, y0, x1, y1]) => x > x0 - 12 && x < x1 + 12 && y > y0 - 12 && y < y1 + 12)) continue;
-    if (i % 5 === 0) out.push(star(x, y, 5 + Math.round(rnd() * 6), i % 10 === 0 ? C.dawnLight : C.i300));
-    else out.push(`<circle cx="${x}" cy="${y}" r="${(1 + rnd() * 1.6).toFixed(1)}" fill="${C.i300}" opacity="${(0.5 + rnd() * 0.5).toFixed(2)}"/>`);
+    if (clear.some(([x0, y0, x1, y1]) => x > x0 - 12 && x < x1 + 12 && y > y0 - 12 && y < y1 + 12))
+      continue;
+    if (i % 5 === 0)
+      out.push(star(x, y, 5 + Math.round(rnd() * 6), i % 10 === 0 ? C.dawnLight : C.i300));
+    else
+      out.push(
+        `<circle cx="${x}" cy="${y}" r="${(1 + rnd() * 1.6).toFixed(1)}" fill="${C.i300}" opacity="${(0.5 + rnd() * 0.5).toFixed(2)}"/>`,
+      );
   }
   return out.join('');
 }
@@ -127,7 +145,7 @@ const productSvg = svgDoc(
   '0 0 1200 800',
   1200,
   800,
-  `${COMPANY} Original mattress, product illustration`,
+  `${COMPANY} Loop mattress, product illustration`,
   `<defs>
     <linearGradient id="p-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.i100}"/><stop offset="1" stop-color="${C.i50}"/></linearGradient>
     <linearGradient id="p-top" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${C.i100}"/></linearGradient>
@@ -161,8 +179,18 @@ const productSvg = svgDoc(
 );
 
 /** Minimal person figure used in the founders illustration. Feet at (x, y). */
-function figure(x: number, y: number, skin: string, shirt: string, hair: string, long: boolean, wave: boolean): string {
-  const back = long ? `<path d="M-26 -150C-28 -176 -10 -182 0 -182C16 -182 28 -172 26 -150L28 -108H-28Z" fill="${hair}"/>` : '';
+function figure(
+  x: number,
+  y: number,
+  skin: string,
+  shirt: string,
+  hair: string,
+  long: boolean,
+  wave: boolean,
+): string {
+  const back = long
+    ? `<path d="M-26 -150C-28 -176 -10 -182 0 -182C16 -182 28 -172 26 -150L28 -108H-28Z" fill="${hair}"/>`
+    : '';
   const arm = wave
     ? `<path d="M24 -100C40 -112 46 -132 44 -150" fill="none" stroke="${shirt}" stroke-width="14" stroke-linecap="round"/><circle cx="44" cy="-156" r="8" fill="${skin}"/>`
     : `<path d="M22 -96C36 -84 48 -78 62 -78" fill="none" stroke="${shirt}" stroke-width="14" stroke-linecap="round"/><circle cx="66" cy="-78" r="7" fill="${skin}"/>`;
@@ -227,14 +255,17 @@ const ogSvg = svgDoc(
   `Careers at ${COMPANY}`,
   `<defs><linearGradient id="og-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.night}"/><stop offset="1" stop-color="${C.i900}"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#og-sky)"/>
-  ${starfield(1200, 630, 90, 42, [[80, 180, 1020, 470], [870, 40, 1110, 280]])}
+  ${starfield(1200, 630, 90, 42, [
+    [80, 180, 1020, 470],
+    [870, 40, 1110, 280],
+  ])}
   <circle cx="990" cy="160" r="110" fill="${C.i700}" opacity=".25"/>
   ${crescent(990, 160, 78, C.dawn)}
   <path d="M0 500C160 450 330 470 520 510C700 548 900 470 1200 490V630H0Z" fill="${C.i800}"/>
   <path d="M0 560C220 530 420 548 640 580C840 606 1020 570 1200 560V630H0Z" fill="${C.i700}"/>
   <g transform="translate(96 196) scale(2.6)">${mark('og-mark')}${letters('#ffffff')}</g>
   <text x="100" y="400" fill="${C.i100}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="46" font-weight="600">Help Europe sleep better.</text>
-  <text x="100" y="452" fill="${C.i300}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="28">Careers in engineering, design, retail and our Eindhoven factory</text>`,
+  <text x="100" y="452" fill="${C.i300}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="28">Careers in our offices, stores, factory and warehouse</text>`,
 );
 
 /* ----------------------------------------------------------- HTML documents */
@@ -261,10 +292,28 @@ interface Swatch {
   dark?: boolean;
 }
 const swatches: Swatch[] = [
-  { name: 'Night 900', token: 'indigo-900', hex: C.i900, use: 'Logo lettering, headings', dark: true },
+  {
+    name: 'Night 900',
+    token: 'indigo-900',
+    hex: C.i900,
+    use: 'Logo lettering, headings',
+    dark: true,
+  },
   { name: 'Dusk 800', token: 'indigo-800', hex: C.i800, use: 'Mark gradient, footers', dark: true },
-  { name: 'Twilight 700', token: 'indigo-700', hex: C.i700, use: 'Links, buttons on light', dark: true },
-  { name: 'Lavender 500', token: 'indigo-500', hex: C.i500, use: 'Illustration mid-tones', dark: true },
+  {
+    name: 'Twilight 700',
+    token: 'indigo-700',
+    hex: C.i700,
+    use: 'Links, buttons on light',
+    dark: true,
+  },
+  {
+    name: 'Lavender 500',
+    token: 'indigo-500',
+    hex: C.i500,
+    use: 'Illustration mid-tones',
+    dark: true,
+  },
   { name: 'Haze 300', token: 'indigo-300', hex: C.i300, use: 'Stars, borders, focus' },
   { name: 'Mist 100', token: 'indigo-100', hex: C.i100, use: 'Tinted surfaces' },
   { name: 'Cloud 50', token: 'indigo-50', hex: C.i50, use: 'Page background' },
@@ -280,7 +329,9 @@ function rgb(hex: string): string {
 function paletteHtml(forPdf: boolean): string {
   const cards = swatches
     .map(
-      (s) => `<div class="sw"><div class="chip" style="background:${s.hex};color:${s.dark ? '#fff' : C.ink}">${s.name}</div>
+      (
+        s,
+      ) => `<div class="sw"><div class="chip" style="background:${s.hex};color:${s.dark ? '#fff' : C.ink}">${s.name}</div>
       <div class="meta"><strong>${s.hex.toUpperCase()}</strong><span>RGB ${rgb(s.hex)}</span><span>--${s.token}</span><em>${s.use}</em></div></div>`,
     )
     .join('');
@@ -309,22 +360,38 @@ function paletteHtml(forPdf: boolean): string {
 }
 
 function factSheetHtml(): string {
+  const f = COMPANY_FACTS;
   const facts: [string, string][] = [
-    ['Founded', '2014 in Amsterdam, the Netherlands'],
+    ['Founded', `${f.foundedYear} in Amsterdam, the Netherlands`],
     ['Headquarters', 'Amsterdam (NL)'],
-    ['Offices', 'Berlin, London, Barcelona, Stockholm, Milan, Paris'],
-    ['Factory', 'Eindhoven (NL), opened 2019, runs on 100% renewable electricity'],
-    ['People', 'About 850 colleagues from 46 nationalities'],
-    ['Markets', 'Online in 14 European countries; 9 sleep studios'],
-    ['Sleepers', 'More than 1.2 million customers since launch'],
-    ['Trial', '100 nights at home, free collection if it is not right'],
+    [
+      'Factory',
+      `Own factory and distribution centre in ${FACTORY_CITY} (NL), on renewable electricity`,
+    ],
+    ['Technology', 'Amsterdam office and a tech hub in Lisbon (PT)'],
+    ['People', `About ${f.employees} colleagues from ${f.nationalities} nationalities`],
+    ['Markets', `Delivers to eleven European countries; ${f.stores} stores, four more opening`],
+    ['Delivered', `More than ${f.mattressesDelivered} mattresses`],
+    [
+      'Trial',
+      `${f.trialNights} nights at home; about ${f.keepRatePercent}% of customers keep their mattress`,
+    ],
   ];
   const products: [string, string][] = [
-    ['Somnia Original', 'Our first mattress: three foam layers, zoned support, a washable cover.'],
-    ['Somnia Hybrid', 'Pocket springs under comfort foam, in three firmness levels.'],
-    ['Somnia Cloud pillow', 'Adjustable fill, so one pillow suits side, back and front sleepers.'],
-    ['Bedding', 'Duvets, organic cotton sheets and a wool topper, made in Europe.'],
-    ['Somnia Sense', 'An under-mattress sensor pad and app for sleep insights, with data kept on the device by default.'],
+    [
+      `${COMPANY} mattress`,
+      'Our core mattress in soft, medium and firm, with a removable, washable cover.',
+    ],
+    [
+      `${COMPANY} Loop`,
+      'Four separable layers and no glue, so every part can be recycled; the comfort layer can be swapped on its own.',
+    ],
+    [
+      `${COMPANY} Pulse 2`,
+      'A 3 mm under-mattress sleep sensor that tells two sleepers apart and keeps raw signals on the device.',
+    ],
+    ['Pillows', 'Adjustable pillows filled with 70% reclaimed foam from our own factory.'],
+    ['Bedding', 'Duvets, toppers and sheets, made in Europe.'],
   ];
   return `<!doctype html><html><head><meta charset="utf-8"><style>${baseCss}
     .band { background: ${C.i900}; color: #fff; margin: -18mm -18mm 8mm; padding: 14mm 18mm 10mm; position: relative; }
@@ -332,14 +399,14 @@ function factSheetHtml(): string {
     .band p { color: ${C.i200}; margin: 0; font-size: 12pt; max-width: 130mm; }
     .band .moon { position: absolute; right: 18mm; top: 14mm; width: 36mm; }
     .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 10mm; }
-    dl { margin: 0; display: grid; grid-template-columns: 28mm 1fr; row-gap: 3mm; column-gap: 4mm; font-size: 10.5pt; }
+    dl { margin: 0; display: grid; grid-template-columns: 25mm 1fr; row-gap: 2mm; column-gap: 3mm; font-size: 9.5pt; line-height: 1.4; }
     dt { font-weight: 700; color: ${C.i700}; }
     dd { margin: 0; }
     h2 { font-size: 14pt; margin-top: 2mm; }
     ul { padding-left: 5mm; margin: 0; }
-    li { margin-bottom: 2.5mm; font-size: 10.5pt; }
-    .stats { display: grid; grid-template-columns: repeat(4, 1fr); gap: 4mm; margin: 0 0 7mm; }
-    .stat { background: ${C.i100}; border-radius: 12px; padding: 5mm; }
+    li { margin-bottom: 2mm; font-size: 9.5pt; line-height: 1.4; }
+    .stats { display: grid; grid-template-columns: repeat(4, 1fr); gap: 4mm; margin: 0 0 6mm; }
+    .stat { background: ${C.i100}; border-radius: 12px; padding: 4mm 5mm; }
     .stat b { display: block; font-size: 20pt; color: ${C.i900}; }
     .stat span { font-size: 9pt; color: ${C.grey}; }
     .contact { margin-top: 5mm; background: ${C.i50}; border-left: 4px solid ${C.dawn}; padding: 5mm 6mm; border-radius: 8px; font-size: 10.5pt; }
@@ -347,30 +414,34 @@ function factSheetHtml(): string {
     <div class="band">
       <img class="logo" src="data:image/svg+xml;base64,${Buffer.from(logoSvg('#ffffff', 'fs-sky', `${COMPANY} logo`)).toString('base64')}" alt="${COMPANY}">
       <h1>Fact sheet</h1>
-      <p>${COMPANY} designs, makes and sells mattresses and bedding for better sleep, direct to sleepers across Europe.</p>
+      <p>${COMPANY} designs, makes and delivers mattresses, bedding and sleep tools, and takes old mattresses back for recycling.</p>
     </div>
     <div class="stats">
-      <div class="stat"><b>2014</b><span>founded in Amsterdam</span></div>
-      <div class="stat"><b>850</b><span>colleagues in 8 locations</span></div>
-      <div class="stat"><b>1.2 m</b><span>sleepers in 14 countries</span></div>
-      <div class="stat"><b>94%</b><span>of returned mattresses reused or recycled</span></div>
+      <div class="stat"><b>${COMPANY_FACTS.foundedYear}</b><span>founded in Amsterdam</span></div>
+      <div class="stat"><b>${COMPANY_FACTS.employees}</b><span>colleagues from ${COMPANY_FACTS.nationalities} nationalities</span></div>
+      <div class="stat"><b>1.2 m</b><span>mattresses delivered in 11 countries</span></div>
+      <div class="stat"><b>${COMPANY_FACTS.keepRatePercent}%</b><span>keep their mattress after the ${COMPANY_FACTS.trialNights}-night trial</span></div>
     </div>
     <div class="cols">
       <section><h2>The company</h2><dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl></section>
-      <section><h2>What we make</h2><ul>${products.map(([k, v]) => `<li><strong>${k}.</strong> ${v}</li>`).join('')}</ul></section>
+      <section><h2>What we make</h2><ul>${products.map(([k, v]) => `<li><strong>${k}.</strong> ${v}</li>`).join('')}</ul>
+        <div class="contact"><strong>Media contact</strong><br>${COMPANY} Press Office<br>${PRESS_CONTACT.email}<br>${PRESS_CONTACT.phone}<br>${PRESS_CONTACT.address}</div>
+      </section>
     </div>
     <h2 style="margin-top:6mm">Sustainability</h2>
-    <p>Every mattress is designed to be taken apart. Our take-back service collects old mattresses in seven countries; foam, springs and covers go to recycling partners, and the Eindhoven factory publishes an audited energy and waste report each spring.</p>
-    <div class="contact"><strong>Media contact</strong><br>Press office, ${COMPANY} B.V. · press@somnia.example · +31 20 555 0142<br>Logos, photos and releases: somnia.example/press</div>
-    <div class="footer"><span>${COMPANY} fact sheet · figures as of this year's annual report</span><span>somnia.example</span></div>
+    <p>Since 2021 we have collected every old mattress our customers want to get rid of and sent it for recycling, recovering about 91% of each mattress by weight. The ${FACTORY_CITY} factory runs on renewable electricity and has sent no foam offcuts to landfill or incineration since the start of this year.</p>
+    <div class="footer"><span>${COMPANY} fact sheet · figures from the latest annual report</span><span>somnia.example</span></div>
   </div></body></html>`;
 }
 
 function guidelinesHtml(): string {
   const logoB64 = Buffer.from(logoSvg(C.i900, 'bg-sky', `${COMPANY} logo`)).toString('base64');
-  const logoWhiteB64 = Buffer.from(logoSvg('#ffffff', 'bg-sky-w', `${COMPANY} logo, white`)).toString('base64');
+  const logoWhiteB64 = Buffer.from(
+    logoSvg('#ffffff', 'bg-sky-w', `${COMPANY} logo, white`),
+  ).toString('base64');
   const markB64 = Buffer.from(markSvg).toString('base64');
-  const footer = (n: number) => `<div class="footer"><span>${COMPANY} brand guidelines · version 3</span><span>${n}</span></div>`;
+  const footer = (n: number) =>
+    `<div class="footer"><span>${COMPANY} brand guidelines · version 3</span><span>${n}</span></div>`;
   const dont = (label: string, style: string) =>
     `<figure class="dont"><div class="box"><img src="data:image/svg+xml;base64,${logoB64}" style="${style}" alt=""></div><figcaption>✕ ${label}</figcaption></figure>`;
   return `<!doctype html><html><head><meta charset="utf-8"><style>${baseCss}
@@ -422,7 +493,10 @@ function guidelinesHtml(): string {
     <div class="eyebrow">02 · Colour</div><h2>Night-sky indigo, one dawn accent</h2>
     <p>Indigo carries the brand from the deepest night (900) to the palest cloud (50). Dawn appears once per view: the moon, a highlight, or the main call to action on a dark surface.</p>
     <div class="swatches">${swatches
-      .map((s) => `<div style="background:${s.hex};color:${s.dark ? '#fff' : C.ink}"><strong>${s.name}</strong>${s.hex.toUpperCase()} · ${s.use}</div>`)
+      .map(
+        (s) =>
+          `<div style="background:${s.hex};color:${s.dark ? '#fff' : C.ink}"><strong>${s.name}</strong>${s.hex.toUpperCase()} · ${s.use}</div>`,
+      )
       .join('')}</div>
     <h3>Accessible pairings</h3>
     <table><tr><th>Text</th><th>Background</th><th>Use</th></tr>
@@ -443,11 +517,11 @@ function guidelinesHtml(): string {
     <div class="row"><div class="tile" style="background:${C.i100};padding:5mm"><img src="data:image/svg+xml;base64,${Buffer.from(productSvg).toString('base64')}" style="width:66mm" alt=""></div><div class="tile" style="background:${C.i100};padding:5mm"><img src="data:image/svg+xml;base64,${Buffer.from(foundersSvg).toString('base64')}" style="width:66mm" alt=""></div></div>
     <div class="eyebrow" style="margin-top:7mm">05 · Voice</div><h2>How we sound</h2>
     <p>Warm, plain and a little sleepy-witty. We explain rather than promise, and we never shame anyone about how they sleep.</p>
-    <div class="voice"><div class="yes"><strong>We say</strong><p>"Try it for 100 nights. If it isn't right, we'll collect it and recycle it."</p><p>"Our sensor keeps your sleep data on your phone unless you choose to share it."</p></div>
+    <div class="voice"><div class="yes"><strong>We say</strong><p>"Try it for 100 nights. If it isn't right, we'll collect it and recycle it."</p><p>"Pulse 2 processes the raw signal on the sensor. It never leaves your bedroom."</p></div>
     <div class="no"><strong>We avoid</strong><p>"The world's most revolutionary mattress ever made!!!"</p><p>"Bad sleepers are losing years of their life."</p></div></div>
     <h3>Writing our name</h3>
-    <p>${COMPANY} with a capital S, never in all capitals, never "the ${COMPANY}". Product names keep the brand first: ${COMPANY} Original, ${COMPANY} Hybrid, ${COMPANY} Sense.</p>
-    <div class="contact" style="margin-top:5mm;background:${C.i50};border-left:4px solid ${C.dawn};padding:5mm 6mm;border-radius:8px">Questions about the brand? brand@somnia.example · Press: press@somnia.example</div>
+    <p>${COMPANY} with a capital S, never in all capitals, never "the ${COMPANY}". Product names keep the brand first: ${COMPANY} Loop, ${COMPANY} Pulse 2.</p>
+    <div class="contact" style="margin-top:5mm;background:${C.i50};border-left:4px solid ${C.dawn};padding:5mm 6mm;border-radius:8px">Questions about the brand? brand@somnia.example · Press: ${PRESS_CONTACT.email}</div>
     ${footer(4)}
   </div>
   </body></html>`;
@@ -466,17 +540,34 @@ const LAUNCH_ARGS = [
   '--no-first-run',
 ];
 
-async function png(browser: Browser, file: string, html: string, width: number, height: number, transparent = false): Promise<void> {
+async function png(
+  browser: Browser,
+  file: string,
+  html: string,
+  width: number,
+  height: number,
+  transparent = false,
+): Promise<void> {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   await page.setContent(html, { waitUntil: 'load' });
-  await page.screenshot({ path: file, omitBackground: transparent, clip: { x: 0, y: 0, width, height } });
+  await page.screenshot({
+    path: file,
+    omitBackground: transparent,
+    clip: { x: 0, y: 0, width, height },
+  });
   await page.close();
 }
 
 async function pdf(browser: Browser, file: string, html: string, landscape = false): Promise<void> {
   const page = await browser.newPage();
   await page.setContent(html, { waitUntil: 'load' });
-  await page.pdf({ path: file, format: 'A4', landscape, printBackground: true, preferCSSPageSize: true });
+  await page.pdf({
+    path: file,
+    format: 'A4',
+    landscape,
+    printBackground: true,
+    preferCSSPageSize: true,
+  });
   await page.close();
 }
 
@@ -495,7 +586,10 @@ async function main(): Promise<void> {
     written.push(path.join(KIT, name));
   };
   await write('somnia-logo.svg', logoSvg(C.i900, 'logo-sky', `${COMPANY} logo`));
-  await write('somnia-logo-white.svg', logoSvg('#ffffff', 'logo-white-sky', `${COMPANY} logo, white lettering for dark backgrounds`));
+  await write(
+    'somnia-logo-white.svg',
+    logoSvg('#ffffff', 'logo-white-sky', `${COMPANY} logo, white lettering for dark backgrounds`),
+  );
   await write('somnia-mark.svg', markSvg);
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
@@ -506,18 +600,52 @@ async function main(): Promise<void> {
       return file;
     };
     // Logo and wordmark PNGs on transparent backgrounds, 5x the SVG size.
-    await png(browser, out('somnia-logo.png'), svgPage(logoSvg(C.i900, 'png-sky', `${COMPANY} logo`)), 1200, 280, true);
+    await png(
+      browser,
+      out('somnia-logo.png'),
+      svgPage(logoSvg(C.i900, 'png-sky', `${COMPANY} logo`)),
+      1200,
+      280,
+      true,
+    );
+    // The site's structured data (src/app/structured-data.ts) points at /press-kit/logo.png.
+    await png(
+      browser,
+      out('logo.png'),
+      svgPage(logoSvg(C.i900, 'sd-sky', `${COMPANY} logo`)),
+      1200,
+      280,
+      true,
+    );
     await png(browser, out('somnia-wordmark.png'), svgPage(wordmarkSvg), 890, 280, true);
     await png(browser, out('colour-palette.png'), paletteHtml(false), 1600, 1000);
-    await png(browser, out('product-somnia-original.png'), svgPage(productSvg), 1200, 800);
+    await png(browser, out('product-loop-mattress.png'), svgPage(productSvg), 1200, 800);
     await png(browser, out('founders-workshop.png'), svgPage(foundersSvg), 1200, 800);
 
     await pdf(browser, out('colour-palette.pdf'), paletteHtml(true), true);
     await pdf(browser, out('fact-sheet.pdf'), factSheetHtml());
     await pdf(browser, out('brand-guidelines.pdf'), guidelinesHtml());
 
+    // A preview of the white logo on the night background it is made for.
+    const whiteLogo = Buffer.from(logoSvg('#ffffff', 'pv-sky', `${COMPANY} logo, white`)).toString(
+      'base64',
+    );
+    await png(
+      browser,
+      out('previews/somnia-logo-white.png'),
+      `<!doctype html><html><body style="margin:0;background:${C.night};display:flex;align-items:center;justify-content:center;height:100vh"><img src="data:image/svg+xml;base64,${whiteLogo}" style="width:480px" alt=""></body></html>`,
+      600,
+      200,
+    );
+
     // Small previews of the PDFs (first page) for the press page.
-    const preview = async (name: string, html: string, width: number, height: number, scale: number) => {
+    const preview = async (
+      name: string,
+      html: string,
+      width: number,
+      height: number,
+      scale: number,
+    ) => {
       const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: scale });
       await page.setContent(html, { waitUntil: 'load' });
       await page.screenshot({ path: out(`previews/${name}`), clip: { x: 0, y: 0, width, height } });
@@ -535,7 +663,9 @@ async function main(): Promise<void> {
 
   for (const file of written) {
     const { size } = await stat(file);
-    console.log(`${path.relative(ROOT, file).padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
+    console.log(
+      `${path.relative(ROOT, file).padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB`,
+    );
   }
 }
 
