@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+
+import express from 'express';
+import { sql } from 'kysely';
+import request from 'supertest';
+import { beforeAll, expect, test } from 'vitest';
+
+import type { AppDatabase } from '../../db/database';
+import { describeEachDriver } from '../../db/test-database';
+import { apiErrorHandler } from '../validation';
+import { createTalentRouter, TALENT_JOINED_MESSAGE } from './talent.router';
+
+// Activity rows whose details mention this fail, to show that the signup is rolled back with them.
+const FAULT_MARKER = 'fault-injected';
+
+function uniqueEmail(): string {
+  return `talent.${randomBytes(5).toString('hex')}@example.com`;
+}
+
+function signupFor(email: string) {
+  return {
+    name: 'Noor Haddad',
+    email,
+    country: 'Jordan',
+    interests: ['Engineering', 'Data'],
+    consent: true,
+  };
+}
+
+async function findSignups(app: AppDatabase, email: string) {
+  return app.db
+    .selectFrom('talent_signup')
+    .select(['id', 'name', 'email', 'country', 'interests', 'consent'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .execute();
+}
+
+async function findActivity(app: AppDatabase, entityId: number) {
+  return app.db
+    .selectFrom('activity_log')
+    .select(['actor', 'action', 'entity', 'entity_id', 'details'])
+    .where('entity', '=', 'talent_signup')
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
+}
+
+describeEachDriver('POST /api/talent-community', ({ getApp }) => {
+  let api: express.Express;
+  beforeAll(async () => {
+    api = express();
+    api.use('/api', createTalentRouter({ db: getApp().db }));
+    api.use(apiErrorHandler);
+    await getApp().exec(`
+      CREATE FUNCTION test_fail_marked_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.details::text LIKE '%${FAULT_MARKER}%' THEN RAISE EXCEPTION 'injected failure'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_fail_marked_activity BEFORE INSERT ON activity_log
+        FOR EACH ROW EXECUTE FUNCTION test_fail_marked_activity();
+    `);
+  });
+
+  test('a new signup is stored and answers 201 with the welcome message', async () => {
+    const email = uniqueEmail();
+
+    const res = await request(api).post('/api/talent-community').send(signupFor(email));
+
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      success: true,
+      code: 201,
+      data: { id: expect.any(Number) },
+      message: TALENT_JOINED_MESSAGE,
+    });
+    expect(await findSignups(getApp(), email)).toEqual([
+      {
+        id: res.body.data.id,
+        name: 'Noor Haddad',
+        email,
+        country: 'Jordan',
+        interests: ['Engineering', 'Data'],
+        consent: true,
+      },
+    ]);
+  });
+
+  test('a new signup records the anonymous talent.signed_up activity', async () => {
+    const res = await request(api).post('/api/talent-community').send(signupFor(uniqueEmail()));
+
+    expect(await findActivity(getApp(), res.body.data.id)).toEqual([
+      {
+        actor: 'anonymous',
+        action: 'talent.signed_up',
+        entity: 'talent_signup',
+        entity_id: String(res.body.data.id),
+        details: { country: 'Jordan', interests: ['Engineering', 'Data'] },
+      },
+    ]);
+  });
+
+  test('a second signup with the same e-mail in another case updates the first', async () => {
+    const email = uniqueEmail();
+    const first = await request(api).post('/api/talent-community').send(signupFor(email));
+
+    const second = await request(api)
+      .post('/api/talent-community')
+      .send({
+        ...signupFor(email.toUpperCase()),
+        name: 'Noor H.',
+        country: 'Canada',
+        interests: ['Design'],
+      });
+
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({
+      data: { id: first.body.data.id },
+      message: TALENT_JOINED_MESSAGE,
+    });
+    expect(await findSignups(getApp(), email)).toEqual([
+      expect.objectContaining({
+        id: first.body.data.id,
+        name: 'Noor H.',
+        country: 'Canada',
+        interests: ['Design'],
+      }),
+    ]);
+    expect((await findActivity(getApp(), first.body.data.id)).map((row) => row.action)).toEqual([
+      'talent.signed_up',
+      'talent.updated',
+    ]);
+  });
+
+  test('repeated interests are stored once', async () => {
+    const email = uniqueEmail();
+
+    await request(api)
+      .post('/api/talent-community')
+      .send({ ...signupFor(email), interests: ['Data', ' Data ', 'Design'] });
+
+    expect((await findSignups(getApp(), email))[0]?.interests).toEqual(['Data', 'Design']);
+  });
+
+  test('a failed activity write leaves neither the signup nor a log row', async () => {
+    const email = uniqueEmail();
+
+    const res = await request(api)
+      .post('/api/talent-community')
+      .send({ ...signupFor(email), interests: [FAULT_MARKER] });
+
+    expect(res.status).toBe(500);
+    expect(await findSignups(getApp(), email)).toEqual([]);
+    const logged = await getApp()
+      .db.selectFrom('activity_log')
+      .select('id')
+      .where(sql<string>`details::text`, 'like', `%${FAULT_MARKER}%`)
+      .execute();
+    expect(logged).toEqual([]);
+  });
+
+  test('a failed activity write on an update leaves the first signup as it was', async () => {
+    const email = uniqueEmail();
+    await request(api).post('/api/talent-community').send(signupFor(email));
+
+    const res = await request(api)
+      .post('/api/talent-community')
+      .send({ ...signupFor(email), country: 'Canada', interests: [FAULT_MARKER] });
+
+    expect(res.status).toBe(500);
+    expect(await findSignups(getApp(), email)).toEqual([
+      expect.objectContaining({ country: 'Jordan', interests: ['Engineering', 'Data'] }),
+    ]);
+  });
+
+  test.each([
+    ['a missing consent', { consent: undefined }, 'consent'],
+    ['a false consent', { consent: false }, 'consent'],
+    ['a consent of "true"', { consent: 'true' }, 'consent'],
+    ['a missing name', { name: undefined }, 'name'],
+    ['a name of 81 characters', { name: 'n'.repeat(81) }, 'name'],
+    ['an invalid e-mail', { email: 'noor.example.com' }, 'email'],
+    ['a missing e-mail', { email: undefined }, 'email'],
+    ['a country not in the list', { country: 'Atlantis' }, 'country'],
+    ['a country in the wrong case', { country: 'jordan' }, 'country'],
+    ['interests that are not a list', { interests: 'Engineering' }, 'interests'],
+    ['12 interests', { interests: Array.from({ length: 12 }, (_, i) => `Team ${i}`) }, 'interests'],
+    ['an interest of 61 characters', { interests: ['i'.repeat(61)] }, 'interests.0'],
+    ['a number among the interests', { interests: ['Data', 7] }, 'interests.1'],
+    ['an unknown field', { phone: '+1 555 0100' }, 'phone'],
+  ])('%s is a 400 envelope naming the field', async (_case, change, field) => {
+    const email = uniqueEmail();
+
+    const res = await request(api)
+      .post('/api/talent-community')
+      .send({ ...signupFor(email), ...change });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 400, data: { field } });
+    expect(res.body.message).toMatch(new RegExp(`^Invalid ${field.replace('.', '\\.')}: `));
+    expect(await findSignups(getApp(), email)).toEqual([]);
+  });
+
+  test('a 2 MB body is a 413 envelope', async () => {
+    const res = await request(api)
+      .post('/api/talent-community')
+      .send({ ...signupFor(uniqueEmail()), name: 'n'.repeat(2 * 1024 * 1024) });
+
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, code: 413, data: { field: 'body' } });
+  });
+
+  test('malformed JSON is a 400 envelope', async () => {
+    const res = await request(api)
+      .post('/api/talent-community')
+      .type('json')
+      .send('{"consent":tru');
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 400,
+      message: 'Invalid body: malformed JSON',
+    });
+  });
+
+  test('a form-encoded body is a 400 naming the body', async () => {
+    const res = await request(api).post('/api/talent-community').type('form').send('consent=true');
+
+    expect(res.status).toBe(400);
+    expect(res.body.data).toMatchObject({ field: 'body' });
+  });
+});
