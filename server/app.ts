@@ -5,7 +5,9 @@ import { pinoHttp } from 'pino-http';
 import type { Env } from './config';
 import { toPublicConfig } from './config';
 import { assignCspNonce, securityHeaders } from './http/csp';
+import { isDatabaseUnavailable } from './db/availability';
 import { failEnvelope, HttpError, sendEnvelope } from './http/envelope';
+import { toErrorEnvelope } from './api/validation';
 import type { Logger } from './logger';
 import { createPageRouter } from './api/page/page.router';
 import type { PageService } from './api/page/page-service';
@@ -28,6 +30,7 @@ const FALLBACK_ERROR_HTML =
 /** HttpErrors and the errors of Express's own middleware (static files, body parser) carry a status. */
 function httpStatusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
+  if (isDatabaseUnavailable(error)) return 503;
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
@@ -74,9 +77,8 @@ export function createApp(deps: AppDeps): Express {
     if (res.headersSent) return next(error);
     const status = httpStatusOf(error);
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
-    if (req.originalUrl.startsWith('/api/') || req.originalUrl.startsWith('/_content/')) {
-      const message = error instanceof HttpError ? error.message : undefined;
-      sendEnvelope(res, failEnvelope(status, message, error instanceof HttpError ? error.data : null));
+    if (req.originalUrl.startsWith('/api/')) {
+      sendEnvelope(res, status === 503 ? failEnvelope(503) : toErrorEnvelope(error));
       return;
     }
     if (status === 404) {

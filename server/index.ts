@@ -1,14 +1,13 @@
 import type { Server } from 'node:http';
-import path from 'node:path';
 
 import { createApp } from './app';
+import { createAuthMounts } from './auth/auth-setup';
 import { ConfigError, loadEnv } from './config';
 import { createLogger } from './logger';
-import { createFixturePageService } from './api/page/fixture-page-service';
+import { createServices, ROOT_DIR } from './services';
 import { createDevRenderer } from './ssr/dev-renderer';
 import { createProdRenderer } from './ssr/prod-renderer';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function loadEnvOrExit() {
@@ -24,7 +23,11 @@ function loadEnvOrExit() {
 }
 
 /** Stop accepting, let in-flight requests finish, then exit (SIGTERM/SIGINT). */
-function closeGracefully(server: Server, close: () => Promise<void>, logger: ReturnType<typeof createLogger>) {
+function closeGracefully(
+  server: Server,
+  close: () => Promise<void>,
+  logger: ReturnType<typeof createLogger>,
+) {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -48,17 +51,35 @@ async function main() {
   const env = loadEnvOrExit();
   const logger = createLogger(env);
   const isDev = process.argv.includes('--dev');
-  const renderer = isDev ? await createDevRenderer(ROOT) : createProdRenderer(ROOT);
-  const app = createApp({ env, logger, renderer, pages: createFixturePageService(env.COMPANY_NAME), isDev });
+  const renderer = isDev ? await createDevRenderer(ROOT_DIR) : createProdRenderer(ROOT_DIR);
+  const services = await createServices({ env, logger, isDev });
+  const authMounts = await createAuthMounts(env, services.database.db, logger);
+  const app = createApp({
+    env,
+    logger,
+    renderer,
+    pages: services.pages,
+    mounts: [...authMounts, ...services.mounts],
+    isDev,
+  });
 
   const server = app.listen(env.PORT, (error?: Error) => {
     if (error) {
       logger.fatal({ err: error }, `cannot listen on port ${env.PORT}`);
       process.exit(1);
     }
-    logger.info(`${env.COMPANY_NAME} careers site ready on http://localhost:${env.PORT}${isDev ? ' (development)' : ''}`);
+    logger.info(
+      `${env.COMPANY_NAME} careers site ready on http://localhost:${env.PORT}${isDev ? ' (development)' : ''}`,
+    );
   });
-  closeGracefully(server, () => renderer.close(), logger);
+  closeGracefully(
+    server,
+    async () => {
+      await renderer.close();
+      await services.close();
+    },
+    logger,
+  );
 }
 
 await main();

@@ -1,6 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 
+import { createAdminRouter } from '../api/admin/admin.router';
 import type { Env } from '../config';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
@@ -68,4 +69,17 @@ export async function createAuth(
     ],
     issuer,
   };
+}
+
+/** Everything sign-in adds to the app: the provider's routes (when embedded) and `/api/admin`. */
+export async function createAuthMounts(
+  env: Env,
+  db: Kysely<Database>,
+  logger: Logger,
+): Promise<AuthSetup['mounts']> {
+  const auth = await createAuth(env, db, logger);
+  return [
+    ...auth.mounts,
+    { path: '/api/admin', router: createAdminRouter({ db, verifier: auth.verifier }) },
+  ];
 }

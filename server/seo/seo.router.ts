@@ -39,14 +39,27 @@ export function createSeoRouter(deps: SeoDeps): Router {
 
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', DISCOVERY_CACHE);
-    res.type('text/plain').send(
-      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /login', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'),
-    );
+    res
+      .type('text/plain')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /admin',
+          'Disallow: /login',
+          '',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
     const parts = await sitemapParts();
-    sendXml(res, parts.length > 1 ? renderSitemapIndex(origin, parts) : renderUrlSet(origin, parts[0] ?? []));
+    sendXml(
+      res,
+      parts.length > 1 ? renderSitemapIndex(origin, parts) : renderUrlSet(origin, parts[0] ?? []),
+    );
   });
 
   router.get('/sitemaps/:part.xml', async (req, res, next) => {
@@ -71,9 +84,19 @@ export function createSeoRouter(deps: SeoDeps): Router {
 
   const feeds: Record<string, () => Promise<Feed>> = {
     [FEED_LINKS.techBlog.path]: () =>
-      postFeed('blog', { title: `${companyName} tech blog`, description: `Engineering stories from ${companyName}.`, path: FEED_LINKS.techBlog.path, pagePath: '/tech-blog' }),
+      postFeed('blog', {
+        title: `${companyName} tech blog`,
+        description: `Engineering stories from ${companyName}.`,
+        path: FEED_LINKS.techBlog.path,
+        pagePath: '/tech-blog',
+      }),
     [FEED_LINKS.news.path]: () =>
-      postFeed('news', { title: `${companyName} news`, description: `News from ${companyName}.`, path: FEED_LINKS.news.path, pagePath: '/news' }),
+      postFeed('news', {
+        title: `${companyName} news`,
+        description: `News from ${companyName}.`,
+        path: FEED_LINKS.news.path,
+        pagePath: '/news',
+      }),
     [FEED_LINKS.pressReleases.path]: async () => {
       const releases = await listPressReleases(db, 1, FEED_ITEMS);
       return {
@@ -99,7 +122,9 @@ export function createSeoRouter(deps: SeoDeps): Router {
         items: jobs.map((job) => ({
           title: job.title,
           path: `/job/${job.id}`,
-          description: [job.department, job.summary.location, job.summary.jobType].filter(Boolean).join(' · '),
+          description: [job.department, job.summary.location, job.summary.jobType]
+            .filter(Boolean)
+            .join(' · '),
           publishedAt: new Date(job.postedAt),
           categories: [job.department],
         })),
@@ -108,7 +133,9 @@ export function createSeoRouter(deps: SeoDeps): Router {
   };
 
   for (const [path, build] of Object.entries(feeds)) {
-    router.get(path, async (_req, res) => sendXml(res, renderRss(origin, await build()), 'application/rss+xml'));
+    router.get(path, async (_req, res) =>
+      sendXml(res, renderRss(origin, await build()), 'application/rss+xml'),
+    );
   }
   return router;
 }

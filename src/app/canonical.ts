@@ -5,7 +5,11 @@ import type { RouteDefinition } from './route-table';
  * The canonical path of a page: job-list filters collapse to one form (values sorted, sort order
  * and empty values dropped); paginated pages are canonical to themselves; other query keys go.
  */
-export function canonicalPathFor(route: RouteDefinition | undefined, pathname: string, search: string): string {
+export function canonicalPathFor(
+  route: RouteDefinition | undefined,
+  pathname: string,
+  search: string,
+): string {
   const params = new URLSearchParams(search);
   const page = readPageParam(params.get('page'));
   const watched = route?.watchQuery ?? [];

@@ -35,14 +35,20 @@ export function useLinkPrefetch(): void {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+    const connection = (navigator as Navigator & { connection?: NetworkInformationLike })
+      .connection;
     if (shouldSkipPrefetch(connection)) return;
     const done = new Set<string>();
     const prefetch = (anchor: HTMLAnchorElement) => {
       const url = new URL(anchor.href, window.location.href);
-      const route = url.origin === window.location.origin ? contentRouteFor(routes, url.pathname) : undefined;
+      const route =
+        url.origin === window.location.origin ? contentRouteFor(routes, url.pathname) : undefined;
       if (!route) return;
-      const options = pageQueryOptions(source, pagePathOf(url.pathname), watchedSearch(url.searchParams, route.watchQuery));
+      const options = pageQueryOptions(
+        source,
+        pagePathOf(url.pathname),
+        watchedSearch(url.searchParams, route.watchQuery),
+      );
       const key = JSON.stringify(options.queryKey);
       if (done.has(key)) return;
       done.add(key);
@@ -50,7 +56,8 @@ export function useLinkPrefetch(): void {
     };
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
-        if (entry.isIntersecting && entry.target instanceof HTMLAnchorElement) prefetch(entry.target);
+        if (entry.isIntersecting && entry.target instanceof HTMLAnchorElement)
+          prefetch(entry.target);
       }
     });
     const onHover = (event: MouseEvent) => {
@@ -58,7 +65,9 @@ export function useLinkPrefetch(): void {
       if (anchor instanceof HTMLAnchorElement) prefetch(anchor);
     };
     const start = () => {
-      document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((anchor) => observer.observe(anchor));
+      document
+        .querySelectorAll<HTMLAnchorElement>('a[href^="/"]')
+        .forEach((anchor) => observer.observe(anchor));
       document.addEventListener('mouseover', onHover);
     };
     const timer = window.setTimeout(() => {

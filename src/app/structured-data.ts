@@ -74,13 +74,22 @@ export function jobPosting(job: Job, context: StructuredDataContext): JsonLd {
     data.baseSalary = {
       '@type': 'MonetaryAmount',
       currency: job.pay.currency,
-      value: { '@type': 'QuantitativeValue', minValue: job.pay.min, maxValue: job.pay.max, unitText: job.pay.period },
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: job.pay.min,
+        maxValue: job.pay.max,
+        unitText: job.pay.period,
+      },
     };
   }
   return data;
 }
 
-function article(type: 'BlogPosting' | 'NewsArticle', item: { title: string; publishedAt: string; updatedAt?: string; author?: string; image?: string }, context: StructuredDataContext): JsonLd {
+function article(
+  type: 'BlogPosting' | 'NewsArticle',
+  item: { title: string; publishedAt: string; updatedAt?: string; author?: string; image?: string },
+  context: StructuredDataContext,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': type,
@@ -95,9 +104,14 @@ function article(type: 'BlogPosting' | 'NewsArticle', item: { title: string; pub
 }
 
 const postArticle = (post: Post, context: StructuredDataContext) =>
-  article(post.kind === 'blog' ? 'BlogPosting' : 'NewsArticle', { ...post, image: post.image?.src }, context);
+  article(
+    post.kind === 'blog' ? 'BlogPosting' : 'NewsArticle',
+    { ...post, image: post.image?.src },
+    context,
+  );
 
-const pressArticle = (item: PressNewsItem, context: StructuredDataContext) => article('NewsArticle', item, context);
+const pressArticle = (item: PressNewsItem, context: StructuredDataContext) =>
+  article('NewsArticle', item, context);
 
 const SEGMENT_NAMES: Record<string, string> = {
   job: 'Jobs',
@@ -123,7 +137,12 @@ export function breadcrumbs(pageTitle: string, context: StructuredDataContext): 
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: `${context.origin}${item.path}` })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${context.origin}${item.path}`,
+    })),
   };
 }
 
@@ -141,9 +160,14 @@ function sectionData(section: Section, context: StructuredDataContext): JsonLd |
 }
 
 /** The JSON-LD blocks of a page; a closed job (section `job-closed`) gets none. */
-export function structuredDataFor(page: PageContent, routeName: string | undefined, context: StructuredDataContext): JsonLd[] {
+export function structuredDataFor(
+  page: PageContent,
+  routeName: string | undefined,
+  context: StructuredDataContext,
+): JsonLd[] {
   const data: JsonLd[] = [];
-  if (routeName === 'home' || routeName === 'about') data.push({ '@context': 'https://schema.org', ...organization(context) });
+  if (routeName === 'home' || routeName === 'about')
+    data.push({ '@context': 'https://schema.org', ...organization(context) });
   for (const section of page.section) {
     const item = sectionData(section, context);
     if (item) data.push(item);

@@ -14,13 +14,17 @@ export interface PageServiceDeps {
 }
 
 /** Expected failures become envelopes with their status; anything else is a real 500 and is thrown. */
-export function createPageService({ composePage, isDatabaseUnavailable }: PageServiceDeps): PageService {
+export function createPageService({
+  composePage,
+  isDatabaseUnavailable,
+}: PageServiceDeps): PageService {
   return {
     async getPageEnvelope(path, search) {
       try {
         return okEnvelope(await composePage(path, search));
       } catch (error) {
-        if (error instanceof HttpError) return failEnvelope(error.status, error.message, error.data);
+        if (error instanceof HttpError)
+          return failEnvelope(error.status, error.message, error.data);
         if (isDatabaseUnavailable(error)) return failEnvelope(503);
         throw error;
       }

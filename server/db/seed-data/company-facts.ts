@@ -5,7 +5,7 @@
  */
 
 /** Where the factory and the distribution centre next to it are. */
-export const FACTORY_CITY = 'Eindhoven';
+export const FACTORY_CITY = 'Tilburg';
 
 export const COMPANY_FACTS = {
   foundedYear: 2011,

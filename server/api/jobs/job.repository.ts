@@ -1,0 +1,151 @@
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+
+import type { FilterOption } from '../../../src/api/page-types';
+import type { Database, JobRow } from '../../db/schema';
+import type { ParsedJobListQuery } from './job-query';
+
+type JobQuery = SelectQueryBuilder<Database, 'job', object>;
+type FacetField = 'department' | 'location' | 'jobType';
+
+const FACET_COLUMNS = {
+  department: 'department',
+  location: 'location',
+  jobType: 'job_type',
+} as const;
+
+/** Open jobs: not closed yet (a closed job leaves the lists at once). */
+const isOpen = (eb: ExpressionBuilder<Database, 'job'>) =>
+  eb.or([eb('closes_at', 'is', null), eb('closes_at', '>', sql<Date>`now()`)]);
+
+const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
+
+function applyFilters(query: JobQuery, filters: ParsedJobListQuery, except?: FacetField): JobQuery {
+  let filtered = query.where(isOpen);
+  for (const field of ['department', 'location', 'jobType'] as const) {
+    const values = filters[field];
+    if (field !== except && values.length > 0)
+      filtered = filtered.where(FACET_COLUMNS[field], 'in', values);
+  }
+  if (filters.search)
+    filtered = filtered.where(sql<boolean>`search @@ ${searchQuery(filters.search)}`);
+  return filtered;
+}
+
+function applySort(
+  query: SelectQueryBuilder<Database, 'job', JobRow>,
+  filters: ParsedJobListQuery,
+) {
+  switch (filters.sort) {
+    case 'oldest':
+      return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
+    case 'title':
+      return query.orderBy('title', 'asc').orderBy('id', 'asc');
+    case 'relevance':
+      return filters.search
+        ? query
+            .orderBy(sql`ts_rank_cd(search, ${searchQuery(filters.search)})`, 'desc')
+            .orderBy('created_at', 'desc')
+        : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+    default:
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  }
+}
+
+export async function listOpenJobs(
+  db: Kysely<Database>,
+  filters: ParsedJobListQuery,
+  pageSize: number,
+) {
+  const base = applyFilters(db.selectFrom('job'), filters);
+  const { total } = await base
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await applySort(base.selectAll(), filters)
+    .limit(pageSize)
+    .offset((filters.page - 1) * pageSize)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+/** For each filter, its options and how many jobs each would show given the other filters. */
+export async function jobFacets(
+  db: Kysely<Database>,
+  filters: ParsedJobListQuery,
+): Promise<Record<FacetField, FilterOption[]>> {
+  const facet = async (field: FacetField) => {
+    const column = FACET_COLUMNS[field];
+    const rows = await applyFilters(db.selectFrom('job'), filters, field)
+      .select([
+        sql<string>`${sql.ref(column)}`.as('value'),
+        (eb) => eb.fn.countAll<number>().as('count'),
+      ])
+      .where(column, 'is not', null)
+      .groupBy(column)
+      .orderBy(column)
+      .execute();
+    return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+  };
+  // PGlite runs one query at a time anyway; sequential keeps PostgreSQL's pool free for others.
+  const department = await facet('department');
+  const location = await facet('location');
+  const jobType = await facet('jobType');
+  return { department, location, jobType };
+}
+
+export function findJobById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findJobByExtSlug(db: Kysely<Database>, slug: string) {
+  return db.selectFrom('job').selectAll().where('ext_slug', '=', slug).executeTakeFirst();
+}
+
+export function isJobOpen(row: JobRow, now = new Date()): boolean {
+  return row.closes_at === null || row.closes_at > now;
+}
+
+/** Open jobs like this one: same department first, then same team or location, newest first. */
+export function findSimilarOpenJobs(db: Kysely<Database>, job: JobRow, limit: number) {
+  return db
+    .selectFrom('job')
+    .selectAll()
+    .where(isOpen)
+    .where('id', '!=', job.id)
+    .orderBy(
+      sql`(department = ${job.department})::int + (team IS NOT DISTINCT FROM ${job.team})::int + (location IS NOT DISTINCT FROM ${job.location})::int`,
+      'desc',
+    )
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listLatestOpenJobs(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('job')
+    .selectAll()
+    .where(isOpen)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countOpenJobs(db: Kysely<Database>): Promise<number> {
+  const { total } = await db
+    .selectFrom('job')
+    .where(isOpen)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export async function listDepartments(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('job')
+    .select('department')
+    .distinct()
+    .orderBy('department')
+    .execute();
+  return rows.map((row) => row.department);
+}

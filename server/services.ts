@@ -1,0 +1,122 @@
+import path from 'node:path';
+
+import { Router, type RequestHandler } from 'express';
+
+import type { Env } from './config';
+import { createContentRouter } from './content/content.router';
+import { createContentStore, type ContentStore } from './content/content-store';
+import { getPost } from './content/page-content';
+import { isDatabaseUnavailable } from './db/availability';
+import { createDatabase, type AppDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import type { Logger } from './logger';
+import { listApprovedComments } from './api/comments/comment-service';
+import { createCommentsRouter } from './api/comments/comments.router';
+import { createPageComposer } from './api/page/page-composer';
+import { createPageService, type PageService } from './api/page/page-service';
+import { createTalentRouter } from './api/talent/talent.router';
+import { createSeoRouter } from './seo/seo.router';
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
+const READY_TIMEOUT_MS = 2_000;
+
+export interface Services {
+  database: AppDatabase;
+  content: ContentStore;
+  pages: PageService;
+  /** Routers mounted before the pages, in order. */
+  mounts: { path: string; router: Router | RequestHandler }[];
+  close(): Promise<void>;
+}
+
+export interface ServicesOptions {
+  env: Env;
+  logger: Logger;
+  isDev?: boolean;
+  /** An already open database (tests); otherwise opened from the environment. */
+  database?: AppDatabase;
+  contentDir?: string;
+}
+
+/** GET /readyz: 200 when the database answers, 503 when it does not. */
+function readiness(database: AppDatabase): RequestHandler {
+  return async (_req, res) => {
+    const timeout = new Promise<never>((_resolve, reject) =>
+      setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS).unref(),
+    );
+    try {
+      await Promise.race([database.ping(), timeout]);
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  };
+}
+
+/** Opens the database (migrated, and seeded when empty) and builds every service the app serves. */
+export async function createServices({
+  env,
+  logger,
+  isDev = false,
+  ...options
+}: ServicesOptions): Promise<Services> {
+  const database =
+    options.database ??
+    (await createDatabase(
+      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    ));
+  if (!options.database) {
+    const migrated = await migrate(database);
+    if (migrated.applied.length > 0)
+      logger.info({ applied: migrated.applied }, 'database migrated');
+    const seeded = await seedDatabase(database, {
+      companyName: env.COMPANY_NAME,
+      publicDir: path.join(ROOT_DIR, 'public'),
+    });
+    if (seeded.seeded) logger.info({ counts: seeded.counts }, 'database seeded');
+  }
+  const content = createContentStore({
+    dir: options.contentDir ?? path.join(ROOT_DIR, 'content'),
+    company: env.COMPANY_NAME,
+    companySlug: env.COMPANY_SLUG,
+    watch: isDev,
+  });
+  const { db } = database;
+  const composer = createPageComposer({
+    db,
+    content,
+    companySlug: env.COMPANY_SLUG,
+    listComments: (postSlug, page, limit) => listApprovedComments(db, postSlug, { page, limit }),
+  });
+  const pages = createPageService({ composePage: composer.composePage, isDatabaseUnavailable });
+  const postExists = async (slug: string) => (await getPost(content, 'blog', slug)) !== null;
+
+  const health = Router();
+  health.get('/readyz', readiness(database));
+  return {
+    database,
+    content,
+    pages,
+    mounts: [
+      { path: '/', router: health },
+      {
+        path: '/',
+        router: createSeoRouter({
+          db,
+          content,
+          origin: env.PUBLIC_ORIGIN,
+          companyName: env.COMPANY_NAME,
+          companySlug: env.COMPANY_SLUG,
+        }),
+      },
+      { path: '/api', router: createCommentsRouter({ db, postExists }) },
+      { path: '/api', router: createTalentRouter({ db }) },
+      { path: '/_content', router: createContentRouter(content) },
+    ],
+    async close() {
+      content.close();
+      await database.close();
+    },
+  };
+}
