@@ -137,5 +137,12 @@ export function createRouteTable(companySlug: string): RouteDefinition[] {
       watchQuery: PAGED_QUERY_KEYS,
       validate: (params) => isSlug(params.slug),
     },
+    { name: 'login', path: '/login', layout: 'blank', auth: 'guest', screen: 'login' },
+    // Admin routes keep the default auth mode (required); the client guard decides (SPEC §6).
+    { name: 'admin', path: '/admin', layout: 'admin', screen: 'admin' },
+    { name: 'admin-blacklist-keywords', path: '/admin/blacklist-keywords', layout: 'admin', screen: 'admin' },
+    { name: 'admin-blog-comment', path: '/admin/blog-comment', layout: 'admin', screen: 'admin' },
+    { name: 'admin-log-activity', path: '/admin/log-activity', layout: 'admin', screen: 'admin' },
+    { name: 'admin-talent-community', path: '/admin/talent-community', layout: 'admin', screen: 'admin' },
   ];
 }

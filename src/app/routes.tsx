@@ -10,8 +10,18 @@ export interface RouteHandle {
   route: RouteDefinition;
 }
 
+// Sign-in, tokens and the admin screens load only on their routes: none of it is in the public pages' JavaScript.
+const LAZY_SCREENS = {
+  login: () => import('../pages/login/login-screen'),
+  admin: () => import('../pages/admin/admin-screen'),
+} satisfies Record<Exclude<RouteDefinition['screen'], 'content'>, () => Promise<Pick<RouteObject, 'Component'>>>;
+
 function toRouteObject(route: RouteDefinition, deps: LoaderDeps): RouteObject {
   const handle: RouteHandle = { route };
+  if (route.screen !== 'content') {
+    const load = LAZY_SCREENS[route.screen];
+    return { id: route.name, path: route.path, handle, lazy: async () => ({ Component: (await load()).Component }) };
+  }
   return {
     id: route.name,
     path: route.path,

@@ -1,0 +1,143 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { ApiError, normalizeError } from '../../api/errors';
+import { getHttpClient, requestEnvelope } from '../../api/http-client';
+import { loginPathFor } from '../../auth/guards';
+import { useAuth } from '../../auth/use-auth';
+import { toQueryString, type QueryValue } from '../../lib/query-string';
+import { loginPathWithReason } from '../login/login-reason';
+import type { AdminList, AdminPage } from './admin-types';
+
+/** An admin section: the part of the path after /admin ('' for the root, SPEC §2). */
+export type AdminSection =
+  '' | 'blog-comment' | 'blacklist-keywords' | 'log-activity' | 'talent-community';
+export type AdminFilters = Readonly<Record<string, QueryValue>>;
+
+const adminUrl = (path: string, filters: AdminFilters = {}) => {
+  const search = toQueryString(filters);
+  const base = path ? `admin/${path}` : 'admin';
+  return search ? `${base}?${search}` : base;
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  page: (section: AdminSection, filters: AdminFilters) =>
+    ['admin', 'page', section, toQueryString(filters)] as const,
+  list: (path: string) => ['admin', 'list', path] as const,
+};
+
+/** SPEC §7 call 2: `GET /api/admin/{path}?{filters}` with the bearer token; `|` joins several values. */
+export function getAdminPage<T>(
+  section: AdminSection,
+  filters: AdminFilters,
+): Promise<AdminPage<T>> {
+  return requestEnvelope<AdminPage<T>>({ method: 'GET', url: adminUrl(section, filters) });
+}
+
+/** Where a failed admin request sends the admin (SPEC §5): a 403 says so, a 401 signs in again. */
+export function loginPathAfterFailure(
+  error: unknown,
+  location: { pathname: string; search: string },
+): string {
+  const { statusCode } = normalizeError(error);
+  const wanted = `${location.pathname}${location.search}`;
+  if (statusCode === 403) return loginPathWithReason('forbidden');
+  if (statusCode === 401) return loginPathFor(location);
+  return loginPathWithReason('unavailable', wanted);
+}
+
+/** Sends the admin to /login when `error` is set (SPEC §5: an unsuccessful admin request). */
+export function useRedirectOnAdminFailure(error: unknown): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { session } = useAuth();
+  useEffect(() => {
+    if (!error) return;
+    // A refused token is over: forget it, or /login would send a "signed-in" admin straight back.
+    if (normalizeError(error).statusCode === 401) session?.reset();
+    navigate(loginPathAfterFailure(error, location), { replace: true });
+  }, [error, location, navigate, session]);
+}
+
+/**
+ * The section's data. SPEC §5: an unsuccessful request or one without data redirects to /login.
+ */
+export function useAdminPage<T>(section: AdminSection, filters: AdminFilters) {
+  const query = useQuery({
+    queryKey: adminKeys.page(section, filters),
+    queryFn: async () => {
+      const page = await getAdminPage<T>(section, filters);
+      if (!page || page.content === null || page.content === undefined) throw new ApiError(500);
+      return page;
+    },
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  useRedirectOnAdminFailure(query.error);
+  return query;
+}
+
+/** SPEC §7 call 3: a paged list for a filter's options; a failure is silently ignored (SPEC §8). */
+export function useAdminList<T>(path: string, params: { page?: number; limit?: number } = {}): T[] {
+  const query = useQuery({
+    queryKey: [...adminKeys.list(path), params.page ?? 1, params.limit ?? null],
+    queryFn: () => requestEnvelope<AdminList<T>>({ method: 'GET', url: adminUrl(path, params) }),
+    staleTime: 60_000,
+  });
+  return query.data?.list ?? [];
+}
+
+/** A write to the admin API; on success every admin query is refetched. */
+export function useAdminWrite() {
+  const queryClient = useQueryClient();
+  return async <T>(method: 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> => {
+    const result = await requestEnvelope<T>({ method, url: adminUrl(path), data });
+    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    return result;
+  };
+}
+
+/** The message a form shows for a failed write: the server's own for a 400 or 409, else the catalogue's. */
+export function writeErrorMessage(error: unknown): string {
+  const apiError = normalizeError(error);
+  const data = apiError.data as { issues?: { message?: unknown }[] } | null | undefined;
+  const issue = data?.issues?.[0]?.message;
+  if ((apiError.statusCode === 400 || apiError.statusCode === 409) && typeof issue === 'string') {
+    return issue.charAt(0).toUpperCase() + issue.slice(1);
+  }
+  return apiError.message;
+}
+
+/** Whether a failed write means the session is over or lacks the scope (then /login decides). */
+export function isAuthFailure(error: unknown): boolean {
+  const { statusCode } = normalizeError(error);
+  return statusCode === 401 || statusCode === 403;
+}
+
+/** The talent community CSV, fetched with the bearer token and handed to the browser as a download. */
+export async function downloadAdminFile(
+  path: string,
+  filters: AdminFilters,
+  fileName: string,
+): Promise<void> {
+  let blob: Blob;
+  try {
+    const response = await getHttpClient().get<Blob>(adminUrl(path, filters), {
+      responseType: 'blob',
+      headers: { Accept: 'text/csv' },
+    });
+    blob = response.data;
+  } catch (error) {
+    throw normalizeError(error);
+  }
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,84 @@
+import './admin.css';
+
+import { useEffect, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { useCurrentRoute } from '../../app/current-route';
+import { PageHead } from '../../app/page-head';
+import { resolveAuthMode } from '../../app/route-table';
+import { guardRedirect } from '../../auth/guards';
+import { useAuth } from '../../auth/use-auth';
+import { BlacklistKeywordsSection } from './blacklist-keywords-section';
+import { BlogCommentSection } from './blog-comment-section';
+import { AdminLoading } from './admin-ui';
+import { LogActivitySection } from './log-activity-section';
+import { OverviewSection } from './overview-section';
+import { TalentCommunitySection } from './talent-community-section';
+
+const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
+  admin: { title: 'Admin overview', Section: OverviewSection },
+  'admin-blog-comment': { title: 'Blog comments', Section: BlogCommentSection },
+  'admin-blacklist-keywords': { title: 'Blacklist keywords', Section: BlacklistKeywordsSection },
+  'admin-log-activity': { title: 'Activity log', Section: LogActivitySection },
+  'admin-talent-community': { title: 'Talent community', Section: TalentCommunitySection },
+};
+const HEADER_ACTIONS_ID = 'admin-header-actions';
+
+/** The admin layout's header slot gets the sign-out button once the page runs in the browser. */
+function SignOutAction() {
+  const { session } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
+  // Rendered only once the browser has read the tokens (after hydration), so the DOM is there.
+  const slot = typeof document === 'undefined' ? null : document.getElementById(HEADER_ACTIONS_ID);
+  if (!slot || !session) return null;
+  return createPortal(
+    <button
+      type="button"
+      className="button admin-signout"
+      disabled={signingOut}
+      onClick={() => {
+        setSigningOut(true);
+        void session.signOut();
+      }}
+    >
+      {signingOut ? 'Signing out…' : 'Sign out'}
+    </button>,
+    slot,
+  );
+}
+
+/**
+ * Every admin route (lazy: this code loads only under /admin). The server cannot see the tokens
+ * in browser storage, so it renders the loading state; the client guard decides (SPEC §6).
+ */
+export function Component() {
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const section = SECTIONS[route?.name ?? 'admin'] ?? SECTIONS.admin;
+  const redirect = auth.ready
+    ? guardRedirect(resolveAuthMode(route), auth.loggedIn, location)
+    : null;
+
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  if (!section) return null;
+  const { title, Section } = section;
+  return (
+    <>
+      <PageHead title={title} description="The admin area." noindex />
+      {!auth.ready || !auth.loggedIn ? (
+        <AdminLoading />
+      ) : (
+        <>
+          <SignOutAction />
+          <Section />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Pager } from '../../api/page-types';
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** SPEC §3: the admin page response. */
+export interface AdminPage<T> {
+  content: T;
+  pager: Pager;
+}
+
+/** SPEC §7 call 3: a paged list. */
+export interface AdminList<T> {
+  list: T[];
+  pager: Pager;
+}
+
+export interface AdminOverview {
+  pendingComments: number | null;
+  keywords: number | null;
+  talentSignups: number | null;
+  recentActivity:
+    Pick<AdminActivity, 'id' | 'actor' | 'action' | 'entity' | 'entityId' | 'createdAt'>[] | null;
+}
+
+export interface AdminComment {
+  id: number;
+  postSlug: string;
+  name: string;
+  email: string | null;
+  body: string;
+  status: ReviewStatus;
+  createdAt: string | null;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+}
+
+export interface CommentedPost {
+  slug: string;
+  total: number;
+  pending: number;
+}
+
+export interface AdminKeyword {
+  id: number;
+  keyword: string;
+  createdAt: string | null;
+  createdBy: string;
+}
+
+export interface AdminActivity {
+  id: number;
+  actor: string;
+  actorSub: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string | null;
+}
+
+export interface AdminTalentSignup {
+  id: number;
+  name: string;
+  email: string;
+  country: string;
+  interests: string[];
+  createdAt: string | null;
+}
