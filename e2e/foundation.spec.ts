@@ -6,10 +6,17 @@ test('the home page hydrates and client-side navigation keeps the document', asy
   await expect(page).toHaveTitle(/Somnia/);
   await page.evaluate(() => Object.assign(window, { navigationMarker: 'still here' }));
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How we hire' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'How we hire' })
+    .click();
   await expect(page).toHaveURL(/\/how-we-hire$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { navigationMarker?: string }).navigationMarker)).toBe('still here');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { navigationMarker?: string }).navigationMarker,
+    ),
+  ).toBe('still here');
 });
 
 test('navigation scrolls to the top and back restores the scroll position', async ({ page }) => {

@@ -2,7 +2,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the production build is made from: a change to any of these makes it stale. */
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const BUILD_OUTPUTS = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js'];
 
 function newestMtime(target: string): number {
@@ -10,7 +17,8 @@ function newestMtime(target: string): number {
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 

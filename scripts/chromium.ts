@@ -26,5 +26,7 @@ export function ensureChromium(): string {
     const installed = findChromium();
     if (installed) return installed;
   }
-  throw new Error(`Chromium is needed for the browser tests and was not found. Install it with:\n  ${INSTALL_COMMAND}\nor set CHROMIUM_PATH.`);
+  throw new Error(
+    `Chromium is needed for the browser tests and was not found. Install it with:\n  ${INSTALL_COMMAND}\nor set CHROMIUM_PATH.`,
+  );
 }

@@ -79,23 +79,31 @@ describe('server-rendered pages', () => {
   test('a page the API does not know answers 404 with the catalogue message', async () => {
     const res = await request(app()).get('/team/99');
     expect(res.status).toBe(404);
-    expect(res.text).toContain('Could not find what you are looking for. Please check and try again.');
+    expect(res.text).toContain(
+      'Could not find what you are looking for. Please check and try again.',
+    );
   });
 
   test('an error carrying a status shows that status and its message', async () => {
     const res = await request(app()).get('/how-we-hire');
     expect(res.status).toBe(503);
-    expect(res.text).toContain('Service is temporarily down for maintenance. Please try again later.');
+    expect(res.text).toContain(
+      'Service is temporarily down for maintenance. Please try again later.',
+    );
   });
 
   test('a failed public page load renders the 500 page', async () => {
     const res = await request(app()).get('/students');
     expect(res.status).toBe(500);
-    expect(res.text).toContain('Could not connect to the service&#x27;s end. Please check and try again.');
+    expect(res.text).toContain(
+      'Could not connect to the service&#x27;s end. Please check and try again.',
+    );
   });
 
   test('a crawler gets the complete document as well', async () => {
-    const res = await request(app()).get('/').set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    const res = await request(app())
+      .get('/')
+      .set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
     expect(res.status).toBe(200);
     expect(res.text).toContain('</html>');
   });
@@ -110,7 +118,9 @@ describe('content security policy', () => {
     expect(nonce).toBeTruthy();
     expect(nonce).not.toBe(nonceOf(second.headers['content-security-policy'] ?? ''));
     // JSON-LD data blocks never execute, so CSP does not apply to them.
-    const scripts = (first.text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
+    const scripts = (first.text.match(/<script\b[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes('application/ld+json'),
+    );
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
   });

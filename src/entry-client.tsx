@@ -31,7 +31,8 @@ async function start() {
     isInitialRender: () => hydrating,
   });
   // Lazy routes (sign-in, admin) must be loaded before hydrating, or the first render differs.
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  const lazyMatches =
+    matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const lazy = route.lazy;
@@ -45,7 +46,12 @@ async function start() {
   hydrateRoot(
     document,
     <Document stylesheets={state.stylesheets}>
-      <Providers config={state.config} queryClient={queryClient} pageSource={browserPageSource} experiments={state.experiments}>
+      <Providers
+        config={state.config}
+        queryClient={queryClient}
+        pageSource={browserPageSource}
+        experiments={state.experiments}
+      >
         <RouterProvider router={router} />
       </Providers>
     </Document>,

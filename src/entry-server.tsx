@@ -72,8 +72,17 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   return new Promise<RenderResult>((resolve, reject) => {
     let status = context.statusCode;
     const stream = renderToPipeableStream(
-      <Document stylesheets={options.stylesheets} nonce={options.nonce} forcedColorMode={forcedColorModeOf(context.matches)}>
-        <Providers config={options.config} queryClient={queryClient} pageSource={pageSource} experiments={options.experiments}>
+      <Document
+        stylesheets={options.stylesheets}
+        nonce={options.nonce}
+        forcedColorMode={forcedColorModeOf(context.matches)}
+      >
+        <Providers
+          config={options.config}
+          queryClient={queryClient}
+          pageSource={pageSource}
+          experiments={options.experiments}
+        >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </Document>,
@@ -82,7 +91,12 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
         bootstrapScriptContent,
         bootstrapModules: options.bootstrapModules,
         [options.waitForAll ? 'onAllReady' : 'onShellReady']() {
-          resolve({ type: 'stream', status, pipe: (destination) => stream.pipe(destination), abort: () => stream.abort() });
+          resolve({
+            type: 'stream',
+            status,
+            pipe: (destination) => stream.pipe(destination),
+            abort: () => stream.abort(),
+          });
         },
         onShellError(error: unknown) {
           reject(error);

@@ -22,7 +22,9 @@ export const test = base.extend<{ pageProblems: string[] }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // A 404 or 410 page's own document status is the page working, not a problem.
-        const isDocumentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+        const isDocumentStatus =
+          message.text().startsWith('Failed to load resource') &&
+          message.location().url === page.url();
         if (!isDocumentStatus) collected.push(`console: ${message.text()}`);
       });
       await use(collected);

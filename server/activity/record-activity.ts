@@ -23,7 +23,10 @@ export interface ActivityEntry {
  * Appends a row to the activity log. Call it with the transaction of the write it describes,
  * so the log and the data never disagree.
  */
-export async function recordActivity(db: Kysely<Database> | Transaction<Database>, entry: ActivityEntry): Promise<void> {
+export async function recordActivity(
+  db: Kysely<Database> | Transaction<Database>,
+  entry: ActivityEntry,
+): Promise<void> {
   await db
     .insertInto('activity_log')
     .values({

@@ -40,8 +40,16 @@ export function securityHeaders(env: Env, isDev: boolean): RequestHandler {
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'https:'],
             fontSrc: ["'self'"],
-            connectSrc: ["'self'", ...(issuerOrigin ? [issuerOrigin] : []), 'https://www.google-analytics.com'],
-            frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.googletagmanager.com'],
+            connectSrc: [
+              "'self'",
+              ...(issuerOrigin ? [issuerOrigin] : []),
+              'https://www.google-analytics.com',
+            ],
+            frameSrc: [
+              "'self'",
+              'https://www.youtube-nocookie.com',
+              'https://www.googletagmanager.com',
+            ],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])],

@@ -4,11 +4,19 @@ import { messageForStatus } from '../../src/api/errors';
 import type { Envelope } from '../../src/api/page-types';
 
 /** SPEC §3: every API answer is `{success, code, data, message}` with the HTTP status matching `code`. */
-export function okEnvelope<T>(data: T, code = 200, message = 'OK'): Envelope<T> & { success: true } {
+export function okEnvelope<T>(
+  data: T,
+  code = 200,
+  message = 'OK',
+): Envelope<T> & { success: true } {
   return { success: true, code, data, message };
 }
 
-export function failEnvelope(code: number, message = messageForStatus(code), data: unknown = null): Envelope<never> & { success: false } {
+export function failEnvelope(
+  code: number,
+  message = messageForStatus(code),
+  data: unknown = null,
+): Envelope<never> & { success: false } {
   return { success: false, code, data, message };
 }
 

@@ -4,10 +4,22 @@ import express from 'express';
 
 import type { EntryServer, Renderer } from './renderer';
 
+export interface DevRendererOptions {
+  /** `false` opens no hot-reload WebSocket (tests: parallel workers would fight over its port). */
+  hotReload?: boolean;
+}
+
 /** Express with Vite in middleware mode: hot reload of the client and of server-rendered code. */
-export async function createDevRenderer(root: string): Promise<Renderer> {
+export async function createDevRenderer(
+  root: string,
+  { hotReload = true }: DevRendererOptions = {},
+): Promise<Renderer> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    root,
+    server: { middlewareMode: true, ...(hotReload ? {} : { ws: false as const }) },
+    appType: 'custom',
+  });
   return {
     mount(app) {
       app.use(vite.middlewares);

@@ -5,7 +5,11 @@ import type { Request, Response } from 'express';
 import type { ExperimentState } from '../../src/app/experiments';
 import { EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE_S } from '../../src/lib/constants';
 import { parseCookieHeader, serializeCookie } from '../../src/lib/cookies';
-import { assignExperiment, serializeExperimentCookie, type ExperimentDefinition } from '../../src/lib/experiment-cookie';
+import {
+  assignExperiment,
+  serializeExperimentCookie,
+  type ExperimentDefinition,
+} from '../../src/lib/experiment-cookie';
 
 /** SPEC §9: the experiment `tech-at-{company}`, two variants weighted 50/50. */
 export function experimentDefinitions(companySlug: string): ExperimentDefinition[] {
@@ -19,11 +23,20 @@ const secureRandom = () => randomInt(RANDOM_RESOLUTION) / RANDOM_RESOLUTION;
  * Reads the visitor's `exp` cookie, assigns a variant when there is none (or it is stale) and
  * sets the cookie for 7 days on path `/`, so the server renders the assigned variant: no flicker.
  */
-export function assignExperiments(req: Request, res: Response, definitions: ExperimentDefinition[], secure: boolean): ExperimentState {
+export function assignExperiments(
+  req: Request,
+  res: Response,
+  definitions: ExperimentDefinition[],
+  secure: boolean,
+): ExperimentState {
   const cookies = parseCookieHeader(req.headers.cookie);
   const state: ExperimentState = { variants: {}, newlyAssigned: [] };
   for (const definition of definitions) {
-    const { assignment, isNew } = assignExperiment(definition, cookies[EXPERIMENT_COOKIE], secureRandom);
+    const { assignment, isNew } = assignExperiment(
+      definition,
+      cookies[EXPERIMENT_COOKIE],
+      secureRandom,
+    );
     state.variants[definition.id] = assignment.variants[0] ?? 0;
     if (isNew) {
       state.newlyAssigned.push(definition.id);

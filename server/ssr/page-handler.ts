@@ -1,6 +1,11 @@
 import { Writable } from 'node:stream';
 
-import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type {
+  NextFunction,
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from 'express';
 
 import type { PageEnvelopeFetcher } from '../../src/api/page-api';
 import type { PublicConfig } from '../../src/lib/public-config';
@@ -20,7 +25,11 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
-  return new Request(new URL(req.originalUrl, origin), { method: 'GET', headers, signal: controller.signal });
+  return new Request(new URL(req.originalUrl, origin), {
+    method: 'GET',
+    headers,
+    signal: controller.signal,
+  });
 }
 
 /**
@@ -50,7 +59,12 @@ export interface PageHandlerDeps {
 }
 
 /** The catch-all HTML handler: React Router decides the status (200, 404, 410, 500) or a redirect. */
-export function createPageHandler({ renderer, config, fetchPageEnvelope, logger }: PageHandlerDeps): RequestHandler {
+export function createPageHandler({
+  renderer,
+  config,
+  fetchPageEnvelope,
+  logger,
+}: PageHandlerDeps): RequestHandler {
   const experiments = experimentDefinitions(config.companySlug);
   const secureCookies = config.publicOrigin.startsWith('https://');
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {

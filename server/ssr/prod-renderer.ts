@@ -9,7 +9,11 @@ import type { EntryServer, Renderer } from './renderer';
 
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), css: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
+  z.object({
+    file: z.string(),
+    css: z.array(z.string()).optional(),
+    isEntry: z.boolean().optional(),
+  }),
 );
 
 const CLIENT_ENTRY = 'index.html';
@@ -25,7 +29,9 @@ export const buildPaths = (root: string) => ({
 export function createProdRenderer(root: string): Renderer {
   const paths = buildPaths(root);
   if (!existsSync(paths.manifest) || !existsSync(paths.serverEntry)) {
-    throw new Error(`No production build in ${path.join(root, 'dist')}: run \`npm run build\` first.`);
+    throw new Error(
+      `No production build in ${path.join(root, 'dist')}: run \`npm run build\` first.`,
+    );
   }
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(paths.manifest, 'utf8')));
   const entry = manifest[CLIENT_ENTRY];

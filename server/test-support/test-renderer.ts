@@ -8,6 +8,6 @@ let shared: Promise<Renderer> | undefined;
 
 /** One Vite-backed renderer per test process: the server entry is loaded from the sources. */
 export function getTestRenderer(): Promise<Renderer> {
-  shared ??= createDevRenderer(ROOT);
+  shared ??= createDevRenderer(ROOT, { hotReload: false });
   return shared;
 }

@@ -55,7 +55,12 @@ export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<T>
   if (!envelope || envelope.success === false) {
     // SPEC §8: a failed envelope without a code takes the default code (-100), as on the server;
     // only a missing body is a 500.
-    throw envelopeFailure({ success: false, code: envelope ? envelope.code : 500, data: envelope?.data, message: envelope?.message });
+    throw envelopeFailure({
+      success: false,
+      code: envelope ? envelope.code : 500,
+      data: envelope?.data,
+      message: envelope?.message,
+    });
   }
   return envelope.data;
 }

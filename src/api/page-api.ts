@@ -24,7 +24,10 @@ export function pagePathOf(pathname: string): string {
 
 export const browserPageSource: PageSource = {
   getPage: (path, search) =>
-    requestEnvelope<PageContent>({ method: 'GET', url: `page/${path}${search ? `?${search}` : ''}` }),
+    requestEnvelope<PageContent>({
+      method: 'GET',
+      url: `page/${path}${search ? `?${search}` : ''}`,
+    }),
 };
 
 /** Answers the page API's envelope for a path, without HTTP (the server's in-process fetcher). */
@@ -54,7 +57,10 @@ function isClosedJobData(data: unknown): data is ClosedJobData {
 function closedJobPage(data: ClosedJobData): PageContent {
   return {
     title: `${data.title} (closed)`,
-    meta: { description: `The position ${data.title} is closed. See similar open jobs.`, noindex: true },
+    meta: {
+      description: `The position ${data.title} is closed. See similar open jobs.`,
+      noindex: true,
+    },
     section: [{ type: 'job-closed', title: data.title, similar: data.similar }],
   };
 }

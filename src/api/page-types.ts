@@ -156,24 +156,83 @@ export interface ExperimentVariant {
 
 /** A page is a list of typed sections; one block renders each type. */
 export type Section =
-  | { type: 'hero'; id?: string; eyebrow?: string; heading: string; text: string; image?: ImageRef; actions?: LinkAction[] }
+  | {
+      type: 'hero';
+      id?: string;
+      eyebrow?: string;
+      heading: string;
+      text: string;
+      image?: ImageRef;
+      actions?: LinkAction[];
+    }
   | { type: 'rich-text'; id?: string; heading?: string; html: string }
-  | { type: 'image-text'; id?: string; heading: string; html: string; image: ImageRef; imageSide: 'left' | 'right' }
+  | {
+      type: 'image-text';
+      id?: string;
+      heading: string;
+      html: string;
+      image: ImageRef;
+      imageSide: 'left' | 'right';
+    }
   | { type: 'stats'; id?: string; heading?: string; items: { value: string; label: string }[] }
-  | { type: 'value-cards'; id?: string; heading?: string; intro?: string; items: { title: string; text: string; icon?: string }[] }
-  | { type: 'timeline'; id?: string; heading?: string; items: { id: string; date: string; title: string; text: string }[] }
+  | {
+      type: 'value-cards';
+      id?: string;
+      heading?: string;
+      intro?: string;
+      items: { title: string; text: string; icon?: string }[];
+    }
+  | {
+      type: 'timeline';
+      id?: string;
+      heading?: string;
+      items: { id: string; date: string; title: string; text: string }[];
+    }
   | { type: 'faq'; id?: string; heading?: string; items: FaqItem[] }
   | { type: 'quiz'; id?: string; heading: string; intro: string; statements: QuizStatement[] }
-  | { type: 'slider'; id?: string; heading?: string; slides: { title: string; text: string; image: ImageRef }[] }
-  | { type: 'testimonials'; id?: string; heading?: string; items: { quote: string; name: string; role: string; portrait?: ImageRef }[] }
+  | {
+      type: 'slider';
+      id?: string;
+      heading?: string;
+      slides: { title: string; text: string; image: ImageRef }[];
+    }
+  | {
+      type: 'testimonials';
+      id?: string;
+      heading?: string;
+      items: { quote: string; name: string; role: string; portrait?: ImageRef }[];
+    }
   | { type: 'team-grid'; id?: string; heading?: string; intro?: string; list: TeamMember[] }
-  | { type: 'latest-jobs'; id?: string; heading?: string; intro?: string; list: Job[]; total: number }
+  | {
+      type: 'latest-jobs';
+      id?: string;
+      heading?: string;
+      intro?: string;
+      list: Job[];
+      total: number;
+    }
   | { type: 'cta'; id?: string; heading: string; text: string; action: LinkAction }
-  | { type: 'stream-schedule'; id?: string; heading?: string; intro?: string; events: StreamEvent[] }
+  | {
+      type: 'stream-schedule';
+      id?: string;
+      heading?: string;
+      intro?: string;
+      events: StreamEvent[];
+    }
   | { type: 'experiment'; id: string; experiment: string; variants: ExperimentVariant[] }
   | { type: 'talent-form'; id?: string; heading: string; intro: string; interests: string[] }
-  | { type: 'press-highlights'; id?: string; news: PressNewsItem[]; releases: PressRelease[]; assets: BrandAsset[] }
-  | ({ type: 'job-list'; query: JobListQuery; filters: Record<'department' | 'location' | 'jobType', FilterOption[]> } & PagedList<Job>)
+  | {
+      type: 'press-highlights';
+      id?: string;
+      news: PressNewsItem[];
+      releases: PressRelease[];
+      assets: BrandAsset[];
+    }
+  | ({
+      type: 'job-list';
+      query: JobListQuery;
+      filters: Record<'department' | 'location' | 'jobType', FilterOption[]>;
+    } & PagedList<Job>)
   | { type: 'job-detail'; job: Job; similar: Job[] }
   | { type: 'job-closed'; title: string; similar: Job[] }
   | { type: 'team-list'; list: TeamMember[] }

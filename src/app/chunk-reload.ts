@@ -11,7 +11,11 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Reloads the page at most once per 60 s; returns whether it did. */
-export function reloadAfterChunkError(storage: Storage, reload: () => void, now = Date.now()): boolean {
+export function reloadAfterChunkError(
+  storage: Storage,
+  reload: () => void,
+  now = Date.now(),
+): boolean {
   const last = Number(storage.getItem(LAST_RELOAD_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   storage.setItem(LAST_RELOAD_KEY, String(now));

@@ -26,7 +26,11 @@ export function Document({ stylesheets, nonce, forcedColorMode, children }: Docu
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: COLOR_MODE_BOOT_SCRIPT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: COLOR_MODE_BOOT_SCRIPT }}
+        />
       </head>
       <body>{children}</body>
     </html>

@@ -13,7 +13,11 @@ export interface DisplayedError {
 }
 
 function hasMessage(value: unknown): value is ErrorPayload {
-  return typeof value === 'object' && value !== null && typeof (value as ErrorPayload).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorPayload).message === 'string'
+  );
 }
 
 /** SPEC §8: an error carrying a status shows that status and its message; the default is 500. */
@@ -22,7 +26,8 @@ export function describeError(error: unknown): DisplayedError {
     const message = hasMessage(error.data) ? error.data.message : messageForStatus(error.status);
     return { status: error.status, message };
   }
-  if (error instanceof ApiError && error.statusCode >= 400) return { status: error.statusCode, message: error.message };
+  if (error instanceof ApiError && error.statusCode >= 400)
+    return { status: error.statusCode, message: error.message };
   const code = statusCodeOf(error);
   // A network failure (0) or a non-HTTP code is no page status: the default 500 applies.
   const status = code >= 400 && code <= 599 ? code : 500;
@@ -32,9 +37,11 @@ export function describeError(error: unknown): DisplayedError {
 function ErrorPageContent({ error }: { error: unknown }) {
   const { status, message } = describeError(error);
   useEffect(() => {
-    if (isChunkLoadError(error)) reloadAfterChunkError(window.sessionStorage, () => window.location.reload());
+    if (isChunkLoadError(error))
+      reloadAfterChunkError(window.sessionStorage, () => window.location.reload());
   }, [error]);
-  const heading = status === 404 ? 'Page not found' : status >= 500 ? 'Something went wrong' : `Error ${status}`;
+  const heading =
+    status === 404 ? 'Page not found' : status >= 500 ? 'Something went wrong' : `Error ${status}`;
   return (
     <section className="error-page" aria-labelledby="error-heading">
       <PageHead title={heading} description={message} noindex />

@@ -15,12 +15,22 @@ export interface ExperimentState {
 
 const ExperimentContext = createContext<ExperimentState>({ variants: {}, newlyAssigned: [] });
 
-export function ExperimentProvider({ state, children }: { state: ExperimentState; children: ReactNode }) {
+export function ExperimentProvider({
+  state,
+  children,
+}: {
+  state: ExperimentState;
+  children: ReactNode;
+}) {
   return <ExperimentContext.Provider value={state}>{children}</ExperimentContext.Provider>;
 }
 
 /** SPEC §7: the assignment and the call-to-action click are reported to analytics (`dataLayer`). */
-export function reportExperimentEvent(event: 'assignment' | 'cta_click', experimentId: string, variant: number): void {
+export function reportExperimentEvent(
+  event: 'assignment' | 'cta_click',
+  experimentId: string,
+  variant: number,
+): void {
   (window.dataLayer ??= []).push({ event: `experiment_${event}`, experimentId, variant });
 }
 

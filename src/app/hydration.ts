@@ -20,14 +20,22 @@ declare global {
 }
 
 type SerializedRouteError =
-  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; internal: boolean }
+  | {
+      __type: 'RouteErrorResponse';
+      status: number;
+      statusText: string;
+      data: unknown;
+      internal: boolean;
+    }
   | { __type: 'Error'; message: string };
 
 /**
  * Route errors in the shape React Router's createBrowserRouter reads back from
  * `window.__staticRouterHydrationData` (the format of its own StaticRouterProvider).
  */
-export function serializeRouteErrors(errors: HydrationState['errors']): Record<string, SerializedRouteError | unknown> | null {
+export function serializeRouteErrors(
+  errors: HydrationState['errors'],
+): Record<string, SerializedRouteError | unknown> | null {
   if (!errors) return null;
   const serialized: Record<string, SerializedRouteError | unknown> = {};
   for (const [routeId, error] of Object.entries(errors)) {

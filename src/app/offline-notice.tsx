@@ -5,7 +5,9 @@ export function OfflineNotice() {
   const online = useOnlineStatus();
   return (
     <div className="offline-notice" role="status" aria-live="polite" hidden={online}>
-      {online ? '' : 'You are offline. Pages you open now may not load until the connection is back.'}
+      {online
+        ? ''
+        : 'You are offline. Pages you open now may not load until the connection is back.'}
     </div>
   );
 }

@@ -22,7 +22,13 @@ export const DEFAULT_SOCIAL_IMAGE: ImageRef = {
 };
 
 /** The page's title (naming the company), description, robots, canonical and social tags (SPEC §1). */
-export function PageHead({ title, description, noindex = false, canonicalPath, image = DEFAULT_SOCIAL_IMAGE }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  noindex = false,
+  canonicalPath,
+  image = DEFAULT_SOCIAL_IMAGE,
+}: PageHeadProps) {
   const { companyName, publicOrigin } = usePublicConfig();
   const location = useLocation();
   const fullTitle = title.includes(companyName) ? title : `${title} | ${companyName}`;

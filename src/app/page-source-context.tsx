@@ -4,7 +4,13 @@ import type { PageSource } from '../api/page-api';
 
 const PageSourceContext = createContext<PageSource | null>(null);
 
-export function PageSourceProvider({ source, children }: { source: PageSource; children: ReactNode }) {
+export function PageSourceProvider({
+  source,
+  children,
+}: {
+  source: PageSource;
+  children: ReactNode;
+}) {
   return <PageSourceContext.Provider value={source}>{children}</PageSourceContext.Provider>;
 }
 

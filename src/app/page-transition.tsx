@@ -23,7 +23,13 @@ interface FadePageProps {
 function FadePage({ children, onEnter, ...transitionProps }: FadePageProps) {
   const nodeRef = useRef<HTMLDivElement>(null);
   return (
-    <CSSTransition {...transitionProps} nodeRef={nodeRef} classNames="page" timeout={PAGE_FADE_MS} onEnter={onEnter}>
+    <CSSTransition
+      {...transitionProps}
+      nodeRef={nodeRef}
+      classNames="page"
+      timeout={PAGE_FADE_MS}
+      onEnter={onEnter}
+    >
       <div ref={nodeRef} className="page-transition">
         {children}
       </div>

@@ -16,7 +16,13 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-export function Providers({ config, queryClient, pageSource, experiments, children }: ProvidersProps) {
+export function Providers({
+  config,
+  queryClient,
+  pageSource,
+  experiments,
+  children,
+}: ProvidersProps) {
   return (
     <HelmetProvider>
       <PublicConfigProvider config={config}>

@@ -4,7 +4,13 @@ import type { PublicConfig } from '../lib/public-config';
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
 
-export function PublicConfigProvider({ config, children }: { config: PublicConfig; children: ReactNode }) {
+export function PublicConfigProvider({
+  config,
+  children,
+}: {
+  config: PublicConfig;
+  children: ReactNode;
+}) {
   return <PublicConfigContext.Provider value={config}>{children}</PublicConfigContext.Provider>;
 }
 

@@ -11,7 +11,10 @@ import type { RouteDefinition } from './route-table';
 export const NOT_FOUND_MESSAGE = PAGE_NOT_FOUND_MESSAGE;
 
 /** A named step run before a route's loader; it may throw a redirect or an error response. */
-export type RouteMiddleware = (args: LoaderFunctionArgs, route: RouteDefinition) => void | Promise<void>;
+export type RouteMiddleware = (
+  args: LoaderFunctionArgs,
+  route: RouteDefinition,
+) => void | Promise<void>;
 
 export interface LoaderDeps {
   queryClient: QueryClient;
@@ -45,7 +48,11 @@ export function watchedSearch(searchParams: URLSearchParams, keys: readonly stri
   return toQueryString(values);
 }
 
-export async function runMiddleware(args: LoaderFunctionArgs, route: RouteDefinition, deps: LoaderDeps) {
+export async function runMiddleware(
+  args: LoaderFunctionArgs,
+  route: RouteDefinition,
+  deps: LoaderDeps,
+) {
   for (const name of route.middleware ?? []) {
     const step = deps.middleware[name];
     // SPEC §8: a missing named middleware is a 500.
@@ -59,10 +66,14 @@ async function loadPage(deps: LoaderDeps, path: string, search: string) {
   const state = deps.queryClient.getQueryState(options.queryKey);
   const cachedAndFresh =
     state?.status === 'success' &&
-    Date.now() - state.dataUpdatedAt < (deps.queryClient.getDefaultOptions().queries?.staleTime as number);
+    Date.now() - state.dataUpdatedAt <
+      (deps.queryClient.getDefaultOptions().queries?.staleTime as number);
   if (deps.isInitialRender() || cachedAndFresh) return deps.queryClient.fetchQuery(options);
   // SPEC §4: on client navigation the loading state shows at least 200 ms.
-  const [result] = await Promise.all([deps.queryClient.fetchQuery(options), delay(PAGE_FETCH_MIN_DELAY_MS)]);
+  const [result] = await Promise.all([
+    deps.queryClient.fetchQuery(options),
+    delay(PAGE_FETCH_MIN_DELAY_MS),
+  ]);
   return result;
 }
 
@@ -89,7 +100,12 @@ export function createPageLoader(route: RouteDefinition, deps: LoaderDeps) {
 
 /** Reload a page only when its path or one of its watched query keys changed (not for `?faq=`). */
 export function createShouldRevalidate(route: RouteDefinition) {
-  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
+  return ({
+    currentUrl,
+    nextUrl,
+    formMethod,
+    defaultShouldRevalidate,
+  }: ShouldRevalidateFunctionArgs) => {
     if (formMethod) return defaultShouldRevalidate;
     return (
       currentUrl.pathname !== nextUrl.pathname ||

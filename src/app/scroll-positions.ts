@@ -46,7 +46,8 @@ export function scrollToHash(hash: string): boolean {
   target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   if (smooth) {
     window.setTimeout(() => {
-      if (Math.abs(target.getBoundingClientRect().top) > 2) target.scrollIntoView({ block: 'start' });
+      if (Math.abs(target.getBoundingClientRect().top) > 2)
+        target.scrollIntoView({ block: 'start' });
     }, SMOOTH_SCROLL_FALLBACK_MS);
   }
   return true;

@@ -12,7 +12,13 @@ export function SiteHead() {
       <meta property="og:site_name" content={companyName} />
       <meta name="twitter:card" content="summary_large_image" />
       {Object.values(FEED_LINKS).map((feed) => (
-        <link key={feed.path} rel="alternate" type="application/rss+xml" title={`${companyName}: ${feed.title}`} href={feed.path} />
+        <link
+          key={feed.path}
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${companyName}: ${feed.title}`}
+          href={feed.path}
+        />
       ))}
     </Helmet>
   );

@@ -5,8 +5,13 @@ import { usePublicConfig } from './public-config-context';
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /** Do-not-track on (any of the places browsers expose it) means no tag manager at all (SPEC §7). */
-export function doNotTrackEnabled(nav: Navigator & { msDoNotTrack?: string }, win: { doNotTrack?: string }): boolean {
-  return [nav.doNotTrack, nav.msDoNotTrack, win.doNotTrack].some((value) => value === '1' || value === 'yes');
+export function doNotTrackEnabled(
+  nav: Navigator & { msDoNotTrack?: string },
+  win: { doNotTrack?: string },
+): boolean {
+  return [nav.doNotTrack, nav.msDoNotTrack, win.doNotTrack].some(
+    (value) => value === '1' || value === 'yes',
+  );
 }
 
 /** Loads the tag manager once, after hydration, when configured and do-not-track is off. */

@@ -65,7 +65,10 @@ const BLOCKS: BlockMap = {
   'job-closed': JobClosedBlock,
 };
 
-function renderSection<T extends SectionType>(section: Extract<Section, { type: T }>, index: number) {
+function renderSection<T extends SectionType>(
+  section: Extract<Section, { type: T }>,
+  index: number,
+) {
   const Block = BLOCKS[section.type as T] as ComponentType<BlockProps<T>> | undefined;
   if (!Block) return null;
   return <Block key={`${section.type}-${index}`} section={section} index={index} />;

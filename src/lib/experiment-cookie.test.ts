@@ -1,13 +1,23 @@
 import { describe, expect, test } from 'vitest';
 
-import { assignExperiment, parseExperimentCookie, pickVariant, serializeExperimentCookie } from './experiment-cookie';
+import {
+  assignExperiment,
+  parseExperimentCookie,
+  pickVariant,
+  serializeExperimentCookie,
+} from './experiment-cookie';
 
 const TECH = { id: 'tech-at-somnia', weights: [50, 50] };
 
 describe('experiment cookie', () => {
   test('holds the experiment id and the list of variant indexes', () => {
-    expect(serializeExperimentCookie({ experimentId: 'tech-at-somnia', variants: [1] })).toBe('tech-at-somnia.1');
-    expect(parseExperimentCookie('tech-at-somnia.1-0')).toEqual({ experimentId: 'tech-at-somnia', variants: [1, 0] });
+    expect(serializeExperimentCookie({ experimentId: 'tech-at-somnia', variants: [1] })).toBe(
+      'tech-at-somnia.1',
+    );
+    expect(parseExperimentCookie('tech-at-somnia.1-0')).toEqual({
+      experimentId: 'tech-at-somnia',
+      variants: [1, 0],
+    });
   });
 
   test('a malformed cookie reads as no assignment', () => {
@@ -33,6 +43,9 @@ describe('experiment cookie', () => {
   test('a new visitor, or a cookie of another experiment or an unknown variant, gets a fresh draw', () => {
     expect(assignExperiment(TECH, undefined, () => 0.7).assignment.variants).toEqual([1]);
     expect(assignExperiment(TECH, 'other-test.0', () => 0.1)).toMatchObject({ isNew: true });
-    expect(assignExperiment(TECH, 'tech-at-somnia.5', () => 0.1)).toMatchObject({ isNew: true, assignment: { variants: [0] } });
+    expect(assignExperiment(TECH, 'tech-at-somnia.5', () => 0.1)).toMatchObject({
+      isNew: true,
+      assignment: { variants: [0] },
+    });
   });
 });

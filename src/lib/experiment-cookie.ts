@@ -53,5 +53,11 @@ export function assignExperiment(
     existing.variants.length === 1 &&
     (existing.variants[0] ?? -1) < definition.weights.length;
   if (existing && valid) return { assignment: existing, isNew: false };
-  return { assignment: { experimentId: definition.id, variants: [pickVariant(definition.weights, random())] }, isNew: true };
+  return {
+    assignment: {
+      experimentId: definition.id,
+      variants: [pickVariant(definition.weights, random())],
+    },
+    isNew: true,
+  };
 }

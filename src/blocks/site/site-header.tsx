@@ -19,7 +19,11 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <NavLink to={paths.home()} className="site-header__brand" aria-label={`${companyName} home`}>
+        <NavLink
+          to={paths.home()}
+          className="site-header__brand"
+          aria-label={`${companyName} home`}
+        >
           <Logo />
         </NavLink>
         <nav aria-label="Main" className="site-header__nav">

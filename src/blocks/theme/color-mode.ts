@@ -30,7 +30,8 @@ export function applyColorMode(): void {
   const root = document.documentElement;
   const forced = root.getAttribute('data-forced-theme');
   const preference = readPreference();
-  const effective = forced ?? (preference === 'system' ? (systemPrefersDark() ? 'dark' : 'light') : preference);
+  const effective =
+    forced ?? (preference === 'system' ? (systemPrefersDark() ? 'dark' : 'light') : preference);
   root.setAttribute('data-theme', effective);
 }
 
@@ -52,7 +53,10 @@ function subscribe(onChange: () => void) {
 }
 
 /** The stored preference and a setter; every tab follows a change. */
-export function useColorModePreference(): [ColorModePreference, (next: ColorModePreference) => void] {
+export function useColorModePreference(): [
+  ColorModePreference,
+  (next: ColorModePreference) => void,
+] {
   const preference = useSyncExternalStore(subscribe, readPreference, () => 'system' as const);
   const setPreference = useCallback((next: ColorModePreference) => {
     try {

@@ -17,7 +17,9 @@ export function ThemeToggle() {
   const name = useId();
   return (
     <fieldset className="theme-toggle" disabled={Boolean(forced)}>
-      <legend className="visually-hidden">{forced ? `Colour theme (this page is always ${forced})` : 'Colour theme'}</legend>
+      <legend className="visually-hidden">
+        {forced ? `Colour theme (this page is always ${forced})` : 'Colour theme'}
+      </legend>
       {OPTIONS.map((option) => (
         <label key={option.value} className="theme-toggle__option" title={option.label}>
           <input

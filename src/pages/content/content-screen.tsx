@@ -33,7 +33,11 @@ export function ContentScreen() {
   if (!data) return <div className="page-loading" role="status" aria-label="Loading page" />;
   const { page } = data;
   const meta = page.meta ?? page.metaData;
-  const structuredData = structuredDataFor(page, route?.name, { origin: publicOrigin, companyName, pathname: location.pathname });
+  const structuredData = structuredDataFor(page, route?.name, {
+    origin: publicOrigin,
+    companyName,
+    pathname: location.pathname,
+  });
   return (
     <>
       <PageHead
@@ -44,7 +48,11 @@ export function ContentScreen() {
         canonicalPath={canonicalPathFor(route, location.pathname, location.search)}
       />
       {structuredData.map((item, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
+        />
       ))}
       <BlockRenderer sections={page.section} />
     </>
