@@ -1,13 +1,20 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 
 import { usePublicConfig } from '../../app/public-config-context';
+import { useViewportWidth } from '../../app/page-signals';
 import { paths } from '../../app/paths';
+import { Drawer, useDrawer } from '../drawer';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';
+import './site-header.css';
 
-export function SiteHeader() {
-  const { companyName, companySlug } = usePublicConfig();
-  const links = [
+/** The width from which the full navigation shows and the phone drawer is not needed. */
+const DESKTOP_MIN_WIDTH_PX = 1024;
+
+function useNavigationLinks() {
+  const { companySlug } = usePublicConfig();
+  return [
     { to: paths.jobs(), label: 'Jobs' },
     { to: paths.team(), label: 'Teams' },
     { to: paths.lifeAt(companySlug), label: 'Life at' },
@@ -16,6 +23,35 @@ export function SiteHeader() {
     { to: paths.techBlog(), label: 'Tech blog' },
     { to: paths.press(), label: 'Press' },
   ];
+}
+
+function NavigationList({ className }: { className: string }) {
+  const links = useNavigationLinks();
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to}>{link.label}</NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Wordmark, main navigation, theme toggle and the jobs call to action; a drawer on phones. */
+export function SiteHeader() {
+  const { companyName } = usePublicConfig();
+  const drawer = useDrawer();
+  const { pathname } = useLocation();
+  const viewportWidth = useViewportWidth();
+  const { close } = drawer;
+
+  // A navigation from inside the drawer, or growing to desktop width, closes it.
+  useEffect(() => close(), [pathname, close]);
+  useEffect(() => {
+    if (viewportWidth !== null && viewportWidth >= DESKTOP_MIN_WIDTH_PX) close();
+  }, [viewportWidth, close]);
+
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -27,19 +63,39 @@ export function SiteHeader() {
           <Logo />
         </NavLink>
         <nav aria-label="Main" className="site-header__nav">
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavigationList className="site-header__links" />
         </nav>
-        <ThemeToggle />
+        <div className="site-header__tools">
+          <ThemeToggle />
+        </div>
         <NavLink to={paths.jobs()} className="button button--primary site-header__cta">
           Open jobs
         </NavLink>
+        <button className="site-header__menu-button" {...drawer.toggleProps}>
+          <span aria-hidden="true" className="site-header__menu-icon" />
+          Menu
+        </button>
       </div>
+      <Drawer
+        id={drawer.drawerId}
+        isOpen={drawer.isDrawerOpen}
+        onClose={drawer.close}
+        returnFocusRef={drawer.toggleRef}
+        title="Menu"
+        side="right"
+        className="site-header__drawer"
+      >
+        <nav aria-label="Main (phone)">
+          <NavigationList className="site-header__drawer-links" />
+        </nav>
+        <div className="site-header__drawer-theme">
+          <span>Theme</span>
+          <ThemeToggle />
+        </div>
+        <NavLink to={paths.jobs()} className="button button--primary">
+          Open jobs
+        </NavLink>
+      </Drawer>
     </header>
   );
 }

@@ -1,0 +1,131 @@
+/**
+ * `npm run screenshots`: every screen at 390 and 1280 px wide, light and dark, into screenshots/.
+ * Starts the production server (build first) unless BASE_URL points at a running one.
+ * Options: --only <substring> to shoot some screens only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { chromium } from '@playwright/test';
+
+import { ensureChromium } from './chromium';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'screenshots');
+const PORT = 3400;
+const WIDTHS = [390, 1280];
+const THEMES = ['light', 'dark'] as const;
+
+const SCREENS = [
+  '/',
+  '/about-somnia',
+  '/accelerator',
+  '/corporate-social-responsibility',
+  '/how-we-hire',
+  '/job',
+  '/job?department=Engineering',
+  '/job/1',
+  '/job-ext/senior-sleep-scientist-partner',
+  '/legal-notice',
+  '/life-at-somnia',
+  '/press',
+  '/press/brand-assets',
+  '/press/news',
+  '/press/news/1',
+  '/press/releases',
+  '/privacy-policy',
+  '/stream',
+  '/students',
+  '/talent-community',
+  '/team',
+  '/team/1',
+  '/tech-blog',
+  '/tech-blog/accessibility-audit',
+  '/news',
+  '/news/pulse-2-launch',
+  '/login',
+  '/admin',
+  '/this-does-not-exist',
+];
+
+async function waitForServer(baseUrl: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server at ${baseUrl} did not start`);
+}
+
+function fileNameOf(screen: string, width: number, theme: string) {
+  const slug =
+    screen
+      .replace(/^\//, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '') || 'home';
+  return `${slug}-${width}-${theme}.png`;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  let server: ChildProcess | undefined;
+  let baseUrl = process.env.BASE_URL;
+  if (!baseUrl) {
+    baseUrl = `http://localhost:${PORT}`;
+    server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: String(PORT), PUBLIC_ORIGIN: baseUrl, LOG_LEVEL: 'warn' },
+    });
+  }
+  try {
+    await waitForServer(baseUrl, 180_000);
+    mkdirSync(outDir, { recursive: true });
+    const browser = await chromium.launch({
+      executablePath: ensureChromium(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const screens = SCREENS.filter((screen) => !values.only || screen.includes(values.only));
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          colorScheme: theme,
+          reducedMotion: 'reduce',
+        });
+        const page = await context.newPage();
+        for (const screen of screens) {
+          await page.goto(baseUrl + screen, { waitUntil: 'networkidle' });
+          await page.screenshot({
+            path: path.join(outDir, fileNameOf(screen, width, theme)),
+            fullPage: true,
+          });
+        }
+        await context.close();
+      }
+    }
+    await browser.close();
+    console.log(
+      `${screens.length * WIDTHS.length * THEMES.length} screenshots in ${path.relative(root, outDir)}/`,
+    );
+  } finally {
+    server?.kill('SIGTERM');
+  }
+}
+
+await main();
