@@ -49,7 +49,10 @@ describe('requestEnvelopeWithMessage', () => {
     const envelope = {
       success: false,
       code: 400,
-      data: { field: 'body', issues: [{ field: 'body', message: 'must be at least 2 characters' }] },
+      data: {
+        field: 'body',
+        issues: [{ field: 'body', message: 'must be at least 2 characters' }],
+      },
       message: 'Invalid body: must be at least 2 characters',
     };
     answer = { status: 400, body: envelope };

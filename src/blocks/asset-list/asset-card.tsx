@@ -40,7 +40,6 @@ export function AssetCard({
         {!compact && <p className="asset-card__description">{asset.description}</p>}
         <p className="asset-card__file">
           <span className="asset-card__format">{format}</span>
-          <span aria-hidden="true">·</span>
           <span className="asset-card__size">{size}</span>
         </p>
         <a

@@ -58,7 +58,9 @@ describe('CommentForm', () => {
     type(/^Name/, 'Mei');
 
     expect(screen.queryByText('Enter your name', { selector: 'a' })).toBeNull();
-    expect(screen.getByText('Write a comment of at least 2 characters', { selector: 'a' })).toBeTruthy();
+    expect(
+      screen.getByText('Write a comment of at least 2 characters', { selector: 'a' }),
+    ).toBeTruthy();
   });
 
   test('a valid comment is posted trimmed and the form says it awaits moderation', async () => {
@@ -95,7 +97,9 @@ describe('CommentForm', () => {
 
     submit();
 
-    expect(await screen.findByText('Comment must not contain links', { selector: 'a' })).toBeTruthy();
+    expect(
+      await screen.findByText('Comment must not contain links', { selector: 'a' }),
+    ).toBeTruthy();
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Mei');
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('mei@example.com');
     expect((screen.getByLabelText(/^Comment/) as HTMLTextAreaElement).value).toBe('See my site');

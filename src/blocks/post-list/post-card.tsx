@@ -38,9 +38,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         <p className="post-card__summary">{post.summary}</p>
         <p className="post-card__meta">
           <span>{post.author}</span>
-          <span aria-hidden="true">·</span>
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-          <span aria-hidden="true">·</span>
           <span>{post.readingMinutes} min read</span>
         </p>
       </div>

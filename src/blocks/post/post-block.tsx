@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/date-format';
 import { CommentForm } from '../comment-form/comment-form';
 import { CommentList } from '../comments/comment-list';
+import './article-body.css';
 import './post.css';
 
 type PostSection = Extract<Section, { type: 'post' }>;
@@ -33,17 +34,14 @@ export function PostBlock({ section, index }: { section: PostSection; index: num
             <span>
               By <span className="post__author">{post.author}</span>
             </span>
-            <span aria-hidden="true">·</span>
             <time dateTime={post.publishedAt}>{published}</time>
             {updated && updated !== published && (
               <>
-                <span aria-hidden="true">·</span>
                 <span>
                   Updated <time dateTime={post.updatedAt}>{updated}</time>
                 </span>
               </>
             )}
-            <span aria-hidden="true">·</span>
             <span>{post.readingMinutes} min read</span>
           </p>
         </header>
@@ -57,7 +55,7 @@ export function PostBlock({ section, index }: { section: PostSection; index: num
             fetchPriority="high"
           />
         )}
-        <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.body }} />
+        <div className="prose article-body" dangerouslySetInnerHTML={{ __html: post.body }} />
         {post.tags.length > 0 && (
           <ul className="post__tags" aria-label="Tags">
             {post.tags.map((tag) => (

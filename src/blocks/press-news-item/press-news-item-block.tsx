@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Section } from '../../api/page-types';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/date-format';
+import '../post/article-body.css';
 import './press-news-item.css';
 
 type PressNewsItemSection = Extract<Section, { type: 'press-news-item' }>;
@@ -30,7 +31,6 @@ export function PressNewsItemBlock({
         <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
         {item.source && (
           <>
-            <span aria-hidden="true">·</span>
             <span>
               Source:{' '}
               {item.sourceUrl ? (
@@ -47,10 +47,7 @@ export function PressNewsItemBlock({
         )}
       </p>
       <p className="press-news-item__summary">{item.summary}</p>
-      <div
-        className="prose press-news-item__body"
-        dangerouslySetInnerHTML={{ __html: item.body }}
-      />
+      <div className="prose article-body" dangerouslySetInnerHTML={{ __html: item.body }} />
       {item.sourceUrl && item.source && (
         <p className="press-news-item__original">
           <a

@@ -25,7 +25,6 @@ export function PressNewsListBlock({ section }: { section: PressNewsListSection 
                 <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
                 {item.source && (
                   <>
-                    <span aria-hidden="true">·</span>
                     <span className="press-news-list__source">{item.source}</span>
                   </>
                 )}

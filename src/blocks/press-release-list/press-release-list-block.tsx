@@ -2,6 +2,7 @@ import type { PressRelease, Section } from '../../api/page-types';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/date-format';
 import { Pagination } from '../pagination/pagination';
+import '../post/article-body.css';
 import './press-release-list.css';
 
 type PressReleaseListSection = Extract<Section, { type: 'press-release-list' }>;
@@ -19,7 +20,6 @@ function ReleaseItem({ release }: { release: PressRelease }) {
         <time dateTime={release.publishedAt}>{formatDate(release.publishedAt)}</time>
         {release.location && (
           <>
-            <span aria-hidden="true">·</span>
             <span>{release.location}</span>
           </>
         )}
@@ -31,7 +31,7 @@ function ReleaseItem({ release }: { release: PressRelease }) {
           Read the full release<span className="visually-hidden">: {release.title}</span>
         </summary>
         <div
-          className="prose press-release-list__body"
+          className="prose article-body press-release-list__body"
           dangerouslySetInnerHTML={{ __html: release.body }}
         />
       </details>

@@ -70,9 +70,9 @@ describe('TalentFormBlock', () => {
 
     const consent = screen.getByRole('checkbox', { name: /I agree/ });
     await waitFor(() => expect(consent.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByRole('group', { name: 'Please correct the following' }).textContent).toContain(
-      'Tick the box to agree that we may keep your details',
-    );
+    expect(
+      screen.getByRole('group', { name: 'Please correct the following' }).textContent,
+    ).toContain('Tick the box to agree that we may keep your details');
     expect(request).not.toHaveBeenCalled();
   });
 
@@ -101,7 +101,10 @@ describe('TalentFormBlock', () => {
   test('a 400 naming the e-mail shows it there and keeps every answer', async () => {
     request.mockRejectedValue(
       new ApiError(400, {
-        data: { field: 'email', issues: [{ field: 'email', message: 'must be a valid e-mail address' }] },
+        data: {
+          field: 'email',
+          issues: [{ field: 'email', message: 'must be a valid e-mail address' }],
+        },
       }),
     );
     renderForm();
@@ -110,7 +113,9 @@ describe('TalentFormBlock', () => {
 
     submit();
 
-    expect(await screen.findByText('E-mail must be a valid e-mail address', { selector: 'a' })).toBeTruthy();
+    expect(
+      await screen.findByText('E-mail must be a valid e-mail address', { selector: 'a' }),
+    ).toBeTruthy();
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('ines@example.com');
     expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('Portugal');
     expect((screen.getByLabelText('Engineering') as HTMLInputElement).checked).toBe(true);

@@ -27,7 +27,22 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Everyone on the team page, under a heading per team with a jump list to each. */
+function MemberGrid({ members }: { members: TeamMember[] }) {
+  return (
+    <ul className="team-grid__list">
+      {members.map((member) => (
+        <li key={member.id}>
+          <TeamCard member={member} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Everyone on the team page: under a heading per team with a jump list to each, unless the
+ * teams are so small that headings would outnumber faces; then one grid.
+ */
 export function TeamListBlock({ section }: { section: TeamListSection }) {
   const groups = groupByTeam(section.list);
   if (groups.length === 0) {
@@ -36,6 +51,17 @@ export function TeamListBlock({ section }: { section: TeamListSection }) {
         <p className="team-list__empty">
           Our team pages are being updated. Please check back soon.
         </p>
+      </section>
+    );
+  }
+  const grouped = groups.length > 1 && groups.length * 2 <= section.list.length;
+  if (!grouped) {
+    return (
+      <section className="block team-list" aria-labelledby="team-list-heading">
+        <h2 id="team-list-heading" className="team-list__team">
+          Everyone on the team
+        </h2>
+        <MemberGrid members={section.list} />
       </section>
     );
   }
@@ -57,13 +83,7 @@ export function TeamListBlock({ section }: { section: TeamListSection }) {
           <h2 id={`team-${slugOf(team)}`} className="team-list__team">
             {team}
           </h2>
-          <ul className="team-grid__list">
-            {members.map((member) => (
-              <li key={member.id}>
-                <TeamCard member={member} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <MemberGrid members={members} />
         </section>
       ))}
     </section>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Section } from '../../api/page-types';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/date-format';
+import '../post/article-body.css';
 import './team-member.css';
 
 type TeamMemberSection = Extract<Section, { type: 'team-member' }>;
@@ -55,7 +56,7 @@ export function TeamMemberBlock({ section, index }: { section: TeamMemberSection
             </blockquote>
           )}
           <div
-            className="prose team-member__bio"
+            className="prose article-body team-member__bio"
             dangerouslySetInnerHTML={{ __html: member.bio }}
           />
           <p className="team-member__jobs">
