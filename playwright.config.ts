@@ -32,6 +32,13 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), PUBLIC_ORIGIN: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+      // The e2e sign-in (e2e/support/admin.ts) uses the first admin created from these.
+      ADMIN_EMAIL: 'admin@somnia.example',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+    },
   },
 });

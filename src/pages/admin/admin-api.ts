@@ -102,8 +102,10 @@ export function useAdminWrite() {
 /** The message a form shows for a failed write: the server's own for a 400 or 409, else the catalogue's. */
 export function writeErrorMessage(error: unknown): string {
   const apiError = normalizeError(error);
-  const data = apiError.data as { issues?: { message?: unknown }[] } | null | undefined;
-  const issue = data?.issues?.[0]?.message;
+  // An HTTP error carries the whole envelope as its data; a `success: false` answer its `data`.
+  type Issues = { issues?: { message?: unknown }[] } | null | undefined;
+  const data = apiError.data as (Issues & { data?: Issues }) | null | undefined;
+  const issue = (data?.issues ?? data?.data?.issues)?.[0]?.message;
   if ((apiError.statusCode === 400 || apiError.statusCode === 409) && typeof issue === 'string') {
     return issue.charAt(0).toUpperCase() + issue.slice(1);
   }

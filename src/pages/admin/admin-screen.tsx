@@ -28,23 +28,32 @@ const HEADER_ACTIONS_ID = 'admin-header-actions';
 /** The admin layout's header slot gets the sign-out button once the page runs in the browser. */
 function SignOutAction() {
   const { session } = useAuth();
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [signingOut, setSigningOut] = useState(false);
-  // Rendered only once the browser has read the tokens (after hydration), so the DOM is there.
-  const slot = typeof document === 'undefined' ? null : document.getElementById(HEADER_ACTIONS_ID);
-  if (!slot || !session) return null;
-  return createPortal(
-    <button
-      type="button"
-      className="button admin-signout"
-      disabled={signingOut}
-      onClick={() => {
-        setSigningOut(true);
-        void session.signOut();
-      }}
-    >
-      {signingOut ? 'Signing out…' : 'Sign out'}
-    </button>,
-    slot,
+  // The layout's slot is in the DOM from the commit that mounts this screen: look for it then.
+  const findSlot = (node: HTMLElement | null) => {
+    if (node) setSlot(node.ownerDocument.getElementById(HEADER_ACTIONS_ID));
+  };
+  return (
+    <>
+      <span ref={findSlot} hidden />
+      {slot &&
+        session &&
+        createPortal(
+          <button
+            type="button"
+            className="button admin-signout"
+            disabled={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void session.signOut();
+            }}
+          >
+            {signingOut ? 'Signing out…' : 'Sign out'}
+          </button>,
+          slot,
+        )}
+    </>
   );
 }
 
