@@ -1,0 +1,221 @@
+import express, { type Express } from 'express';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { ALL_ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
+import { createAuthMounts } from '../../auth/auth-setup';
+import type { AppDatabase } from '../../db/database';
+import { createTestDatabase } from '../../db/test-database';
+import { createLogger } from '../../logger';
+import { testEnv } from '../../test-support/test-env';
+import { apiErrorHandler } from '../validation';
+
+const ORIGIN = 'http://localhost:3000';
+const ISSUER = `${ORIGIN}/oidc`;
+const AUDIENCE = 'somnia-api';
+const ADMIN = { sub: '7f0c2a58-3c1e-4c5e-9a7e-0d5c8e6f1a2b', email: 'ada@somnia.example' };
+
+let database: AppDatabase;
+let app: Express;
+let signingKey: JWK;
+
+interface TokenOptions {
+  scope?: string;
+  issuer?: string;
+  audience?: string;
+  typ?: string;
+  expiresIn?: string | number;
+  key?: JWK;
+}
+
+/** An access token shaped like the embedded provider's, signed with its stored key unless told otherwise. */
+async function token({
+  scope = ALL_ADMIN_SCOPES.join(' '),
+  issuer = ISSUER,
+  audience = AUDIENCE,
+  typ = 'at+jwt',
+  expiresIn = '30m',
+  key = signingKey,
+}: TokenOptions = {}) {
+  return new SignJWT({ scope, email: ADMIN.email, client_id: 'somnia-web' })
+    .setProtectedHeader({ alg: 'RS256', typ, kid: key.kid })
+    .setSubject(ADMIN.sub)
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(await importJWK(key, 'RS256'));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const env = testEnv({ PUBLIC_ORIGIN: ORIGIN, ADMIN_PASSWORD: 'a-test-password' });
+  app = express();
+  for (const mount of await createAuthMounts(env, database.db, createLogger(env)))
+    app.use(mount.path, mount.router);
+  app.use(apiErrorHandler);
+  const row = await database.db
+    .selectFrom('oidc_key')
+    .select('value')
+    .where('kind', '=', 'jwks')
+    .executeTakeFirstOrThrow();
+  signingKey = (row.value as { keys: JWK[] }).keys[0] as JWK;
+});
+
+afterAll(() => database?.close());
+
+describe('GET /api/admin/blog-comment: the bearer token', () => {
+  const get = (authorization?: string) => {
+    const call = request(app).get('/api/admin/blog-comment');
+    return authorization ? call.set('Authorization', authorization) : call;
+  };
+
+  test('without a token, answers 401 with the envelope and a Bearer challenge', async () => {
+    const res = await get();
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, code: 401 });
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  test('with a tampered signature, answers 401', async () => {
+    const good = await token();
+    const [header, , signature] = good.split('.');
+    const payload = Buffer.from(
+      JSON.stringify({
+        sub: ADMIN.sub,
+        scope: 'admin:comments',
+        iss: ISSUER,
+        aud: AUDIENCE,
+        exp: 4102444800,
+      }),
+    ).toString('base64url');
+    expect((await get(`Bearer ${header}.${payload}.${signature}`)).status).toBe(401);
+  });
+
+  test('with alg none, answers 401', async () => {
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${encode({ alg: 'none', typ: 'at+jwt' })}.${encode({ sub: ADMIN.sub, scope: 'admin:comments', iss: ISSUER, aud: AUDIENCE, exp: 4102444800 })}.`;
+    expect((await get(`Bearer ${unsigned}`)).status).toBe(401);
+  });
+
+  test('with a key the provider does not publish, answers 401', async () => {
+    const { generateKeyPair, exportJWK } = await import('jose');
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    const foreign = { ...(await exportJWK(privateKey)), kid: signingKey.kid };
+    expect((await get(`Bearer ${await token({ key: foreign })}`)).status).toBe(401);
+  });
+
+  test('from another issuer, answers 401', async () => {
+    expect(
+      (await get(`Bearer ${await token({ issuer: 'https://evil.example/oidc' })}`)).status,
+    ).toBe(401);
+  });
+
+  test('for another audience, answers 401', async () => {
+    expect((await get(`Bearer ${await token({ audience: 'somnia-web' })}`)).status).toBe(401);
+  });
+
+  test('when expired, answers 401', async () => {
+    expect(
+      (await get(`Bearer ${await token({ expiresIn: Math.floor(Date.now() / 1000) - 60 })}`))
+        .status,
+    ).toBe(401);
+  });
+
+  test('of another type (an ID token), answers 401', async () => {
+    expect((await get(`Bearer ${await token({ typ: 'JWT' })}`)).status).toBe(401);
+  });
+
+  test('without the route scope, answers 403', async () => {
+    const res = await get(`Bearer ${await token({ scope: 'admin:keywords admin:activity' })}`);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, code: 403 });
+  });
+
+  test('with a good token, answers the admin page {content, pager} with 10 rows a page', async () => {
+    const res = await get(`Bearer ${await token({ scope: 'admin:comments' })}`);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(Array.isArray(res.body.data.content)).toBe(true);
+    expect(res.body.data.content.length).toBeLessThanOrEqual(10);
+    expect(res.body.data.pager).toMatchObject({ page: 1 });
+  });
+});
+
+describe('admin filters and writes', () => {
+  let bearer: string;
+  beforeAll(async () => {
+    bearer = `Bearer ${await token()}`;
+  });
+
+  test('an unknown filter is a 400 naming it', async () => {
+    const res = await request(app)
+      .get('/api/admin/blog-comment?colour=red')
+      .set('Authorization', bearer);
+    expect(res.status).toBe(400);
+    expect(res.body.data.field).toBe('colour');
+  });
+
+  test('several values of a filter are joined with |', async () => {
+    const res = await request(app)
+      .get('/api/admin/blog-comment?status=approved%7Crejected')
+      .set('Authorization', bearer);
+    expect(res.status).toBe(200);
+    const statuses = new Set(
+      (res.body.data.content as { status: string }[]).map((comment) => comment.status),
+    );
+    expect([...statuses].every((status) => status === 'approved' || status === 'rejected')).toBe(
+      true,
+    );
+  });
+
+  test('approving a comment records who did it, from the token claims, in the activity log', async () => {
+    const inserted = await database.db
+      .insertInto('blog_comment')
+      .values({ post_slug: 'accessibility-audit', name: 'Kim', body: 'Lovely post, thank you' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await request(app)
+      .post('/api/admin/blog-comment/review')
+      .set('Authorization', bearer)
+      .send({ ids: [inserted.id], status: 'approved' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.updated).toEqual([inserted.id]);
+    const logged = await database.db
+      .selectFrom('activity_log')
+      .select(['actor', 'actor_sub', 'action'])
+      .where('entity', '=', 'blog_comment')
+      .where('entity_id', '=', String(inserted.id))
+      .executeTakeFirstOrThrow();
+    expect(logged).toEqual({
+      actor: ADMIN.email,
+      actor_sub: ADMIN.sub,
+      action: 'comment.approved',
+    });
+  });
+
+  test('a keyword is trimmed, and the same keyword in another case is a 409 with a clear message', async () => {
+    const created = await request(app)
+      .post('/api/admin/blacklist-keywords')
+      .set('Authorization', bearer)
+      .send({ keyword: '  Cheap Pills  ' });
+    expect(created.status).toBe(201);
+    expect(created.body.data.keyword).toBe('Cheap Pills');
+    const duplicate = await request(app)
+      .post('/api/admin/blacklist-keywords')
+      .set('Authorization', bearer)
+      .send({ keyword: 'cheap pills' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('The keyword "Cheap Pills" is already on the list.');
+  });
+
+  test('an empty keyword is a 400 naming the field', async () => {
+    const res = await request(app)
+      .post('/api/admin/blacklist-keywords')
+      .set('Authorization', bearer)
+      .send({ keyword: '   ' });
+    expect(res.status).toBe(400);
+    expect(res.body.data.field).toBe('keyword');
+  });
+});
