@@ -107,9 +107,29 @@ describe('layouts (SPEC §2)', () => {
     expect(route.colorMode).toBe('dark');
   });
 
+  test('/login uses the blank layout and is guest-only; the admin routes use the admin layout and require sign-in', () => {
+    expect(resolveLayout(routeNamed('login'))).toBe('blank');
+    expect(resolveAuthMode(routeNamed('login'))).toBe('guest');
+    const admin = table.filter(
+      (route) => route.path === '/admin' || route.path.startsWith('/admin/'),
+    );
+    expect(admin.map((route) => route.path).sort()).toEqual([
+      '/admin',
+      '/admin/blacklist-keywords',
+      '/admin/blog-comment',
+      '/admin/log-activity',
+      '/admin/talent-community',
+    ]);
+    expect(
+      admin.every(
+        (route) => resolveLayout(route) === 'admin' && resolveAuthMode(route) === 'required',
+      ),
+    ).toBe(true);
+  });
+
   test('every other route uses the default layout without forcing a colour mode', () => {
     const special = new Set(['legal-notice', 'privacy-policy', 'job-ext', 'stream', 'tech-blog']);
-    const others = table.filter((route) => !special.has(route.name));
+    const others = table.filter((route) => !special.has(route.name) && route.screen === 'content');
 
     expect(others.map((route) => resolveLayout(route))).toEqual(others.map(() => 'default'));
     expect(others.filter((route) => route.colorMode !== undefined)).toEqual([]);
