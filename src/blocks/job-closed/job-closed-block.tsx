@@ -27,7 +27,7 @@ export function JobClosedBlock({ section }: { section: JobClosedSection }) {
           </Link>
         </p>
       </header>
-      <SimilarJobs jobs={section.similar} heading="Similar open jobs" />
+      <SimilarJobs jobs={section.similar} heading="Similar open jobs" showAllLink={false} />
     </article>
   );
 }

@@ -63,7 +63,6 @@ export function JobDetailBlock({ section }: { section: JobDetailSection }) {
 
       <div className="job-detail__layout">
         <div className="job-detail__main">
-          <h2 className="job-detail__section-title">About the role</h2>
           {job.content.description ? (
             // Sanitised on the server when the Markdown is rendered.
             <div
@@ -79,22 +78,25 @@ export function JobDetailBlock({ section }: { section: JobDetailSection }) {
           <ApplyLink job={job} className="job-detail__apply--end" />
         </div>
 
-        <aside className="job-detail__aside" aria-label="Job summary">
-          <div className="job-detail__card">
-            <h2 className="job-detail__card-title">At a glance</h2>
-            <JobFactsList job={job} />
-            <p className="job-detail__note">
-              <JobIcon name="plane" className="job-detail__note-icon" />
-              {RELOCATION_NOTE}
-            </p>
-            <ApplyLink job={job} />
-          </div>
-          <div className="job-detail__card job-detail__share">
-            <h2 className="job-detail__card-title">Share this job</h2>
-            <CopyLink url={shareUrl} />
-            <ShareButtons url={shareUrl} title={job.title} />
-          </div>
+        <aside className="job-detail__card job-detail__glance" aria-labelledby="job-glance-heading">
+          <h2 id="job-glance-heading" className="job-detail__card-title">
+            At a glance
+          </h2>
+          <JobFactsList job={job} />
+          <p className="job-detail__note">
+            <JobIcon name="plane" className="job-detail__note-icon" />
+            {RELOCATION_NOTE}
+          </p>
+          <ApplyLink job={job} />
         </aside>
+
+        <section className="job-detail__card job-detail__share" aria-labelledby="job-share-heading">
+          <h2 id="job-share-heading" className="job-detail__card-title">
+            Share this job
+          </h2>
+          <CopyLink url={shareUrl} />
+          <ShareButtons url={shareUrl} title={job.title} />
+        </section>
       </div>
 
       <SimilarJobs jobs={similar} />

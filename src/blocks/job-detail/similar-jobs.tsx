@@ -6,7 +6,16 @@ import { JobCard } from '../job-card/job-card';
 import './job-detail.css';
 
 /** Open jobs like this one, and the way to all of them. */
-export function SimilarJobs({ jobs, heading = 'Similar jobs' }: { jobs: Job[]; heading?: string }) {
+export function SimilarJobs({
+  jobs,
+  heading = 'Similar jobs',
+  showAllLink = true,
+}: {
+  jobs: Job[];
+  heading?: string;
+  /** Off where the page already links to all jobs. */
+  showAllLink?: boolean;
+}) {
   return (
     <section className="similar-jobs" aria-labelledby="similar-jobs-heading">
       <h2 id="similar-jobs-heading">{heading}</h2>
@@ -21,11 +30,13 @@ export function SimilarJobs({ jobs, heading = 'Similar jobs' }: { jobs: Job[]; h
       ) : (
         <p>No similar roles are open right now.</p>
       )}
-      <p className="similar-jobs__more">
-        <Link className="button button--ghost" to={paths.jobs()}>
-          See all open jobs
-        </Link>
-      </p>
+      {showAllLink && (
+        <p className="similar-jobs__more">
+          <Link className="button button--ghost" to={paths.jobs()}>
+            See all open jobs
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

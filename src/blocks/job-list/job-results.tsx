@@ -7,10 +7,16 @@ import { JobCard, JobCardSkeleton } from '../job-card/job-card';
 /** SPEC §9 page size: a loading page shows as many placeholders as a full page, at most. */
 const SKELETON_CARDS = 8;
 
+/**
+ * The result count, announced politely when it changes.
+ *
+ * @example
+ * resultCountText({ page: 2, totalPages: 3, total: 17 }, true); // => '17 matching jobs · page 2 of 3'
+ */
 export function resultCountText(pager: Pager, filtered: boolean): string {
-  if (pager.total === 0) return filtered ? 'No jobs match your search' : 'No open jobs right now';
-  const jobs = `${pager.total} ${pager.total === 1 ? 'job' : 'jobs'}`;
-  const what = filtered ? `${jobs} match your search` : `${jobs} open`;
+  if (pager.total === 0) return filtered ? 'No matching jobs' : 'No open jobs right now';
+  const noun = pager.total === 1 ? 'job' : 'jobs';
+  const what = `${pager.total} ${filtered ? 'matching' : 'open'} ${noun}`;
   return pager.totalPages > 1 ? `${what} · page ${pager.page} of ${pager.totalPages}` : what;
 }
 

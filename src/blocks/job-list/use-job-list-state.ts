@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 
 import { paths } from '../../app/paths';
@@ -13,20 +13,28 @@ export function useJobListState() {
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
+  // Between a click and the router reporting its navigation, the choice shows already (a
+  // controlled checkbox would otherwise flick back for a moment).
+  const [requested, setRequested] = useState<{ fromKey: string; search: string } | null>(null);
   const pendingSearch =
     navigation.state === 'loading' && navigation.location.pathname === paths.jobs()
       ? navigation.location.search
       : null;
-  const search = pendingSearch ?? location.search;
+  // Once the navigation has landed, the URL speaks again (and back to this entry must not revive it).
+  if (requested && requested.fromKey !== location.key) setRequested(null);
+  const requestedSearch =
+    requested?.fromKey === location.key && navigation.state === 'idle' ? requested.search : null;
+  const search = pendingSearch ?? requestedSearch ?? location.search;
   const state = useMemo(() => readJobListState(new URLSearchParams(search)), [search]);
 
   const goTo = useCallback(
     (next: JobListState) => {
       const href = jobListHref(next);
       if (href === `${window.location.pathname}${window.location.search}`) return;
+      setRequested({ fromKey: location.key, search: href.slice(paths.jobs().length) });
       void navigate(href);
     },
-    [navigate],
+    [navigate, location.key],
   );
 
   return { state, isLoading: pendingSearch !== null, goTo };

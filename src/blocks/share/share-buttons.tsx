@@ -47,7 +47,11 @@ export function ShareButtons({ url, title, subject = 'this job' }: ShareButtonsP
             href={link.href}
             target={link.network === 'email' ? undefined : '_blank'}
             rel={link.network === 'email' ? undefined : 'noopener noreferrer'}
-            aria-label={`Share ${subject} on ${link.label}${link.network === 'email' ? '' : ' (opens in a new tab)'}`}
+            aria-label={
+              link.network === 'email'
+                ? `Share ${subject} by e-mail`
+                : `Share ${subject} on ${link.label} (opens in a new tab)`
+            }
             title={link.label}
           >
             <ShareIcon name={link.network} />
