@@ -16,8 +16,9 @@ const UNAVAILABLE_CODES = new Set([
   '08004',
   '08006', // connection_exception family
 ]);
+// The last three are a closed database (shutdown): Kysely's PGlite driver, Kysely, pg's pool.
 const UNAVAILABLE_MESSAGE =
-  /connection terminated|timeout exceeded when trying to connect|connection timeout|pglite is closed|database is closed|client has encountered a connection error/i;
+  /connection terminated|timeout exceeded when trying to connect|connection timeout|pglite is closed|database is closed|client has encountered a connection error|pglite instance is already closed|driver has already been destroyed|cannot use a pool after calling end/i;
 
 /** True when an error means the database is down or unreachable (answered 503), not a bug (500). */
 export function isDatabaseUnavailable(error: unknown): boolean {

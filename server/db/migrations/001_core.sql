@@ -13,8 +13,8 @@ CREATE TABLE job (
   level         text,
   apply_url     text,
   pay_currency  text,
-  pay_min       integer,
-  pay_max       integer,
+  pay_min       numeric(12, 2),    -- hourly rates have cents (15.50)
+  pay_max       numeric(12, 2),
   pay_period    text CHECK (pay_period IN ('HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR')),
   posted_at     timestamptz NOT NULL,
   closes_at     timestamptz,

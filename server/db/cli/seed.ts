@@ -1,0 +1,57 @@
+/**
+ * `npm run db:seed`: migrates, then seeds the configured database when it has no jobs.
+ * `-- --force` seeds the content tables again; `-- --jobs 10000` adds generated jobs for benchmarks.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../../config';
+import { migrate } from '../migrate';
+import { seedBulkJobs, seedDatabase } from '../seed';
+import { openConfiguredDatabase } from './open-database';
+
+const { values } = parseArgs({
+  options: {
+    jobs: { type: 'string' },
+    force: { type: 'boolean', default: false },
+  },
+});
+const bulkJobs = values.jobs === undefined ? 0 : Number(values.jobs);
+if (!Number.isInteger(bulkJobs) || bulkJobs < 0) {
+  console.error(`--jobs expects a whole number, got ${values.jobs}`);
+  process.exit(1);
+}
+
+const env = loadEnv();
+const app = await openConfiguredDatabase(env);
+try {
+  const migrated = await migrate(app);
+  if (migrated.applied.length > 0) console.log(`Applied ${migrated.applied.join(', ')}.`);
+
+  let started = performance.now();
+  const seed = await seedDatabase(app, {
+    companyName: env.COMPANY_NAME,
+    publicDir: path.resolve('public'),
+    force: values.force,
+  });
+  const counts = Object.entries(seed.counts)
+    .map(([table, count]) => `${table} ${count}`)
+    .join(', ');
+  console.log(
+    seed.seeded
+      ? `Seeded in ${Math.round(performance.now() - started)} ms: ${counts}.`
+      : `Jobs exist, seed skipped (--force seeds again): ${counts}.`,
+  );
+
+  if (bulkJobs > 0) {
+    started = performance.now();
+    const inserted = await seedBulkJobs(app, bulkJobs, { companyName: env.COMPANY_NAME });
+    console.log(
+      `Generated jobs: ${inserted} inserted (${bulkJobs - inserted} existed) in ${Math.round(performance.now() - started)} ms.`,
+    );
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await app.close();
+}

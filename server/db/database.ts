@@ -1,0 +1,214 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DriverName = 'pglite' | 'postgres';
+
+/** One connection held for a sequence of raw statements (the migration runner's lock and transactions). */
+export interface DatabaseSession {
+  /** Runs one or more `;`-separated statements through the simple-query protocol. */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows. */
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  driver: DriverName;
+  /** Resolves when the database answers `select 1`; rejects quickly when it is down or closed. */
+  ping(): Promise<void>;
+  /**
+   * Runs one or more `;`-separated statements (no parameters, no rows).
+   * On PGlite, never call it from inside a `db.transaction()`: it waits for that transaction to end.
+   */
+  exec(sql: string): Promise<void>;
+  /**
+   * Holds one connection for `fn`. On PGlite, Kysely queries wait until `fn` settles,
+   * so `fn` must use only the session, never `db`.
+   */
+  withSession<T>(fn: (session: DatabaseSession) => Promise<T>): Promise<T>;
+  /** Closes the pool or the PGlite instance; safe to call twice. */
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for `createDatabase({ loadDataDir })`. */
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
+}
+
+export interface CreateDatabaseOptions {
+  /** `postgres://…`: PostgreSQL through a pg Pool. Unset: embedded PGlite. */
+  url?: string;
+  /** PGlite data directory, created when missing. */
+  dataDir?: string;
+  /** PGlite: start from a `dumpDataDir()` tarball (in memory unless `dataDir` is set too). */
+  loadDataDir?: Blob;
+  /** PGlite in memory, nothing written to disk. */
+  memory?: boolean;
+  /** PostgreSQL pool tuning; the defaults suit the web process. */
+  pool?: Partial<PoolSettings>;
+  /** PostgreSQL: errors of idle pooled connections (server restart, network); the pool replaces them. */
+  onPoolError?: (error: Error) => void;
+}
+
+export interface PoolSettings {
+  max: number;
+  connectionTimeoutMs: number;
+  statementTimeoutMs: number;
+  queryTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+/** Short enough that a request to a dead database turns into a 503 while the client still waits. */
+const DEFAULT_POOL: PoolSettings = {
+  max: 10,
+  connectionTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  queryTimeoutMs: 20_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+const POOL_IDLE_TIMEOUT_MS = 30_000;
+
+/**
+ * Opens the application database: PostgreSQL when `url` is given, else PGlite.
+ *
+ * @example
+ * const app = await createDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+ * const jobs = await app.db.selectFrom('job').selectAll().execute();
+ */
+export async function createDatabase(options: CreateDatabaseOptions): Promise<AppDatabase> {
+  if (options.url) return createPostgresDatabase(options.url, options);
+  if (!options.dataDir && !options.memory && !options.loadDataDir) {
+    throw new Error('createDatabase needs a postgres:// url, a dataDir or memory: true');
+  }
+  return createPgliteDatabase(options);
+}
+
+// int8 (count(*)) and numeric (pay) as number on both drivers: our keys are int4 or uuid, and
+// amounts stay far below 2^53.
+const parseNumber = (value: string): number => Number(value);
+// A date as UTC midnight on both drivers (pg's default is local midnight, PGlite's is UTC).
+const parseDate = (value: string): Date => new Date(value);
+
+async function createPgliteDatabase(options: CreateDatabaseOptions): Promise<AppDatabase> {
+  const dataDir = options.dataDir && !options.memory ? path.resolve(options.dataDir) : undefined;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: {
+      [pgliteTypes.INT8]: parseNumber,
+      [pgliteTypes.NUMERIC]: parseNumber,
+      [pgliteTypes.DATE]: parseDate,
+    },
+  });
+  // Kysely's PGlite driver serialises every query and transaction behind one connection mutex.
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const session: DatabaseSession = {
+    exec: async (text) => {
+      await pglite.exec(text);
+    },
+    query: async <Row>(text: string, params: unknown[] = []) =>
+      (await pglite.query<Row>(text, params)).rows,
+  };
+  return withLifecycle({
+    db,
+    driver: 'pglite',
+    exec: session.exec,
+    // Holding Kysely's connection keeps its queries from interleaving with the session's statements.
+    withSession: (fn) => db.connection().execute(() => fn(session)),
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+    dumpDataDir: (compression = 'gzip') => pglite.dumpDataDir(compression),
+  });
+}
+
+function createPostgresDatabase(url: string, options: CreateDatabaseOptions): AppDatabase {
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  const settings = { ...DEFAULT_POOL, ...options.pool };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.max,
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    connectionTimeoutMillis: settings.connectionTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    query_timeout: settings.queryTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    keepAlive: true,
+    application_name: 'somnia-careers',
+    types: { getTypeParser: getPostgresTypeParser },
+  });
+  // pg emits 'error' on a client whose connection drops; with no listener that crashes the
+  // process. The pool listens only to idle clients: also listen to checked-out ones, whose
+  // query in flight rejects with the same error and which the pool discards on release.
+  pool.on('connect', (client) => client.on('error', ignoreError));
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return withLifecycle({
+    db,
+    driver: 'postgres',
+    exec: async (text) => {
+      // No parameters: pg uses the simple-query protocol, which accepts several statements.
+      await pool.query(text);
+    },
+    withSession: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (text) => {
+            await client.query(text);
+          },
+          query: async <Row>(text: string, params: unknown[] = []) =>
+            (await client.query<pg.QueryResultRow>(text, params)).rows as Row[],
+        });
+      } finally {
+        // A session may leave SET values, locks or an aborted transaction behind: discard the connection.
+        client.release(true);
+      }
+    },
+    close: () => db.destroy(),
+  });
+}
+
+/** Adds ping, and a close that runs once and after which every call fails with one clear message. */
+function withLifecycle(parts: Omit<AppDatabase, 'ping'>): AppDatabase {
+  let closing: Promise<void> | undefined;
+  const assertOpen = () => {
+    if (closing) throw new Error('The database is closed');
+  };
+  return {
+    ...parts,
+    ping: async () => {
+      assertOpen();
+      await sql`select 1`.execute(parts.db);
+    },
+    exec: async (text) => {
+      assertOpen();
+      await parts.exec(text);
+    },
+    withSession: async (fn) => {
+      assertOpen();
+      return parts.withSession(fn);
+    },
+    close: () => {
+      closing ??= parts.close();
+      return closing;
+    },
+  };
+}
+
+function ignoreError(): void {}
+
+function getPostgresTypeParser(
+  oid: number,
+  format?: 'text' | 'binary',
+): (value: string) => unknown {
+  if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return parseNumber;
+  if (oid === pg.types.builtins.DATE) return parseDate;
+  return format === 'binary'
+    ? pg.types.getTypeParser(oid, 'binary')
+    : pg.types.getTypeParser(oid, 'text');
+}

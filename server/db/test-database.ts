@@ -1,0 +1,208 @@
+/**
+ * Databases for tests: a migrated and seeded PGlite per call (from a template built once and
+ * cached on disk), or a fresh database on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { loadEnv } from '../config';
+import { createDatabase, type AppDatabase, type DriverName } from './database';
+import { MIGRATIONS_DIR, migrate } from './migrate';
+import { defaultSeedData, seedDatabase } from './seed';
+
+const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const PUBLIC_DIR = path.join(ROOT_DIR, 'public');
+const CACHE_DIR = path.join(ROOT_DIR, 'node_modules', '.cache', 'somnia-test-db');
+/** Code and content that decide what the template holds: a change to any of them builds a new one. */
+const TEMPLATE_INPUT_DIRS = [
+  MIGRATIONS_DIR,
+  fileURLToPath(new URL('./seed-data/', import.meta.url)),
+];
+const TEMPLATE_INPUT_FILES = ['database.ts', 'migrate.ts', 'seed.ts'].map((name) =>
+  fileURLToPath(new URL(`./${name}`, import.meta.url)),
+);
+export const TEST_COMPANY_NAME = 'Somnia';
+
+let templatePromise: Promise<Blob> | undefined;
+/** On globalThis: test files that share a worker process each load this module afresh. */
+const SKIP_NOTICE_PRINTED = Symbol.for('somnia.postgresSkipNoticePrinted');
+
+/**
+ * A migrated and seeded database of its own for the caller; `close()` discards it.
+ *
+ * @example
+ * const app = await createTestDatabase();
+ * afterAll(() => app.close());
+ */
+export async function createTestDatabase(
+  options: { driver?: DriverName } = {},
+): Promise<AppDatabase> {
+  if (options.driver === 'postgres') return createPostgresTestDatabase();
+  return createDatabase({ loadDataDir: await getPgliteTemplate() });
+}
+
+/** The drivers integration tests run against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDrivers(): DriverName[] {
+  if (getTestDatabaseUrl()) return ['pglite', 'postgres'];
+  const flags = globalThis as { [SKIP_NOTICE_PRINTED]?: boolean };
+  if (!flags[SKIP_NOTICE_PRINTED]) {
+    flags[SKIP_NOTICE_PRINTED] = true;
+    console.info('PostgreSQL run skipped: set TEST_DATABASE_URL=postgres://… to enable');
+  }
+  return ['pglite'];
+}
+
+export interface DriverContext {
+  driver: DriverName;
+  /** The suite's database, available from the first test on (opened in `beforeAll`). */
+  getApp(): AppDatabase;
+}
+
+/**
+ * Declares the suite once per test driver, each with its own seeded database.
+ *
+ * @example
+ * describeEachDriver('job search', ({ getApp }) => {
+ *   test('finds a job by a word of its title', async () => { … getApp().db … });
+ * });
+ */
+export function describeEachDriver(name: string, fn: (context: DriverContext) => void): void {
+  for (const driver of testDrivers()) {
+    describe(`${name} [${driver}]`, () => {
+      let app: AppDatabase | undefined;
+      beforeAll(async () => {
+        app = await createTestDatabase({ driver });
+      });
+      afterAll(async () => {
+        await app?.close();
+      });
+      fn({
+        driver,
+        getApp: () => {
+          if (!app)
+            throw new Error(
+              'The test database opens in beforeAll: call getApp() inside a test or hook',
+            );
+          return app;
+        },
+      });
+    });
+  }
+}
+
+/**
+ * Builds the PGlite template now (or finds it on disk); call it from a vitest `globalSetup`
+ * so that parallel workers do not all build it on the first run.
+ */
+export function getPgliteTemplate(): Promise<Blob> {
+  templatePromise ??= loadOrBuildTemplate().catch((error: unknown) => {
+    templatePromise = undefined;
+    throw error;
+  });
+  return templatePromise;
+}
+
+async function loadOrBuildTemplate(): Promise<Blob> {
+  const file = path.join(CACHE_DIR, `${await hashTemplateInputs()}.tgz`);
+  const cached = await readFile(file).catch(() => undefined);
+  if (cached) return new Blob([cached]);
+  const app = await createDatabase({ memory: true });
+  try {
+    await migrate(app);
+    await seedDatabase(app, { companyName: TEST_COMPANY_NAME, publicDir: PUBLIC_DIR });
+    if (!app.dumpDataDir)
+      throw new Error('An in-memory database is PGlite and can dump its data directory');
+    const blob = await app.dumpDataDir('gzip');
+    await writeTemplate(file, Buffer.from(await blob.arrayBuffer()));
+    return blob;
+  } finally {
+    await app.close();
+  }
+}
+
+/** Written to a temporary name and renamed: a parallel worker reads a whole file or none. */
+async function writeTemplate(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(CACHE_DIR, { recursive: true });
+  const stale = (await readdir(CACHE_DIR)).filter(
+    (name) => name.endsWith('.tgz') && name !== path.basename(file),
+  );
+  await Promise.all(stale.map((name) => rm(path.join(CACHE_DIR, name), { force: true })));
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
+}
+
+async function hashTemplateInputs(): Promise<string> {
+  const hash = createHash('sha256');
+  // Seeded dates count from the day of the build: a template from yesterday would drift.
+  hash.update(`${new Date().toISOString().slice(0, 10)}\n${TEST_COMPANY_NAME}\n`);
+  const dirFiles = await Promise.all(
+    TEMPLATE_INPUT_DIRS.map(async (dir) =>
+      (await readdir(dir)).sort().map((name) => path.join(dir, name)),
+    ),
+  );
+  for (const file of [...dirFiles.flat(), ...TEMPLATE_INPUT_FILES]) {
+    hash.update(`${path.basename(file)}\n`);
+    hash.update(await readFile(file));
+  }
+  // Brand asset sizes are read from public/ at seed time.
+  for (const asset of defaultSeedData.brandAssets) {
+    const size = await stat(path.join(PUBLIC_DIR, asset.filePath)).then(
+      (stats) => stats.size,
+      () => -1,
+    );
+    hash.update(`${asset.filePath}:${size}\n`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The PostgreSQL server for tests, or undefined when the PostgreSQL run is off. */
+export function getTestDatabaseUrl(): string | undefined {
+  return loadEnv().TEST_DATABASE_URL;
+}
+
+async function createPostgresTestDatabase(): Promise<AppDatabase> {
+  const serverUrl = getTestDatabaseUrl();
+  if (!serverUrl) throw new Error('The postgres test driver needs TEST_DATABASE_URL=postgres://…');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const app = await createDatabase({ url: url.toString() });
+  const dropDatabase = async () => {
+    await app.close();
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
+  };
+  try {
+    await migrate(app);
+    await seedDatabase(app, { companyName: TEST_COMPANY_NAME, publicDir: PUBLIC_DIR });
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    ...app,
+    close: () => {
+      closing ??= dropDatabase();
+      return closing;
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // A dropped connection also rejects the query in flight: that is the error to report.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
