@@ -117,8 +117,9 @@ export function SliderBlock({ section }: { section: SliderSection }) {
             </article>
           </SwiperSlide>
         ))}
+        {/* Inside Swiper so its ref is set before Swiper initialises (children commit first). */}
+        <div ref={paginationRef} slot="container-end" className="slider__pagination" />
       </Swiper>
-      <div ref={paginationRef} className="slider__pagination" />
     </section>
   );
 }

@@ -4,8 +4,9 @@ import './timeline.css';
 type TimelineSection = Extract<Section, { type: 'timeline' }>;
 
 /**
- * An ordered list of dated steps or milestones: one column on phones, alternating either side
- * of a centre line on wide screens (long texts read better than in a horizontal strip).
+ * An ordered list of dated steps or milestones along a line: dates above each entry on phones,
+ * in a column of their own on wide screens. Vertical throughout: the entries carry paragraphs,
+ * which a horizontal strip would squeeze into narrow columns or hide behind scrolling.
  */
 export function TimelineBlock({ section }: { section: TimelineSection }) {
   return (
@@ -18,9 +19,9 @@ export function TimelineBlock({ section }: { section: TimelineSection }) {
             key={item.id}
             id={section.id ? `${section.id}-${item.id}` : undefined}
           >
+            <p className="timeline__date">{item.date}</p>
             <div className="timeline__card">
               <h3 className="timeline__title">{item.title}</h3>
-              <p className="timeline__date">{item.date}</p>
               <p className="timeline__text">{item.text}</p>
             </div>
           </li>
