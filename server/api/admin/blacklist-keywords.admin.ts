@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
 import { recordActivity } from '../../activity/record-activity';
+import type { AdminKeyword } from '../../../src/pages/admin/admin-types';
 import type { Database } from '../../db/schema';
 import { HttpError, okEnvelope, sendEnvelope } from '../../http/envelope';
 import { actorOf, requireScope } from '../../auth/require-scope';
@@ -13,13 +14,6 @@ import { fetchAdminPage, isoOf, likePattern, pageParam, searchParam } from './ad
 const MAX_KEYWORD_LENGTH = 100;
 // PostgreSQL's unique_violation: two admins adding the same keyword at once.
 const UNIQUE_VIOLATION = '23505';
-
-export interface AdminKeyword {
-  id: number;
-  keyword: string;
-  createdAt: string | null;
-  createdBy: string;
-}
 
 const listQuerySchema = z.strictObject({ page: pageParam, search: searchParam });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
 import { recordActivity } from '../../activity/record-activity';
+import type { AdminComment } from '../../../src/pages/admin/admin-types';
 import type { Database, ReviewStatus } from '../../db/schema';
 import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { actorOf, requireScope } from '../../auth/require-scope';
@@ -25,19 +26,6 @@ const REVIEW_STATUSES = [
 ] as const satisfies readonly ReviewStatus[];
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_BULK_IDS = 100;
-
-/** A comment as the moderation screen sees it. */
-export interface AdminComment {
-  id: number;
-  postSlug: string;
-  name: string;
-  email: string | null;
-  body: string;
-  status: ReviewStatus;
-  createdAt: string | null;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-}
 
 const listQuerySchema = z.strictObject({
   page: pageParam,

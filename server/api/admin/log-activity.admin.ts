@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
+import type { AdminActivity } from '../../../src/pages/admin/admin-types';
 import type { Database } from '../../db/schema';
 import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { requireScope } from '../../auth/require-scope';
@@ -19,17 +20,6 @@ import {
 } from './admin-query';
 
 const ACTION_PATTERN = /^[a-z_]+(?:\.[a-z_]+)*$/;
-
-export interface AdminActivity {
-  id: number;
-  actor: string;
-  actorSub: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  details: Record<string, unknown>;
-  createdAt: string | null;
-}
 
 const listQuerySchema = z
   .strictObject({

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 
 import { ADMIN_SCOPES, ALL_ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
 import { hasScope } from '../../../src/auth/scopes';
+import type { AdminOverview } from '../../../src/pages/admin/admin-types';
 import type { Database } from '../../db/schema';
 import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { requireScope } from '../../auth/require-scope';
@@ -12,23 +13,6 @@ import { isoOf } from './admin-query';
 import { z } from 'zod';
 
 const RECENT_ACTIVITY_ROWS = 5;
-
-/** The admin root: each figure is there only for an admin whose token has its scope (else null). */
-export interface AdminOverview {
-  pendingComments: number | null;
-  keywords: number | null;
-  talentSignups: number | null;
-  recentActivity:
-    | {
-        id: number;
-        actor: string;
-        action: string;
-        entity: string;
-        entityId: string | null;
-        createdAt: string | null;
-      }[]
-    | null;
-}
 
 const emptyQuery = z.strictObject({});
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
 import { recordActivity } from '../../activity/record-activity';
+import type { AdminTalentSignup } from '../../../src/pages/admin/admin-types';
 import type { Database } from '../../db/schema';
 import { HttpError, okEnvelope, sendEnvelope } from '../../http/envelope';
 import { actorOf, requireScope } from '../../auth/require-scope';
@@ -20,15 +21,6 @@ import { toCsv } from './csv';
 
 // The export is for one campaign or one request, not a backup: it stops at this many rows.
 const MAX_EXPORT_ROWS = 10_000;
-
-export interface AdminTalentSignup {
-  id: number;
-  name: string;
-  email: string;
-  country: string;
-  interests: string[];
-  createdAt: string | null;
-}
 
 const filterShape = {
   search: searchParam,
