@@ -36,12 +36,12 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
       {page > 1 ? (
         <Link className="pagination__step" to={hrefFor(page - 1)} rel="prev">
           <Chevron direction="left" />
-          Previous
+          <span className="pagination__step-label">Previous</span>
         </Link>
       ) : (
         <span className="pagination__step pagination__step--disabled" aria-hidden="true">
           <Chevron direction="left" />
-          Previous
+          <span className="pagination__step-label">Previous</span>
         </span>
       )}
       <ul className="pagination__pages">
@@ -66,12 +66,12 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
       </ul>
       {page < totalPages ? (
         <Link className="pagination__step" to={hrefFor(page + 1)} rel="next">
-          Next
+          <span className="pagination__step-label">Next</span>
           <Chevron direction="right" />
         </Link>
       ) : (
         <span className="pagination__step pagination__step--disabled" aria-hidden="true">
-          Next
+          <span className="pagination__step-label">Next</span>
           <Chevron direction="right" />
         </span>
       )}
