@@ -21,7 +21,7 @@ const TEMPLATE_INPUT_DIRS = [
   MIGRATIONS_DIR,
   fileURLToPath(new URL('./seed-data/', import.meta.url)),
 ];
-const TEMPLATE_INPUT_FILES = ['database.ts', 'migrate.ts', 'seed.ts'].map((name) =>
+const TEMPLATE_INPUT_FILES = ['database.ts', 'migrate.ts', 'seed.ts', 'seed-rows.ts'].map((name) =>
   fileURLToPath(new URL(`./${name}`, import.meta.url)),
 );
 export const TEST_COMPANY_NAME = 'Somnia';
