@@ -1,23 +1,15 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 
-import { SLIDER_SNAP_MS, SLIDER_THINKING_DEBOUNCE_MS } from '../../lib/constants';
-import { debounce, type Debounced } from '../../lib/timing';
+import { SLIDER_SNAP_MS } from '../../lib/constants';
 import {
   DEFAULT_SLIDER_LABELS,
   nearestChoice,
-  positionFromPointer,
   positionOfChoice,
   SLIDER_CHOICES,
   stepChoice,
   type SliderChoice,
 } from './three-way-slider-logic';
+import { useSliderDrag } from './use-slider-drag';
 import './three-way-slider.css';
 
 export interface ThreeWaySliderProps {
@@ -42,30 +34,6 @@ const KEY_STEPS: Readonly<Record<string, number>> = {
   PageUp: 1,
 };
 
-/** "Thinking" events, debounced; the latest callback is used without restarting the wait. */
-function useThinkingEvents(onThinking: ((position: number) => void) | undefined) {
-  const latest = useRef(onThinking);
-  const debounced = useRef<Debounced<[number]> | null>(null);
-  useEffect(() => {
-    latest.current = onThinking;
-  });
-  useEffect(() => {
-    const emit = debounce(
-      (position: number) => latest.current?.(position),
-      SLIDER_THINKING_DEBOUNCE_MS,
-    );
-    debounced.current = emit;
-    return () => {
-      emit.cancel();
-      debounced.current = null;
-    };
-  }, []);
-  return {
-    emit: (position: number) => debounced.current?.(position),
-    cancel: () => debounced.current?.cancel(),
-  };
-}
-
 /**
  * The three-way slider of SPEC §4: A, neutral or B. Drag the thumb (it snaps to the nearest zone
  * in 300 ms when let go), tap a zone or a choice, or use the arrow keys, Home and End.
@@ -80,10 +48,8 @@ export function ThreeWaySlider({
 }: ThreeWaySliderProps) {
   const [ownValue, setOwnValue] = useState<SliderChoice>('n');
   const choice = value ?? ownValue;
-  const [dragPosition, setDragPosition] = useState<number | null>(null);
   const railRef = useRef<HTMLDivElement>(null);
   const thumbRef = useRef<HTMLDivElement>(null);
-  const thinking = useThinkingEvents(onThinking);
   const labels: Record<SliderChoice, string> = {
     ...DEFAULT_SLIDER_LABELS,
     ...(textA ? { a: textA } : {}),
@@ -95,44 +61,12 @@ export function ThreeWaySlider({
     if (next !== choice) onChange?.(next);
   };
 
-  const pointerPosition = (clientX: number) => {
-    const rect = railRef.current?.getBoundingClientRect();
-    return rect ? positionFromPointer(clientX, rect) : positionOfChoice(choice);
-  };
-
-  const startDrag = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    event.preventDefault();
-    try {
-      event.currentTarget.setPointerCapture(event.pointerId);
-    } catch {
-      // A synthetic or already-released pointer cannot be captured; dragging still follows moves over the track.
-    }
-    thumbRef.current?.focus({ preventScroll: true });
-    const position = pointerPosition(event.clientX);
-    setDragPosition(position);
-    thinking.emit(position);
-  };
-
-  const drag = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragPosition === null) return;
-    const position = pointerPosition(event.clientX);
-    setDragPosition(position);
-    thinking.emit(position);
-  };
-
-  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragPosition === null) return;
-    // The choice is made: a pending "thinking" event would arrive after it, out of order.
-    thinking.cancel();
-    setDragPosition(null);
-    choose(nearestChoice(pointerPosition(event.clientX)));
-  };
-
-  const cancelDrag = () => {
-    thinking.cancel();
-    setDragPosition(null);
-  };
+  const { dragPosition, handlers } = useSliderDrag({
+    railRef,
+    thumbRef,
+    onThinking,
+    onSnap: choose,
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     let next: SliderChoice | undefined;
@@ -171,14 +105,7 @@ export function ThreeWaySlider({
           </p>
         ))}
       </div>
-      <div
-        className="three-way-slider__track"
-        onPointerDown={startDrag}
-        onPointerMove={drag}
-        onPointerUp={endDrag}
-        onPointerCancel={cancelDrag}
-        onLostPointerCapture={cancelDrag}
-      >
+      <div className="three-way-slider__track" {...handlers}>
         <div ref={railRef} className="three-way-slider__rail" aria-hidden="true">
           {SLIDER_CHOICES.map((zone) => (
             <span
