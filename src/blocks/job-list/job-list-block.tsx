@@ -73,6 +73,8 @@ export function JobListBlock({ section }: { section: JobListSection }) {
           </div>
           <JobResults
             list={section.list}
+            total={section.pager.total}
+            firstPageHref={jobListHref({ ...state, page: 1 })}
             isLoading={isLoading}
             filtered={shownFiltered}
             clearHref={clearHref}
