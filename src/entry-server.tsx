@@ -11,7 +11,7 @@ import type { ExperimentState } from './app/experiments';
 import { serializeRouteErrors, type AppHydrationState } from './app/hydration';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import type { RouteHandle } from './app/routes';
+import { LAZY_SCREEN_MODULES, type RouteHandle } from './app/routes';
 import type { PublicConfig } from './lib/public-config';
 
 export interface RenderOptions {
@@ -23,6 +23,8 @@ export interface RenderOptions {
   nonce: string;
   bootstrapModules: string[];
   stylesheets: string[];
+  /** Stylesheets of the lazy screens, by source module (see LAZY_SCREEN_MODULES), so they paint styled. */
+  moduleStylesheets: Record<string, string[]>;
   /** Crawlers get the finished document in one piece; browsers get the shell as soon as it is ready. */
   waitForAll: boolean;
   onError: (error: unknown) => void;
@@ -32,12 +34,24 @@ export type RenderResult =
   | { type: 'response'; response: Response }
   | { type: 'stream'; status: number; pipe: (destination: Writable) => void; abort: () => void };
 
-function forcedColorModeOf(matches: { route: { handle?: unknown } }[]) {
+function matchedRouteOf(matches: { route: { handle?: unknown } }[]) {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.route.handle as RouteHandle | undefined;
-    if (handle?.route) return handle.route.colorMode;
+    if (handle?.route) return handle.route;
   }
   return undefined;
+}
+
+function stylesheetsFor(
+  route: ReturnType<typeof matchedRouteOf>,
+  options: RenderOptions,
+): string[] {
+  const screen = route?.screen;
+  const lazyModule = screen && screen !== 'content' ? LAZY_SCREEN_MODULES[screen] : undefined;
+  return [
+    ...options.stylesheets,
+    ...(lazyModule ? (options.moduleStylesheets[lazyModule] ?? []) : []),
+  ];
 }
 
 /** Runs the matched routes' loaders, then streams the document with the caches dehydrated into it. */
@@ -56,11 +70,13 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   if (context instanceof Response) return { type: 'response', response: context };
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const matchedRoute = matchedRouteOf(context.matches);
+  const stylesheets = stylesheetsFor(matchedRoute, options);
   const appState: AppHydrationState = {
     config: options.config,
     query: dehydrate(queryClient),
     experiments: options.experiments,
-    stylesheets: options.stylesheets,
+    stylesheets,
   };
   const routerState = {
     loaderData: context.loaderData,
@@ -73,9 +89,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     let status = context.statusCode;
     const stream = renderToPipeableStream(
       <Document
-        stylesheets={options.stylesheets}
+        stylesheets={stylesheets}
         nonce={options.nonce}
-        forcedColorMode={forcedColorModeOf(context.matches)}
+        forcedColorMode={matchedRoute?.colorMode}
       >
         <Providers
           config={options.config}

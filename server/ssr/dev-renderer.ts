@@ -29,6 +29,7 @@ export async function createDevRenderer(
     loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>,
     bootstrapModules: ['/@vite/client', '/src/entry-client.tsx'],
     stylesheets: ['/src/styles/index.css'],
+    moduleStylesheets: {},
     fixStacktrace: (error) => vite.ssrFixStacktrace(error),
     close: () => vite.close(),
   };

@@ -17,6 +17,7 @@ function fakeRenderer(result: (options: RenderOptions) => Promise<RenderResult>)
   const renders: RenderOptions[] = [];
   const renderer: Renderer = {
     mount: () => undefined,
+    moduleStylesheets: {},
     loadEntry: async () => ({
       render: (options) => {
         renders.push(options);

@@ -79,6 +79,7 @@ export function createPageHandler({
         nonce: res.locals.cspNonce,
         bootstrapModules: renderer.bootstrapModules,
         stylesheets: renderer.stylesheets,
+        moduleStylesheets: renderer.moduleStylesheets,
         waitForAll: CRAWLER_PATTERN.test(req.get('user-agent') ?? ''),
         onError: (error) => logger.error({ err: error, url: req.originalUrl }, 'render error'),
       });

@@ -12,7 +12,8 @@ const manifestSchema = z.record(
   z.object({
     file: z.string(),
     css: z.array(z.string()).optional(),
-    isEntry: z.boolean().optional(),
+    imports: z.array(z.string()).optional(),
+    isDynamicEntry: z.boolean().optional(),
   }),
 );
 
@@ -24,6 +25,27 @@ export const buildPaths = (root: string) => ({
   manifest: path.join(root, 'dist/client/.vite/manifest.json'),
   serverEntry: path.join(root, 'dist/server/entry-server.js'),
 });
+
+type Manifest = z.output<typeof manifestSchema>;
+
+/** The CSS a dynamically imported module needs beyond the entry's: its own and its chunks'. */
+function dynamicEntryStylesheets(manifest: Manifest): Record<string, string[]> {
+  const cssOf = (key: string, seen = new Set<string>()): string[] => {
+    if (key === CLIENT_ENTRY || seen.has(key)) return [];
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return [];
+    return [
+      ...(chunk.css ?? []),
+      ...(chunk.imports ?? []).flatMap((imported) => cssOf(imported, seen)),
+    ];
+  };
+  const result: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry) result[key] = [...new Set(cssOf(key))].map((file) => `/${file}`);
+  }
+  return result;
+}
 
 /** Serves the production build: hashed assets cached for a year, other public files revalidated. */
 export function createProdRenderer(root: string): Renderer {
@@ -60,6 +82,7 @@ export function createProdRenderer(root: string): Renderer {
     loadEntry: () => entryPromise,
     bootstrapModules: [`/${entry.file}`],
     stylesheets: (entry.css ?? []).map((file) => `/${file}`),
+    moduleStylesheets: dynamicEntryStylesheets(manifest),
     close: async () => undefined,
   };
 }

@@ -11,6 +11,8 @@ export interface Renderer {
   loadEntry(url: string): Promise<EntryServer>;
   bootstrapModules: string[];
   stylesheets: string[];
+  /** Stylesheets of lazily loaded modules, by source path (production only; Vite injects them in dev). */
+  moduleStylesheets: Record<string, string[]>;
   /** Lets Vite map stack traces of an SSR error back to the sources. */
   fixStacktrace?(error: Error): void;
   close(): Promise<void>;

@@ -3,24 +3,43 @@ import type { RouteObject } from 'react-router-dom';
 import { ContentScreen } from '../pages/content/content-screen';
 import { AppShell } from './app-shell';
 import { ErrorPage } from './error-page';
-import { createPageLoader, createShouldRevalidate, NOT_FOUND_MESSAGE, throwErrorResponse, type LoaderDeps } from './route-loader';
+import {
+  createPageLoader,
+  createShouldRevalidate,
+  NOT_FOUND_MESSAGE,
+  throwErrorResponse,
+  type LoaderDeps,
+} from './route-loader';
 import type { RouteDefinition } from './route-table';
 
 export interface RouteHandle {
   route: RouteDefinition;
 }
 
+type LazyScreenName = Exclude<RouteDefinition['screen'], 'content'>;
+
+/** The lazy screens' source modules: the server links their stylesheets when it renders them. */
+export const LAZY_SCREEN_MODULES: Record<LazyScreenName, string> = {
+  login: 'src/pages/login/login-screen.tsx',
+  admin: 'src/pages/admin/admin-screen.tsx',
+};
+
 // Sign-in, tokens and the admin screens load only on their routes: none of it is in the public pages' JavaScript.
 const LAZY_SCREENS = {
   login: () => import('../pages/login/login-screen'),
   admin: () => import('../pages/admin/admin-screen'),
-} satisfies Record<Exclude<RouteDefinition['screen'], 'content'>, () => Promise<Pick<RouteObject, 'Component'>>>;
+} satisfies Record<LazyScreenName, () => Promise<Pick<RouteObject, 'Component'>>>;
 
 function toRouteObject(route: RouteDefinition, deps: LoaderDeps): RouteObject {
   const handle: RouteHandle = { route };
   if (route.screen !== 'content') {
     const load = LAZY_SCREENS[route.screen];
-    return { id: route.name, path: route.path, handle, lazy: async () => ({ Component: (await load()).Component }) };
+    return {
+      id: route.name,
+      path: route.path,
+      handle,
+      lazy: async () => ({ Component: (await load()).Component }),
+    };
   }
   return {
     id: route.name,
