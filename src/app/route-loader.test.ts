@@ -106,6 +106,14 @@ function watch(promise: Promise<unknown>) {
 }
 
 describe('watchedSearch', () => {
+  test('repeated keys from a form without JavaScript join with |', () => {
+    const search = new URLSearchParams('department=Design&department=Engineering&location=Berlin');
+
+    expect(watchedSearch(search, ['department', 'location'])).toBe(
+      'department=Design%7CEngineering&location=Berlin',
+    );
+  });
+
   test('keeps only the watched keys, in the order they are watched', () => {
     const search = new URLSearchParams('search=nurse&utm_source=mail&department=Tech&page=2');
 

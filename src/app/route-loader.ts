@@ -40,11 +40,9 @@ export function throwErrorResponse(status: number, message: string): never {
 
 /** The watched query keys, in a stable order, as the page's cache key (SPEC §4). */
 export function watchedSearch(searchParams: URLSearchParams, keys: readonly string[] = []): string {
-  const values: Record<string, string> = {};
-  for (const key of keys) {
-    const value = searchParams.get(key);
-    if (value) values[key] = value;
-  }
+  const values: Record<string, string[]> = {};
+  // A form without JavaScript repeats a key (`department=A&department=B`): read every value.
+  for (const key of keys) values[key] = searchParams.getAll(key);
   return toQueryString(values);
 }
 
