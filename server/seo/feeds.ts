@@ -3,6 +3,8 @@ import { escapeXml, xmlElement } from './xml';
 export interface FeedItem {
   title: string;
   path: string;
+  /** A stable id when `path` may change (an item that moves to a later page); else the link is it. */
+  guid?: string;
   description: string;
   publishedAt: Date;
   author?: string;
@@ -26,7 +28,9 @@ export function renderRss(origin: string, feed: Feed): string {
       '<item>',
       xmlElement('title', item.title),
       xmlElement('link', origin + item.path),
-      `<guid isPermaLink="true">${escapeXml(origin + item.path)}</guid>`,
+      item.guid
+        ? `<guid isPermaLink="false">${escapeXml(item.guid)}</guid>`
+        : `<guid isPermaLink="true">${escapeXml(origin + item.path)}</guid>`,
       xmlElement('description', item.description),
       xmlElement('pubDate', item.publishedAt.toUTCString()),
       xmlElement('dc:creator', item.author),

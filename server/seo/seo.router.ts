@@ -2,6 +2,8 @@ import { Router, type Response } from 'express';
 import type { Kysely } from 'kysely';
 
 import { FEED_LINKS } from '../../src/app/feed-links';
+import { paths } from '../../src/app/paths';
+import { PUBLIC_PAGE_SIZE } from '../../src/lib/constants';
 import type { ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
 import type { Database } from '../db/schema';
@@ -23,6 +25,11 @@ export interface SeoDeps {
 }
 
 const FEED_ITEMS = 50;
+/** The query of the list page showing the item at this index of a newest-first list (none for page 1). */
+const pageQueryOf = (index: number) => {
+  const page = Math.floor(index / PUBLIC_PAGE_SIZE) + 1;
+  return page > 1 ? { page } : undefined;
+};
 const DISCOVERY_CACHE = 'public, max-age=300';
 
 function sendXml(res: Response, body: string, type = 'application/xml') {
@@ -104,9 +111,12 @@ export function createSeoRouter(deps: SeoDeps): Router {
         description: `Official announcements from ${companyName}.`,
         path: FEED_LINKS.pressReleases.path,
         pagePath: '/press/releases',
-        items: releases.list.map((release) => ({
+        // Releases have no page of their own: link the list page that shows each one, at its
+        // anchor (releaseAnchor in the press-release-list block), newest first as in the feed.
+        items: releases.list.map((release, index) => ({
           title: release.title,
-          path: `/press/releases#release-${release.id}`,
+          path: `${paths.pressReleases(pageQueryOf(index))}#release-${release.id}`,
+          guid: `${origin}/press/releases#release-${release.id}`,
           description: release.summary,
           publishedAt: new Date(release.publishedAt),
         })),

@@ -10,34 +10,54 @@ export interface SiteUrl {
   lastModified: Date | null;
 }
 
-/** The public pages without parameters, by their path (SPEC §2). */
-export function staticPaths(companySlug: string): string[] {
+/** The kinds of data a page lists; the newest change among them dates the page. */
+type ListedData = 'jobs' | 'team' | 'pressNews' | 'pressReleases' | 'brandAssets' | 'blog' | 'news';
+
+interface StaticPage {
+  path: string;
+  lists: ListedData[];
+}
+
+/**
+ * The public pages without parameters (SPEC §2) and the data each one shows. A page that lists
+ * nothing live is dated by nothing: its editorial file carries no date, so it has no `lastmod`.
+ */
+export function staticPages(companySlug: string): StaticPage[] {
   return [
-    '/',
-    `/about-${companySlug}`,
-    '/accelerator',
-    '/corporate-social-responsibility',
-    '/how-we-hire',
-    '/job',
-    '/legal-notice',
-    `/life-at-${companySlug}`,
-    '/press',
-    '/press/brand-assets',
-    '/press/news',
-    '/press/releases',
-    '/privacy-policy',
-    '/stream',
-    '/students',
-    '/talent-community',
-    '/team',
-    '/tech-blog',
-    '/news',
+    { path: '/', lists: ['jobs'] },
+    { path: `/about-${companySlug}`, lists: ['team'] },
+    { path: '/accelerator', lists: [] },
+    { path: '/corporate-social-responsibility', lists: [] },
+    { path: '/how-we-hire', lists: [] },
+    { path: '/job', lists: ['jobs'] },
+    { path: '/legal-notice', lists: [] },
+    { path: `/life-at-${companySlug}`, lists: [] },
+    { path: '/press', lists: ['pressNews', 'pressReleases', 'brandAssets'] },
+    { path: '/press/brand-assets', lists: ['brandAssets'] },
+    { path: '/press/news', lists: ['pressNews'] },
+    { path: '/press/releases', lists: ['pressReleases'] },
+    { path: '/privacy-policy', lists: [] },
+    { path: '/stream', lists: [] },
+    { path: '/students', lists: ['jobs'] },
+    { path: '/talent-community', lists: [] },
+    { path: '/team', lists: ['team'] },
+    { path: '/tech-blog', lists: ['blog'] },
+    { path: '/news', lists: ['news'] },
   ];
 }
 
 const ALL_POSTS = { page: 1, limit: 10_000 };
 
-/** Every public URL with its last change, from the data: the sitemap's source. */
+const newest = (dates: (Date | null)[]): Date | null =>
+  dates.reduce<Date | null>(
+    (latest, date) => (date && (!latest || date > latest) ? date : latest),
+    null,
+  );
+
+/**
+ * Every public, canonical URL with its last change, from the data: the sitemap's source.
+ * Closed jobs are left out, and so is `/job-ext/{slug}`, which is canonical to `/job/{id}`.
+ */
 export async function listSiteUrls(
   db: Kysely<Database>,
   content: ContentStore,
@@ -45,37 +65,53 @@ export async function listSiteUrls(
 ): Promise<SiteUrl[]> {
   const jobs = await db
     .selectFrom('job')
-    .select(['id', 'ext_slug', 'updated_at'])
+    .select(['id', 'updated_at'])
     .where((eb) => eb.or([eb('closes_at', 'is', null), eb('closes_at', '>', sql<Date>`now()`)]))
     .orderBy('id')
     .execute();
+  // A job closing changes the pages that list jobs as much as an edit does.
+  const jobsChanged = await db
+    .selectFrom('job')
+    .select(
+      sql<Date | null>`max(greatest(updated_at, case when closes_at <= now() then closes_at end))`.as(
+        'changed',
+      ),
+    )
+    .executeTakeFirst();
   const team = await db
     .selectFrom('team_member')
     .select(['id', 'updated_at'])
     .orderBy('id')
     .execute();
-  const news = await db
+  const pressNews = await db
     .selectFrom('press_news')
     .select(['id', 'updated_at'])
     .orderBy('id')
     .execute();
-  const blog = await getPosts(content, 'blog', ALL_POSTS);
-  const companyNews = await getPosts(content, 'news', ALL_POSTS);
+  const releases = await db.selectFrom('press_release').select('updated_at').execute();
+  const assets = await db.selectFrom('brand_asset').select('updated_at').execute();
+  const blog = (await getPosts(content, 'blog', ALL_POSTS)).list;
+  const news = (await getPosts(content, 'news', ALL_POSTS)).list;
+
+  const postUpdated = (post: { updatedAt: string }) => new Date(post.updatedAt);
+  const listed: Record<ListedData, Date | null> = {
+    jobs: jobsChanged?.changed ?? null,
+    team: newest(team.map((member) => member.updated_at)),
+    pressNews: newest(pressNews.map((item) => item.updated_at)),
+    pressReleases: newest(releases.map((release) => release.updated_at)),
+    brandAssets: newest(assets.map((asset) => asset.updated_at)),
+    blog: newest(blog.map(postUpdated)),
+    news: newest(news.map(postUpdated)),
+  };
   return [
-    ...staticPaths(companySlug).map((path) => ({ path, lastModified: null })),
+    ...staticPages(companySlug).map((page) => ({
+      path: page.path,
+      lastModified: newest(page.lists.map((kind) => listed[kind])),
+    })),
     ...jobs.map((job) => ({ path: `/job/${job.id}`, lastModified: job.updated_at })),
-    ...jobs
-      .filter((job) => job.ext_slug)
-      .map((job) => ({ path: `/job-ext/${job.ext_slug}`, lastModified: job.updated_at })),
     ...team.map((member) => ({ path: `/team/${member.id}`, lastModified: member.updated_at })),
-    ...news.map((item) => ({ path: `/press/news/${item.id}`, lastModified: item.updated_at })),
-    ...blog.list.map((post) => ({
-      path: `/tech-blog/${post.slug}`,
-      lastModified: new Date(post.updatedAt),
-    })),
-    ...companyNews.list.map((post) => ({
-      path: `/news/${post.slug}`,
-      lastModified: new Date(post.updatedAt),
-    })),
+    ...pressNews.map((item) => ({ path: `/press/news/${item.id}`, lastModified: item.updated_at })),
+    ...blog.map((post) => ({ path: `/tech-blog/${post.slug}`, lastModified: postUpdated(post) })),
+    ...news.map((post) => ({ path: `/news/${post.slug}`, lastModified: postUpdated(post) })),
   ];
 }

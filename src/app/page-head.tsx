@@ -21,31 +21,38 @@ export const DEFAULT_SOCIAL_IMAGE: ImageRef = {
   height: 630,
 };
 
-/** The page's title (naming the company), description, robots, canonical and social tags (SPEC §1). */
+// Facebook, LinkedIn and X render no SVG previews: an illustration falls back to the default card.
+const isSocialImage = (image: ImageRef) => !/\.svg(?:[?#]|$)/i.test(image.src);
+
+/**
+ * The page's title (naming the company), description, robots, canonical and social tags (SPEC §1).
+ * Every page has exactly one of each, noindex pages a canonical too (their own URL).
+ */
 export function PageHead({
   title,
   description,
   noindex = false,
   canonicalPath,
-  image = DEFAULT_SOCIAL_IMAGE,
+  image,
 }: PageHeadProps) {
   const { companyName, publicOrigin } = usePublicConfig();
   const location = useLocation();
   const fullTitle = title.includes(companyName) ? title : `${title} | ${companyName}`;
   const canonical = `${publicOrigin}${canonicalPath ?? location.pathname}`;
-  const imageUrl = image.src.startsWith('http') ? image.src : `${publicOrigin}${image.src}`;
+  const social = image && isSocialImage(image) ? image : DEFAULT_SOCIAL_IMAGE;
+  const imageUrl = social.src.startsWith('http') ? social.src : `${publicOrigin}${social.src}`;
   return (
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="robots" content={noindex ? 'noindex, follow' : 'index, follow'} />
-      {!noindex && <link rel="canonical" href={canonical} />}
+      <link rel="canonical" href={canonical} />
       <meta property="og:type" content="website" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:alt" content={image.alt} />
+      <meta property="og:image:alt" content={social.alt} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />

@@ -1,4 +1,5 @@
 import type { Job, PageContent, Post, PressNewsItem, Section } from '../api/page-types';
+import { paths } from './paths';
 
 /** schema.org JSON-LD objects for a page's structured data. */
 export type JsonLd = Record<string, unknown>;
@@ -22,10 +23,25 @@ const GOOGLE_EMPLOYMENT_TYPES: Record<string, string> = {
   'per diem': 'PER_DIEM',
 };
 
-/** Maps our job types to Google's employmentType values; anything unknown is OTHER. */
-export function toEmploymentType(jobType: string | undefined): string {
-  return (jobType && GOOGLE_EMPLOYMENT_TYPES[jobType.trim().toLowerCase()]) || 'OTHER';
+/** The country of the head office: the job's country when the row has none. */
+const HEAD_OFFICE_COUNTRY = 'NL';
+
+/**
+ * Maps our job types to Google's employmentType values; an unknown type is OTHER, and a job
+ * without a type (SPEC §3 shows 'Any') gets none rather than a guess.
+ *
+ * @example
+ * toEmploymentType('Contract'); // => 'CONTRACTOR'
+ */
+export function toEmploymentType(jobType: string | undefined): string | undefined {
+  const key = jobType?.trim().toLowerCase();
+  if (!key || key === 'any') return undefined;
+  return GOOGLE_EMPLOYMENT_TYPES[key] ?? 'OTHER';
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const escapeHtmlText = (text: string) =>
+  text.replace(/[&<>]/g, (char) => HTML_ESCAPES[char] ?? char);
 
 export function organization({ origin, companyName }: StructuredDataContext): JsonLd {
   return {
@@ -43,9 +59,9 @@ export function jobPosting(job: Job, context: StructuredDataContext): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: job.content.description || `<p>${job.title}</p>`,
+    // Google requires a description: a job without one is described by its title.
+    description: job.content.description || `<p>${escapeHtmlText(job.title)}</p>`,
     datePosted: job.postedAt,
-    employmentType: toEmploymentType(job.summary.jobType),
     hiringOrganization: {
       '@type': 'Organization',
       name: context.companyName,
@@ -54,19 +70,25 @@ export function jobPosting(job: Job, context: StructuredDataContext): JsonLd {
     },
     identifier: { '@type': 'PropertyValue', name: context.companyName, value: String(job.id) },
     directApply: false,
-    url: `${context.origin}/job/${job.id}`,
+    url: `${context.origin}${paths.job(job.id)}`,
   };
+  const employmentType = toEmploymentType(job.summary.jobType);
+  if (employmentType) data.employmentType = employmentType;
   if (job.closesAt) data.validThrough = job.closesAt;
   if (job.remote) {
+    // Google: a fully remote job names where applicants may live instead of a place.
     data.jobLocationType = 'TELECOMMUTE';
-    data.applicantLocationRequirements = { '@type': 'Country', name: job.country ?? 'NL' };
+    data.applicantLocationRequirements = {
+      '@type': 'Country',
+      name: job.country ?? HEAD_OFFICE_COUNTRY,
+    };
   } else {
     data.jobLocation = {
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
         ...(job.summary.location ? { addressLocality: job.summary.location } : {}),
-        addressCountry: job.country ?? 'NL',
+        addressCountry: job.country ?? HEAD_OFFICE_COUNTRY,
       },
     };
   }
@@ -85,18 +107,29 @@ export function jobPosting(job: Job, context: StructuredDataContext): JsonLd {
   return data;
 }
 
+interface ArticleFacts {
+  title: string;
+  publishedAt: string;
+  updatedAt?: string;
+  /** A person's name, or the organisation (another outlet) that wrote it; the company otherwise. */
+  author?: string | JsonLd;
+  image?: string;
+}
+
 function article(
   type: 'BlogPosting' | 'NewsArticle',
-  item: { title: string; publishedAt: string; updatedAt?: string; author?: string; image?: string },
+  item: ArticleFacts,
   context: StructuredDataContext,
 ): JsonLd {
+  const author =
+    typeof item.author === 'string' ? { '@type': 'Person', name: item.author } : item.author;
   return {
     '@context': 'https://schema.org',
     '@type': type,
     headline: item.title,
     datePublished: item.publishedAt,
     dateModified: item.updatedAt ?? item.publishedAt,
-    author: item.author ? { '@type': 'Person', name: item.author } : organization(context),
+    author: author ?? organization(context),
     publisher: organization(context),
     mainEntityOfPage: `${context.origin}${context.pathname}`,
     ...(item.image ? { image: `${context.origin}${item.image}` } : {}),
@@ -110,8 +143,25 @@ const postArticle = (post: Post, context: StructuredDataContext) =>
     context,
   );
 
+/** A press news item retells another outlet's coverage: that outlet is the author. */
 const pressArticle = (item: PressNewsItem, context: StructuredDataContext) =>
-  article('NewsArticle', item, context);
+  article(
+    'NewsArticle',
+    {
+      title: item.title,
+      publishedAt: item.publishedAt,
+      ...(item.source
+        ? {
+            author: {
+              '@type': 'Organization',
+              name: item.source,
+              ...(item.sourceUrl ? { url: item.sourceUrl } : {}),
+            },
+          }
+        : {}),
+    },
+    context,
+  );
 
 const SEGMENT_NAMES: Record<string, string> = {
   job: 'Jobs',

@@ -33,11 +33,15 @@ export function ContentScreen() {
   if (!data) return <div className="page-loading" role="status" aria-label="Loading page" />;
   const { page } = data;
   const meta = page.meta ?? page.metaData;
-  const structuredData = structuredDataFor(page, route?.name, {
-    origin: publicOrigin,
-    companyName,
-    pathname: location.pathname,
-  });
+  // An error page (a closed job's 410 among them) describes nothing to mark up.
+  const structuredData =
+    data.status === 200
+      ? structuredDataFor(page, route?.name, {
+          origin: publicOrigin,
+          companyName,
+          pathname: location.pathname,
+        })
+      : [];
   return (
     <>
       <PageHead
@@ -45,7 +49,7 @@ export function ContentScreen() {
         description={meta?.description ?? page.title}
         noindex={meta?.noindex || data.status !== 200}
         image={meta?.image}
-        canonicalPath={canonicalPathFor(route, location.pathname, location.search)}
+        canonicalPath={canonicalPathFor(route, location.pathname, location.search, page)}
       />
       {structuredData.map((item, index) => (
         <script

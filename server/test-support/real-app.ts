@@ -1,0 +1,52 @@
+import type { Express } from 'express';
+
+import { createApp } from '../app';
+import type { Env } from '../config';
+import type { AppDatabase, DriverName } from '../db/database';
+import { createTestDatabase } from '../db/test-database';
+import { createLogger } from '../logger';
+import { createServices, type Services } from '../services';
+import { getTestRenderer } from './test-renderer';
+import { testEnv } from './test-env';
+
+export interface RealApp {
+  /** The Express app, never listening: hand it to supertest. */
+  app: Express;
+  env: Env;
+  /** The real services, for arranging data through `services.database.db`. */
+  services: Services;
+  /** Closes the services and discards the test database (the shared renderer stays up). */
+  close(): Promise<void>;
+}
+
+export interface RealAppOptions {
+  /** The test database's driver (default PGlite); see `testDrivers()`. */
+  driver?: DriverName;
+  /** A database opened by the test instead (closed with the app), e.g. one it can take away. */
+  database?: AppDatabase;
+}
+
+/**
+ * The app as production wires it (real services, real SSR), on a seeded test database of its own.
+ * The sign-in mounts are left out: pages and `/login` render without them.
+ *
+ * @example
+ * let real: RealApp;
+ * beforeAll(async () => { real = await createRealApp(); });
+ * afterAll(() => real.close());
+ * test('…', async () => { const res = await request(real.app).get('/job'); });
+ */
+export async function createRealApp(
+  envOverrides: Record<string, string> = {},
+  options: RealAppOptions = {},
+): Promise<RealApp> {
+  const env = testEnv(envOverrides);
+  const logger = createLogger(env);
+  const [renderer, database] = await Promise.all([
+    getTestRenderer(),
+    options.database ?? createTestDatabase({ driver: options.driver }),
+  ]);
+  const services = await createServices({ env, logger, database });
+  const app = createApp({ env, logger, renderer, pages: services.pages, mounts: services.mounts });
+  return { app, env, services, close: () => services.close() };
+}
