@@ -28,11 +28,20 @@ export interface RouteDefinition {
   hiringChat?: boolean;
 }
 
-export const JOB_LIST_QUERY_KEYS = ['department', 'location', 'jobType', 'sort', 'page', 'search'] as const;
+export const JOB_LIST_QUERY_KEYS = [
+  'department',
+  'location',
+  'jobType',
+  'sort',
+  'page',
+  'search',
+] as const;
 const PAGED_QUERY_KEYS = ['page'] as const;
 
-const isPositiveInteger = (value: string | undefined) => value !== undefined && /^[1-9]\d{0,8}$/.test(value);
-const isSlug = (value: string | undefined) => value === undefined || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+const isPositiveInteger = (value: string | undefined) =>
+  value !== undefined && /^[1-9]\d{0,8}$/.test(value);
+const isSlug = (value: string | undefined) =>
+  value === undefined || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 
 export const resolveLayout = (route: Pick<RouteDefinition, 'layout'> | undefined): LayoutName =>
   route?.layout ?? 'default';
@@ -75,7 +84,13 @@ export function createRouteTable(companySlug: string): RouteDefinition[] {
       screen: 'content',
       validate: (params) => isSlug(params.slug),
     },
-    { name: 'legal-notice', path: '/legal-notice', auth: 'none', layout: 'plain', screen: 'content' },
+    {
+      name: 'legal-notice',
+      path: '/legal-notice',
+      auth: 'none',
+      layout: 'plain',
+      screen: 'content',
+    },
     { name: 'life-at', path: `/life-at-${companySlug}`, auth: 'none', screen: 'content' },
     { name: 'press', path: '/press', auth: 'none', screen: 'content' },
     { name: 'press-brand-assets', path: '/press/brand-assets', auth: 'none', screen: 'content' },
@@ -100,7 +115,13 @@ export function createRouteTable(companySlug: string): RouteDefinition[] {
       screen: 'content',
       watchQuery: PAGED_QUERY_KEYS,
     },
-    { name: 'privacy-policy', path: '/privacy-policy', auth: 'none', layout: 'plain', screen: 'content' },
+    {
+      name: 'privacy-policy',
+      path: '/privacy-policy',
+      auth: 'none',
+      layout: 'plain',
+      screen: 'content',
+    },
     {
       name: 'stream',
       path: '/stream',
@@ -140,9 +161,19 @@ export function createRouteTable(companySlug: string): RouteDefinition[] {
     { name: 'login', path: '/login', layout: 'blank', auth: 'guest', screen: 'login' },
     // Admin routes keep the default auth mode (required); the client guard decides (SPEC §6).
     { name: 'admin', path: '/admin', layout: 'admin', screen: 'admin' },
-    { name: 'admin-blacklist-keywords', path: '/admin/blacklist-keywords', layout: 'admin', screen: 'admin' },
+    {
+      name: 'admin-blacklist-keywords',
+      path: '/admin/blacklist-keywords',
+      layout: 'admin',
+      screen: 'admin',
+    },
     { name: 'admin-blog-comment', path: '/admin/blog-comment', layout: 'admin', screen: 'admin' },
     { name: 'admin-log-activity', path: '/admin/log-activity', layout: 'admin', screen: 'admin' },
-    { name: 'admin-talent-community', path: '/admin/talent-community', layout: 'admin', screen: 'admin' },
+    {
+      name: 'admin-talent-community',
+      path: '/admin/talent-community',
+      layout: 'admin',
+      screen: 'admin',
+    },
   ];
 }
