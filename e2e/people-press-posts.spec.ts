@@ -157,6 +157,19 @@ test.describe('press', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('a release on the press landing opens in the release list', async ({ page }) => {
+    await page.goto('/press');
+    await waitForHydration(page);
+    const release = page.locator('.press-highlights__item-title a').first();
+    const title = (await release.textContent()) ?? '';
+
+    await release.click();
+
+    await expect(page).toHaveURL(/\/press\/releases#release-\d+$/);
+    const item = page.locator('.press-release-list__item').filter({ hasText: title });
+    await expect(item.locator('.press-release-list__body')).toBeVisible();
+  });
+
   test('press releases are dated dd/MM/yyyy and open in place', async ({ page }) => {
     await page.goto('/press/releases');
     await waitForHydration(page);

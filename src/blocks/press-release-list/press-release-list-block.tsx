@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
 import type { PressRelease, Section } from '../../api/page-types';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/date-format';
@@ -39,8 +42,19 @@ function ReleaseItem({ release }: { release: PressRelease }) {
   );
 }
 
+/** A link to `#release-{id}` (press landing, feeds) opens that release, not only scrolls to it. */
+function useOpenTargetedRelease() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash.startsWith('#release-')) return;
+    const details = document.getElementById(hash.slice(1))?.querySelector('details');
+    if (details) details.open = true;
+  }, [hash]);
+}
+
 /** Official press releases, newest first; each opens in place. */
 export function PressReleaseListBlock({ section }: { section: PressReleaseListSection }) {
+  useOpenTargetedRelease();
   return (
     <section className="block press-release-list" aria-label="Press releases">
       {section.list.length === 0 ? (
