@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 import type { Section, SectionType } from '../api/page-types';
 import { HeroBlock } from './hero/hero-block';
@@ -8,7 +8,6 @@ import { ExperimentBlock } from './experiment/experiment-block';
 import { FaqBlock } from './faq/faq-block';
 import { ImageTextBlock } from './image-text/image-text-block';
 import { QuizBlock } from './quiz/quiz-block';
-import { SliderBlock } from './slider/slider-block';
 import { StatsBlock } from './stats/stats-block';
 import { StreamScheduleBlock } from './stream-schedule/stream-schedule-block';
 import { TestimonialsBlock } from './testimonials/testimonials-block';
@@ -21,7 +20,6 @@ import { PressHighlightsBlock } from './press-highlights/press-highlights-block'
 import { PressNewsItemBlock } from './press-news-item/press-news-item-block';
 import { PressNewsListBlock } from './press-news-list/press-news-list-block';
 import { PressReleaseListBlock } from './press-release-list/press-release-list-block';
-import { TalentFormBlock } from './talent-form/talent-form-block';
 import { TeamGridBlock } from './team-grid/team-grid-block';
 import { TeamListBlock } from './team-list/team-list-block';
 import { TeamMemberBlock } from './team-member/team-member-block';
@@ -29,6 +27,16 @@ import { JobClosedBlock } from './job-closed/job-closed-block';
 import { JobDetailBlock } from './job-detail/job-detail-block';
 import { JobListBlock } from './job-list/job-list-block';
 import { LatestJobsBlock } from './latest-jobs/latest-jobs-block';
+
+// Swiper and the talent form with its country list are large and on few pages: each loads in its own
+// chunk. The server still renders them; the browser hydrates them once their chunk arrives.
+const SliderBlock = lazy(() =>
+  import('./slider/slider-block').then((module) => ({ default: module.SliderBlock })),
+);
+const TalentFormBlock = lazy(() =>
+  import('./talent-form/talent-form-block').then((module) => ({ default: module.TalentFormBlock })),
+);
+const LAZY_TYPES = new Set<SectionType>(['slider', 'talent-form']);
 
 type BlockProps<T extends SectionType> = { section: Extract<Section, { type: T }>; index: number };
 type BlockMap = { [T in SectionType]?: ComponentType<BlockProps<T>> };
@@ -71,7 +79,17 @@ function renderSection<T extends SectionType>(
 ) {
   const Block = BLOCKS[section.type as T] as ComponentType<BlockProps<T>> | undefined;
   if (!Block) return null;
-  return <Block key={`${section.type}-${index}`} section={section} index={index} />;
+  const key = `${section.type}-${index}`;
+  const block = <Block key={key} section={section} index={index} />;
+  if (!LAZY_TYPES.has(section.type)) return block;
+  return (
+    <Suspense
+      key={key}
+      fallback={<div className="block block--loading" role="status" aria-label="Loading" />}
+    >
+      {block}
+    </Suspense>
+  );
 }
 
 export function BlockRenderer({ sections }: { sections: Section[] }) {
