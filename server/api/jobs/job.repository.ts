@@ -45,6 +45,7 @@ function applySort(
         ? query
             .orderBy(sql`ts_rank_cd(search, ${searchQuery(filters.search)})`, 'desc')
             .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
         : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
     default:
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc');

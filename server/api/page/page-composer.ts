@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { BlogComment, PageContent, PagedList, Section } from '../../../src/api/page-types';
-import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
+import { DEFAULT_PAGE, PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
 import type { ContentStore } from '../../content/content-store';
 import { getPageContent, getPost, getPosts, type ContentSection } from '../../content/page-content';
 import type { Database } from '../../db/schema';
@@ -20,6 +20,7 @@ import {
   listOpenJobs,
 } from '../jobs/job.repository';
 import { toPager } from '../list-query';
+import { pageNumberParam, readQueryObject, type QueryObject } from '../query-params';
 import {
   findPressNews,
   listBrandAssets,
@@ -29,6 +30,7 @@ import {
 import { findTeamMember, listTeamMembers } from '../team/team.repository';
 import { z } from 'zod';
 import { parseOrThrow } from '../validation';
+import { describe } from './meta-description';
 
 export interface PageComposerDeps {
   db: Kysely<Database>;
@@ -40,21 +42,18 @@ export interface PageComposerDeps {
 const SIMILAR_JOBS = 3;
 const DEFAULT_LATEST_JOBS = 4;
 const HIGHLIGHTS = { news: 3, releases: 3, assets: 4 };
-const DESCRIPTION_LENGTH = 155;
 
-const pagedQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-});
+/** What a route takes in its query string; anything else is a 400 naming the parameter. */
+type QueryKind = 'none' | 'paged' | 'job-list';
+const noQuerySchema = z.strictObject({});
+const pagedQuerySchema = z.strictObject({ page: pageNumberParam() });
 
-/** Plain text for a meta description, cut at a word near 155 characters. */
-function describe(html: string, fallback: string): string {
-  const text =
-    html
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() || fallback;
-  if (text.length <= DESCRIPTION_LENGTH) return text;
-  return `${text.slice(0, text.lastIndexOf(' ', DESCRIPTION_LENGTH - 1))}…`;
+/** Checks a route's query and returns its page (1 where the route has no pages). */
+function parseRouteQuery(kind: QueryKind, query: QueryObject): number {
+  if (kind === 'paged') return parseOrThrow(pagedQuerySchema, query, 'query').page;
+  // The job list parses its own, richer query.
+  if (kind === 'none') parseOrThrow(noQuerySchema, query, 'query');
+  return DEFAULT_PAGE;
 }
 
 /**
@@ -119,20 +118,17 @@ export function createPageComposer(deps: PageComposerDeps) {
     };
   }
 
-  const pageNumber = (params: URLSearchParams) =>
-    parseOrThrow(pagedQuerySchema, Object.fromEntries(params), 'query').page;
-
-  async function jobList(search: string): Promise<PageContent> {
-    const query = parseJobListQuery(search);
-    const { rows, total } = await listOpenJobs(db, query, PUBLIC_PAGE_SIZE);
-    const filters = await jobFacets(db, query);
+  async function jobList(query: QueryObject): Promise<PageContent> {
+    const filters = parseJobListQuery(query);
+    const { rows, total } = await listOpenJobs(db, filters, PUBLIC_PAGE_SIZE);
+    const facets = await jobFacets(db, filters);
     const page = await contentPage('job', [
       {
         type: 'job-list',
-        query,
-        filters,
+        query: filters,
+        filters: facets,
         list: rows.map(toJob),
-        pager: toPager(total, query.page, PUBLIC_PAGE_SIZE),
+        pager: toPager(total, filters.page, PUBLIC_PAGE_SIZE),
       },
     ]);
     // Empty search results stay out of search engines.
@@ -157,15 +153,10 @@ export function createPageComposer(deps: PageComposerDeps) {
     };
   }
 
-  async function postPage(
-    kind: 'blog' | 'news',
-    slug: string,
-    params: URLSearchParams,
-  ): Promise<PageContent> {
+  async function postPage(kind: 'blog' | 'news', slug: string, page: number): Promise<PageContent> {
     const post = await getPost(content, kind, slug);
     if (!post) throw new HttpError(404);
-    const comments =
-      kind === 'blog' ? await deps.listComments(slug, pageNumber(params), PUBLIC_PAGE_SIZE) : null;
+    const comments = kind === 'blog' ? await deps.listComments(slug, page, PUBLIC_PAGE_SIZE) : null;
     return {
       title: post.title,
       meta: { description: post.summary, ...(post.image ? { image: post.image } : {}) },
@@ -176,26 +167,30 @@ export function createPageComposer(deps: PageComposerDeps) {
   async function postList(
     kind: 'blog' | 'news',
     routeName: string,
-    params: URLSearchParams,
+    page: number,
   ): Promise<PageContent> {
-    const posts = await getPosts(content, kind, {
-      page: pageNumber(params),
-      limit: PUBLIC_PAGE_SIZE,
-    });
+    const posts = await getPosts(content, kind, { page, limit: PUBLIC_PAGE_SIZE });
     return contentPage(routeName, [{ type: 'post-list', kind, ...posts }]);
   }
 
+  // The digits the screens' validate step accepts (src/app/route-table.ts): `01` or `1e2` would
+  // serve the same item under a second address.
   const positiveId = (value: string | undefined) => {
-    const id = Number(value);
-    if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404);
-    return id;
+    if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw new HttpError(404);
+    return Number(value);
   };
 
-  type Resolver = (
-    match: RegExpMatchArray,
-    params: URLSearchParams,
-    search: string,
-  ) => Promise<PageContent>;
+  /** The route's match and its parsed query: `page` for paged routes, the raw query for the job list. */
+  interface RouteInput {
+    match: RegExpMatchArray;
+    page: number;
+    query: QueryObject;
+  }
+  type Route = [
+    pattern: RegExp,
+    query: QueryKind,
+    resolve: (input: RouteInput) => Promise<PageContent>,
+  ];
   const slug = deps.companySlug;
   const CONTENT_ROUTES = [
     'accelerator',
@@ -208,24 +203,35 @@ export function createPageComposer(deps: PageComposerDeps) {
     'stream',
     'press',
   ];
-  const resolvers: [RegExp, Resolver][] = [
-    [/^home$/, () => contentPage('home')],
-    [new RegExp(`^about-${slug}$`), () => contentPage('about')],
-    [new RegExp(`^life-at-${slug}$`), () => contentPage('life-at')],
-    [new RegExp(`^(${CONTENT_ROUTES.join('|')})$`), (match) => contentPage(match[1] ?? '')],
-    [/^job$/, (_match, _params, search) => jobList(search)],
-    [/^job\/([^/]+)$/, async (match) => jobDetail(await findJobById(db, positiveId(match[1])))],
+  const routes: Route[] = [
+    [/^home$/, 'none', () => contentPage('home')],
+    [new RegExp(`^about-${slug}$`), 'none', () => contentPage('about')],
+    [new RegExp(`^life-at-${slug}$`), 'none', () => contentPage('life-at')],
+    [
+      new RegExp(`^(${CONTENT_ROUTES.join('|')})$`),
+      'none',
+      ({ match }) => contentPage(match[1] ?? ''),
+    ],
+    [/^job$/, 'job-list', ({ query }) => jobList(query)],
+    [
+      /^job\/([^/]+)$/,
+      'none',
+      async ({ match }) => jobDetail(await findJobById(db, positiveId(match[1]))),
+    ],
     [
       /^job-ext\/([a-z0-9-]+)$/,
-      async (match) => jobDetail(await findJobByExtSlug(db, match[1] ?? '')),
+      'none',
+      async ({ match }) => jobDetail(await findJobByExtSlug(db, match[1] ?? '')),
     ],
     [
       /^team$/,
+      'none',
       async () => contentPage('team', [{ type: 'team-list', list: await listTeamMembers(db) }]),
     ],
     [
       /^team\/([^/]+)$/,
-      async (match) => {
+      'none',
+      async ({ match }) => {
         const member = await findTeamMember(db, positiveId(match[1]));
         if (!member) throw new HttpError(404);
         return {
@@ -237,6 +243,7 @@ export function createPageComposer(deps: PageComposerDeps) {
     ],
     [
       /^press\/brand-assets$/,
+      'none',
       async () =>
         contentPage('press-brand-assets', [
           { type: 'asset-list', list: await listBrandAssets(db) },
@@ -244,17 +251,16 @@ export function createPageComposer(deps: PageComposerDeps) {
     ],
     [
       /^press\/news$/,
-      async (_m, params) =>
+      'paged',
+      async ({ page }) =>
         contentPage('press-news', [
-          {
-            type: 'press-news-list',
-            ...(await listPressNews(db, pageNumber(params), PUBLIC_PAGE_SIZE)),
-          },
+          { type: 'press-news-list', ...(await listPressNews(db, page, PUBLIC_PAGE_SIZE)) },
         ]),
     ],
     [
       /^press\/news\/([^/]+)$/,
-      async (match) => {
+      'none',
+      async ({ match }) => {
         const item = await findPressNews(db, positiveId(match[1]));
         if (!item) throw new HttpError(404);
         return {
@@ -266,26 +272,33 @@ export function createPageComposer(deps: PageComposerDeps) {
     ],
     [
       /^press\/releases$/,
-      async (_m, params) =>
+      'paged',
+      async ({ page }) =>
         contentPage('press-releases', [
-          {
-            type: 'press-release-list',
-            ...(await listPressReleases(db, pageNumber(params), PUBLIC_PAGE_SIZE)),
-          },
+          { type: 'press-release-list', ...(await listPressReleases(db, page, PUBLIC_PAGE_SIZE)) },
         ]),
     ],
-    [/^tech-blog$/, (_m, params) => postList('blog', 'tech-blog', params)],
-    [/^tech-blog\/([a-z0-9-]+)$/, (match, params) => postPage('blog', match[1] ?? '', params)],
-    [/^news$/, (_m, params) => postList('news', 'news', params)],
-    [/^news\/([a-z0-9-]+)$/, (match, params) => postPage('news', match[1] ?? '', params)],
+    [/^tech-blog$/, 'paged', ({ page }) => postList('blog', 'tech-blog', page)],
+    // `page` pages a blog post's comments; the news route shares the screen's watched `page`.
+    [
+      /^tech-blog\/([a-z0-9-]+)$/,
+      'paged',
+      ({ match, page }) => postPage('blog', match[1] ?? '', page),
+    ],
+    [/^news$/, 'paged', ({ page }) => postList('news', 'news', page)],
+    [/^news\/([a-z0-9-]+)$/, 'paged', ({ match, page }) => postPage('news', match[1] ?? '', page)],
   ];
 
-  /** The page for an API path (`home`, `job/12`, `tech-blog/some-post` …); throws HttpError 404/410/400. */
+  /**
+   * The page for an API path (`home`, `job/12`, `tech-blog/some-post` …) and its query string;
+   * throws HttpError 404/410, or 400 for a query parameter the route does not take.
+   */
   async function composePage(path: string, search: string): Promise<PageContent> {
-    const params = new URLSearchParams(search);
-    for (const [pattern, resolve] of resolvers) {
+    for (const [pattern, kind, resolve] of routes) {
       const match = pattern.exec(path);
-      if (match) return resolve(match, params, search);
+      if (!match) continue;
+      const query = readQueryObject(search);
+      return resolve({ match, query, page: parseRouteQuery(kind, query) });
     }
     throw new HttpError(404);
   }

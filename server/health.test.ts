@@ -1,0 +1,191 @@
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+
+import { sql } from 'kysely';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { loadEnv } from './config';
+import { createDatabase, type AppDatabase } from './db/database';
+import { createTestDatabase, testDrivers } from './db/test-database';
+import { createRealApp, type RealApp } from './test-support/real-app';
+
+const UNAVAILABLE = {
+  success: false,
+  code: 503,
+  data: null,
+  message: 'Service is temporarily down for maintenance. Please try again later.',
+};
+const RELAYED_APP_NAME = 'health-test-app';
+const RECOVERY_TIMEOUT_MS = 10_000;
+const RETRY_INTERVAL_MS = 100;
+const SIGNUP = {
+  name: 'Noor Haddad',
+  email: 'noor.health@example.com',
+  country: 'Jordan',
+  interests: ['Design'],
+  consent: true,
+};
+
+describe('health and readiness', () => {
+  let real: RealApp;
+  beforeAll(async () => {
+    real = await createRealApp();
+  });
+  afterAll(() => real.close());
+
+  test('GET /healthz answers 200 while the process is up', async () => {
+    const res = await request(real.app).get('/healthz');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  test('GET /readyz answers 200 when the database answers', async () => {
+    const res = await request(real.app).get('/readyz');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready' });
+  });
+});
+
+describe('when the embedded database is closed', () => {
+  let real: RealApp;
+  beforeAll(async () => {
+    real = await createRealApp();
+    await real.services.database.close();
+  });
+  afterAll(() => real.close());
+
+  test('GET /readyz answers 503 and /healthz still 200', async () => {
+    const ready = await request(real.app).get('/readyz');
+    const healthy = await request(real.app).get('/healthz');
+
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'unavailable' });
+    expect(healthy.status).toBe(200);
+  });
+
+  test.each([
+    '/api/page/home',
+    '/api/page/job',
+    '/api/blog/streaming-ssr-for-the-storefront/comments',
+  ])('GET %s answers a 503 envelope', async (url) => {
+    const res = await request(real.app).get(url);
+
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual(UNAVAILABLE);
+  });
+
+  test('POST /api/talent-community answers a 503 envelope', async () => {
+    const res = await request(real.app).post('/api/talent-community').send(SIGNUP);
+
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual(UNAVAILABLE);
+  });
+});
+
+/** A TCP relay to PostgreSQL that a test can take away (refusing and cutting connections) and bring back. */
+async function startRelay(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = connect(target.port, target.host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve) => {
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    });
+  const port = await listen(0);
+  return {
+    port,
+    takeAway: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+    bringBack: async () => {
+      await listen(port);
+    },
+  };
+}
+
+async function untilOk(send: () => Promise<request.Response>): Promise<number[]> {
+  const statuses: number[] = [];
+  const deadline = Date.now() + RECOVERY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const res = await send();
+    statuses.push(res.status);
+    if (res.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_INTERVAL_MS));
+  }
+  return statuses;
+}
+
+describe.skipIf(!testDrivers().includes('postgres'))('when PostgreSQL goes away', () => {
+  let base: AppDatabase;
+  let relay: Awaited<ReturnType<typeof startRelay>>;
+  let real: RealApp;
+  let serverUrl: URL;
+  beforeAll(async () => {
+    serverUrl = new URL(loadEnv().TEST_DATABASE_URL ?? '');
+    base = await createTestDatabase({ driver: 'postgres' });
+    const name = (await sql<{ name: string }>`select current_database() as name`.execute(base.db))
+      .rows[0]?.name;
+    relay = await startRelay({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
+    const viaRelay = new URL(serverUrl);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(relay.port);
+    viaRelay.pathname = `/${name}`;
+    // Names the app's connections apart from the base database's own.
+    viaRelay.searchParams.set('application_name', RELAYED_APP_NAME);
+    const database = await createDatabase({
+      url: viaRelay.toString(),
+      pool: { connectionTimeoutMs: 1_000 },
+    });
+    real = await createRealApp({}, { database });
+  });
+  afterAll(async () => {
+    await real.close();
+    await relay.takeAway();
+    await base.close();
+  });
+
+  test('answers 503 envelopes while it is unreachable, then recovers by itself', async () => {
+    expect((await request(real.app).get('/api/page/job')).status).toBe(200);
+
+    await relay.takeAway();
+    const page = await request(real.app).get('/api/page/job');
+    const signup = await request(real.app).post('/api/talent-community').send(SIGNUP);
+    const ready = await request(real.app).get('/readyz');
+    await relay.bringBack();
+    const afterRecovery = await request(real.app).get('/api/page/job');
+
+    expect(page.status).toBe(503);
+    expect(page.body).toEqual(UNAVAILABLE);
+    expect(signup.body).toEqual(UNAVAILABLE);
+    expect(ready.status).toBe(503);
+    expect(afterRecovery.status).toBe(200);
+    expect((await request(real.app).get('/readyz')).status).toBe(200);
+  });
+
+  test('replaces connections the server terminated, answering 503 and never 500 meanwhile', async () => {
+    expect((await request(real.app).get('/api/page/home')).status).toBe(200);
+
+    const terminated = await sql<{ count: number }>`
+      select count(*) filter (where pg_terminate_backend(pid)) as count
+      from pg_stat_activity where application_name = ${RELAYED_APP_NAME}`.execute(base.db);
+    const statuses = await untilOk(() => request(real.app).get('/api/page/home'));
+
+    expect(Number(terminated.rows[0]?.count), 'backends terminated').toBeGreaterThan(0);
+    // Every answer before the first 200 is a 503 (none when the pool noticed first).
+    expect(
+      statuses.filter((status) => status !== 503),
+      `answers: ${statuses.join()}`,
+    ).toEqual([200]);
+  });
+});
