@@ -1,17 +1,13 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/date-format';
+import { CommentForm } from '../comment-form/comment-form';
 import { CommentList } from '../comments/comment-list';
 import './article-body.css';
 import './post.css';
-
-// The form and its validation load in their own chunk: the article itself never waits for them.
-const CommentForm = lazy(() =>
-  import('../comment-form/comment-form').then((module) => ({ default: module.CommentForm })),
-);
 
 type PostSection = Extract<Section, { type: 'post' }>;
 
@@ -71,9 +67,7 @@ export function PostBlock({ section, index }: { section: PostSection; index: num
       {isBlog && comments && (
         <section id="comments" className="block post__comments" aria-labelledby={commentsHeadingId}>
           <CommentList slug={post.slug} comments={comments} headingId={commentsHeadingId} />
-          <Suspense fallback={<p role="status">Loading the comment form…</p>}>
-            <CommentForm slug={post.slug} />
-          </Suspense>
+          <CommentForm slug={post.slug} />
         </section>
       )}
     </>
