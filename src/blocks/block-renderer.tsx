@@ -20,6 +20,7 @@ import { PressHighlightsBlock } from './press-highlights/press-highlights-block'
 import { PressNewsItemBlock } from './press-news-item/press-news-item-block';
 import { PressNewsListBlock } from './press-news-list/press-news-list-block';
 import { PressReleaseListBlock } from './press-release-list/press-release-list-block';
+import { TalentFormBlock } from './talent-form/talent-form-block';
 import { TeamGridBlock } from './team-grid/team-grid-block';
 import { TeamListBlock } from './team-list/team-list-block';
 import { TeamMemberBlock } from './team-member/team-member-block';
@@ -28,15 +29,13 @@ import { JobDetailBlock } from './job-detail/job-detail-block';
 import { JobListBlock } from './job-list/job-list-block';
 import { LatestJobsBlock } from './latest-jobs/latest-jobs-block';
 
-// Swiper and the talent form with its country list are large and on few pages: each loads in its own
-// chunk. The server still renders them; the browser hydrates them once their chunk arrives.
+// Swiper is large and on few pages: it loads in its own chunk. The server still renders the slides;
+// the browser hydrates them once the chunk arrives. (Forms stay in the main bundle: text typed
+// before a lazy chunk hydrates would be lost.)
 const SliderBlock = lazy(() =>
   import('./slider/slider-block').then((module) => ({ default: module.SliderBlock })),
 );
-const TalentFormBlock = lazy(() =>
-  import('./talent-form/talent-form-block').then((module) => ({ default: module.TalentFormBlock })),
-);
-const LAZY_TYPES = new Set<SectionType>(['slider', 'talent-form']);
+const LAZY_TYPES = new Set<SectionType>(['slider']);
 
 type BlockProps<T extends SectionType> = { section: Extract<Section, { type: T }>; index: number };
 type BlockMap = { [T in SectionType]?: ComponentType<BlockProps<T>> };
