@@ -39,7 +39,8 @@ function applySort(
     case 'oldest':
       return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
     case 'title':
-      return query.orderBy('title', 'asc').orderBy('id', 'asc');
+      // Case-insensitive, so "Care Operations Analyst" comes before "CRM Specialist".
+      return query.orderBy(sql`lower(title)`, 'asc').orderBy('id', 'asc');
     case 'relevance':
       return filters.search
         ? query

@@ -122,18 +122,13 @@ export function createPageComposer(deps: PageComposerDeps) {
     const filters = parseJobListQuery(query);
     const { rows, total } = await listOpenJobs(db, filters, PUBLIC_PAGE_SIZE);
     const facets = await jobFacets(db, filters);
-    const page = await contentPage('job', [
-      {
-        type: 'job-list',
-        query: filters,
-        filters: facets,
-        list: rows.map(toJob),
-        pager: toPager(total, filters.page, PUBLIC_PAGE_SIZE),
-      },
-    ]);
-    // Empty search results stay out of search engines.
-    if (total === 0 && page.meta) page.meta = { ...page.meta, noindex: true };
-    return page;
+    return listPage('job', {
+      type: 'job-list',
+      query: filters,
+      filters: facets,
+      list: rows.map(toJob),
+      pager: toPager(total, filters.page, PUBLIC_PAGE_SIZE),
+    });
   }
 
   async function jobDetail(row: Awaited<ReturnType<typeof findJobById>>): Promise<PageContent> {
@@ -164,13 +159,20 @@ export function createPageComposer(deps: PageComposerDeps) {
     };
   }
 
+  /** A list screen; an empty list (no results, or a page past the end) stays out of search engines. */
+  async function listPage(routeName: string, section: Section & { list: unknown[] }) {
+    const page = await contentPage(routeName, [section]);
+    if (section.list.length > 0) return page;
+    return { ...page, meta: { description: page.title, ...page.meta, noindex: true } };
+  }
+
   async function postList(
     kind: 'blog' | 'news',
     routeName: string,
     page: number,
   ): Promise<PageContent> {
     const posts = await getPosts(content, kind, { page, limit: PUBLIC_PAGE_SIZE });
-    return contentPage(routeName, [{ type: 'post-list', kind, ...posts }]);
+    return listPage(routeName, { type: 'post-list', kind, ...posts });
   }
 
   // The digits the screens' validate step accepts (src/app/route-table.ts): `01` or `1e2` would
@@ -253,9 +255,10 @@ export function createPageComposer(deps: PageComposerDeps) {
       /^press\/news$/,
       'paged',
       async ({ page }) =>
-        contentPage('press-news', [
-          { type: 'press-news-list', ...(await listPressNews(db, page, PUBLIC_PAGE_SIZE)) },
-        ]),
+        listPage('press-news', {
+          type: 'press-news-list',
+          ...(await listPressNews(db, page, PUBLIC_PAGE_SIZE)),
+        }),
     ],
     [
       /^press\/news\/([^/]+)$/,
@@ -274,9 +277,10 @@ export function createPageComposer(deps: PageComposerDeps) {
       /^press\/releases$/,
       'paged',
       async ({ page }) =>
-        contentPage('press-releases', [
-          { type: 'press-release-list', ...(await listPressReleases(db, page, PUBLIC_PAGE_SIZE)) },
-        ]),
+        listPage('press-releases', {
+          type: 'press-release-list',
+          ...(await listPressReleases(db, page, PUBLIC_PAGE_SIZE)),
+        }),
     ],
     [/^tech-blog$/, 'paged', ({ page }) => postList('blog', 'tech-blog', page)],
     // `page` pages a blog post's comments; the news route shares the screen's watched `page`.

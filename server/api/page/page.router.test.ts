@@ -286,6 +286,14 @@ describe.each(testDrivers())('GET /api/page/{path} [%s]', (driver) => {
       expect(list.pager.totalPages).toBeLessThan(999);
     });
 
+    test('an empty list page (past the end) is marked noindex; a full one is not', async () => {
+      const past = (await getPage('tech-blog?page=999')).body.data;
+      const first = (await getPage('tech-blog')).body.data;
+
+      expect(past.meta.noindex).toBe(true);
+      expect(first.meta.noindex).toBeUndefined();
+    });
+
     test('a news item has its own page; an unknown one is a 404 envelope', async () => {
       const { id } = await db()
         .insertInto('press_news')
