@@ -49,24 +49,37 @@ export function toBrandAsset(row: BrandAssetRow): BrandAsset {
   };
 }
 
-export async function listPressNews(
+/** The dated press tables share their paging: newest first, `limit` a page. */
+async function listNewestFirst(
   db: Kysely<Database>,
+  table: 'press_news' | 'press_release',
   page: number,
   limit: number,
-): Promise<PagedList<PressNewsItem>> {
+) {
+  // Both tables have `id` and `published_at`; typing the query on one keeps Kysely's types simple.
+  const from = table as 'press_news';
   const { total } = await db
-    .selectFrom('press_news')
+    .selectFrom(from)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('press_news')
+  const rows: unknown[] = await db
+    .selectFrom(from)
     .selectAll()
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  return { list: rows.map(toPressNewsItem), pager: toPager(Number(total), page, limit) };
+  return { rows, pager: toPager(Number(total), page, limit) };
+}
+
+export async function listPressNews(
+  db: Kysely<Database>,
+  page: number,
+  limit: number,
+): Promise<PagedList<PressNewsItem>> {
+  const { rows, pager } = await listNewestFirst(db, 'press_news', page, limit);
+  return { list: (rows as PressNewsRow[]).map(toPressNewsItem), pager };
 }
 
 export async function findPressNews(
@@ -82,19 +95,8 @@ export async function listPressReleases(
   page: number,
   limit: number,
 ): Promise<PagedList<PressRelease>> {
-  const { total } = await db
-    .selectFrom('press_release')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('press_release')
-    .selectAll()
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
-  return { list: rows.map(toPressRelease), pager: toPager(Number(total), page, limit) };
+  const { rows, pager } = await listNewestFirst(db, 'press_release', page, limit);
+  return { list: (rows as PressReleaseRow[]).map(toPressRelease), pager };
 }
 
 export async function listBrandAssets(db: Kysely<Database>, limit?: number): Promise<BrandAsset[]> {
