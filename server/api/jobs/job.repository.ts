@@ -107,19 +107,34 @@ export function isJobOpen(row: JobRow, now = new Date()): boolean {
 }
 
 /** Open jobs like this one: same department first, then same team or location, newest first. */
-export function findSimilarOpenJobs(db: Kysely<Database>, job: JobRow, limit: number) {
-  return db
+/**
+ * Open jobs like this one: its department first (same team, then same location ranked higher),
+ * topped up with the newest other open jobs. The department index keeps this fast on large sets.
+ */
+export async function findSimilarOpenJobs(db: Kysely<Database>, job: JobRow, limit: number) {
+  const sameDepartment = await db
     .selectFrom('job')
     .selectAll()
     .where(isOpen)
+    .where('department', '=', job.department)
     .where('id', '!=', job.id)
     .orderBy(
-      sql`(department = ${job.department})::int + (team IS NOT DISTINCT FROM ${job.team})::int + (location IS NOT DISTINCT FROM ${job.location})::int`,
+      sql`(team IS NOT DISTINCT FROM ${job.team})::int + (location IS NOT DISTINCT FROM ${job.location})::int`,
       'desc',
     )
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
+  if (sameDepartment.length >= limit) return sameDepartment;
+  const others = await db
+    .selectFrom('job')
+    .selectAll()
+    .where(isOpen)
+    .where('id', 'not in', [job.id, ...sameDepartment.map((row) => row.id)])
+    .orderBy('created_at', 'desc')
+    .limit(limit - sameDepartment.length)
+    .execute();
+  return [...sameDepartment, ...others];
 }
 
 export function listLatestOpenJobs(db: Kysely<Database>, limit: number) {
