@@ -1,35 +1,13 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 
-import type { Pager } from '../../../src/api/page-types';
-import { ADMIN_PAGE_SIZE } from '../../../src/lib/constants';
-import type { Database } from '../../db/schema';
-import { MAX_PAGE, pageOffset, splitMulti, toPager } from '../list-query';
-
-/** SPEC §3: the admin page response. */
-export interface AdminPage<T> {
-  content: T;
-  pager: Pager;
-}
+import { splitMulti } from '../list-query';
+import { pageNumberParam } from '../query-params';
 
 // SPEC §9: "empty values dropped": `?status=` means no filter.
 const dropEmpty = (value: unknown) => (value === '' ? undefined : value);
 
 /** `page`: a whole number from 1, default 1. */
-export const pageParam = z.preprocess(
-  dropEmpty,
-  z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'must be a whole number' })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, { error: 'must be at least 1' })
-        .max(MAX_PAGE, { error: `must be at most ${MAX_PAGE}` }),
-    )
-    .default(1),
-);
+export const pageParam = z.preprocess(dropEmpty, pageNumberParam());
 
 /** A free-text search, trimmed; empty means none. */
 export const searchParam = z.preprocess(
@@ -73,23 +51,6 @@ export const dayParam = z.preprocess(
 /** Escapes `%`, `_` and `\` so a search matches them literally in ILIKE. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/**
- * Runs a filtered query as one admin page (SPEC §9: 10 rows) with its pager; `order` is applied to
- * the rows only, so the count stays cheap.
- */
-export async function fetchAdminPage<TB extends keyof Database, O, T>(
-  query: SelectQueryBuilder<Database, TB, object>,
-  page: number,
-  select: (query: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, O>,
-  map: (row: O) => T,
-): Promise<AdminPage<T[]>> {
-  const [countRow, rows] = await Promise.all([
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    select(query).limit(ADMIN_PAGE_SIZE).offset(pageOffset(page, ADMIN_PAGE_SIZE)).execute(),
-  ]);
-  return { content: rows.map(map), pager: toPager(countRow.total, page, ADMIN_PAGE_SIZE) };
 }
 
 /** Dates travel as ISO strings. */

@@ -9,7 +9,8 @@ import type { Database } from '../../db/schema';
 import { HttpError, okEnvelope, sendEnvelope } from '../../http/envelope';
 import { actorOf, requireScope } from '../../auth/require-scope';
 import { jsonBody, parseOrThrow } from '../validation';
-import { fetchAdminPage, isoOf, likePattern, pageParam, searchParam } from './admin-query';
+import { adminListHandler } from './admin-list';
+import { isoOf, likePattern, pageParam, searchParam } from './admin-query';
 
 const MAX_KEYWORD_LENGTH = 100;
 // PostgreSQL's unique_violation: two admins adding the same keyword at once.
@@ -67,22 +68,20 @@ export function createBlacklistKeywordsAdminRouter(db: Kysely<Database>): Router
   const router = Router();
   router.use(requireScope(ADMIN_SCOPES.keywords));
 
-  router.get('/', async (req, res) => {
-    const filters = parseOrThrow(listQuerySchema, req.query, 'query');
-    let query = db.selectFrom('blacklist_keyword');
-    if (filters.search) query = query.where('keyword', 'ilike', likePattern(filters.search));
-    const page = await fetchAdminPage(
-      query,
-      filters.page,
-      (rows) =>
-        rows
-          .select(['id', 'keyword', 'created_at', 'created_by'])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc'),
-      toKeyword,
-    );
-    sendEnvelope(res, okEnvelope(page));
-  });
+  router.get(
+    '/',
+    adminListHandler({
+      query: listQuerySchema,
+      filter: (filters) => {
+        const query = db.selectFrom('blacklist_keyword');
+        return filters.search
+          ? query.where('keyword', 'ilike', likePattern(filters.search))
+          : query;
+      },
+      select: (rows) => rows.select(['id', 'keyword', 'created_at', 'created_by']),
+      toItem: toKeyword,
+    }),
+  );
 
   router.post('/', jsonBody(), async (req, res) => {
     const { keyword } = parseOrThrow(newKeywordSchema, req.body, 'body');

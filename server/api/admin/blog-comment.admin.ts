@@ -4,20 +4,13 @@ import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
 import { recordActivity } from '../../activity/record-activity';
-import type { AdminComment } from '../../../src/pages/admin/admin-types';
+import type { AdminComment, CommentedPost } from '../../../src/pages/admin/admin-types';
 import type { Database, ReviewStatus } from '../../db/schema';
 import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { actorOf, requireScope } from '../../auth/require-scope';
-import { createListQuerySchema, pageOffset, toPager } from '../list-query';
 import { jsonBody, parseOrThrow } from '../validation';
-import {
-  fetchAdminPage,
-  isoOf,
-  likePattern,
-  multiParam,
-  pageParam,
-  searchParam,
-} from './admin-query';
+import { adminListHandler, adminOptionsHandler } from './admin-list';
+import { isoOf, likePattern, multiParam, pageParam, searchParam } from './admin-query';
 
 const REVIEW_STATUSES = [
   'pending',
@@ -42,53 +35,42 @@ const reviewBodySchema = z.strictObject({
   status: z.enum(['approved', 'rejected'], { error: 'expected approved or rejected' }),
 });
 
-const postsQuerySchema = createListQuerySchema({
-  sortFields: ['slug'],
-  filterFields: [],
-  defaultSort: { field: 'slug', type: 'asc' },
-  defaultLimit: 50,
-  maxLimit: 100,
-});
-
 /** `/api/admin/blog-comment`: the moderation list, the posts that have comments, and approve / reject. */
 export function createBlogCommentAdminRouter(db: Kysely<Database>): Router {
   const router = Router();
   router.use(requireScope(ADMIN_SCOPES.comments));
 
-  router.get('/', async (req, res) => {
-    const filters = parseOrThrow(listQuerySchema, req.query, 'query');
-    let query = db.selectFrom('blog_comment');
-    if (filters.status?.length) query = query.where('status', 'in', filters.status);
-    if (filters.post?.length) query = query.where('post_slug', 'in', filters.post);
-    if (filters.search) {
-      const pattern = likePattern(filters.search);
-      query = query.where((eb) =>
-        eb.or([
-          eb('body', 'ilike', pattern),
-          eb('name', 'ilike', pattern),
-          eb('email', 'ilike', pattern),
+  router.get(
+    '/',
+    adminListHandler({
+      query: listQuerySchema,
+      filter: (filters) => {
+        let query = db.selectFrom('blog_comment');
+        if (filters.status?.length) query = query.where('status', 'in', filters.status);
+        if (filters.post?.length) query = query.where('post_slug', 'in', filters.post);
+        if (!filters.search) return query;
+        const pattern = likePattern(filters.search);
+        return query.where((eb) =>
+          eb.or([
+            eb('body', 'ilike', pattern),
+            eb('name', 'ilike', pattern),
+            eb('email', 'ilike', pattern),
+          ]),
+        );
+      },
+      select: (rows) =>
+        rows.select([
+          'id',
+          'post_slug',
+          'name',
+          'email',
+          'body',
+          'status',
+          'created_at',
+          'reviewed_at',
+          'reviewed_by',
         ]),
-      );
-    }
-    const page = await fetchAdminPage(
-      query,
-      filters.page,
-      (rows) =>
-        rows
-          .select([
-            'id',
-            'post_slug',
-            'name',
-            'email',
-            'body',
-            'status',
-            'created_at',
-            'reviewed_at',
-            'reviewed_by',
-          ])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc'),
-      (row): AdminComment => ({
+      toItem: (row): AdminComment => ({
         id: row.id,
         postSlug: row.post_slug,
         name: row.name,
@@ -99,38 +81,38 @@ export function createBlogCommentAdminRouter(db: Kysely<Database>): Router {
         reviewedAt: isoOf(row.reviewed_at),
         reviewedBy: row.reviewed_by,
       }),
-    );
-    sendEnvelope(res, okEnvelope(page));
-  });
+    }),
+  );
 
-  // SPEC §7 call 3: a paged list (the post filter's options); the screen ignores its failure.
-  router.get('/posts', async (req, res) => {
-    const { page, limit } = parseOrThrow(postsQuerySchema, req.query, 'query');
-    const [countRow, rows] = await Promise.all([
-      db
-        .selectFrom('blog_comment')
-        .select(sql<number>`count(distinct post_slug)::int`.as('total'))
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('blog_comment')
-        .select([
-          'post_slug',
-          sql<number>`count(*)::int`.as('total'),
-          sql<number>`(count(*) filter (where status = 'pending'))::int`.as('pending'),
-        ])
-        .groupBy('post_slug')
-        .orderBy('post_slug')
-        .limit(limit)
-        .offset(pageOffset(page, limit))
-        .execute(),
-    ]);
-    const list = rows.map((row) => ({
-      slug: row.post_slug,
-      total: row.total,
-      pending: row.pending,
-    }));
-    sendEnvelope(res, okEnvelope({ list, pager: toPager(countRow.total, page, limit) }));
-  });
+  // The post filter's options.
+  router.get(
+    '/posts',
+    adminOptionsHandler({
+      sortField: 'slug',
+      defaultLimit: 50,
+      total: () =>
+        db
+          .selectFrom('blog_comment')
+          .select(sql<number>`count(distinct post_slug)::int`.as('total')),
+      rows: (limit, offset) =>
+        db
+          .selectFrom('blog_comment')
+          .select([
+            'post_slug',
+            sql<number>`count(*)::int`.as('total'),
+            sql<number>`(count(*) filter (where status = 'pending'))::int`.as('pending'),
+          ])
+          .groupBy('post_slug')
+          .orderBy('post_slug')
+          .limit(limit)
+          .offset(offset),
+      toOption: (row): CommentedPost => ({
+        slug: row.post_slug,
+        total: row.total,
+        pending: row.pending,
+      }),
+    }),
+  );
 
   router.post('/review', jsonBody(), async (req, res) => {
     const { ids, status } = parseOrThrow(reviewBodySchema, req.body, 'body');

@@ -5,19 +5,9 @@ import { z } from 'zod';
 import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
 import type { AdminActivity } from '../../../src/pages/admin/admin-types';
 import type { Database } from '../../db/schema';
-import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { requireScope } from '../../auth/require-scope';
-import { createListQuerySchema, pageOffset, toPager } from '../list-query';
-import { parseOrThrow } from '../validation';
-import {
-  dayParam,
-  fetchAdminPage,
-  isoOf,
-  likePattern,
-  multiParam,
-  pageParam,
-  searchParam,
-} from './admin-query';
+import { adminListHandler, adminOptionsHandler } from './admin-list';
+import { dayParam, isoOf, likePattern, multiParam, pageParam, searchParam } from './admin-query';
 
 const ACTION_PATTERN = /^[a-z_]+(?:\.[a-z_]+)*$/;
 
@@ -34,14 +24,6 @@ const listQuerySchema = z
     error: 'must not be before from',
   });
 
-const actionsQuerySchema = createListQuerySchema({
-  sortFields: ['action'],
-  filterFields: [],
-  defaultSort: { field: 'action', type: 'asc' },
-  defaultLimit: 100,
-  maxLimit: 100,
-});
-
 function toDetails(value: unknown): Record<string, unknown> {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
@@ -52,33 +34,32 @@ export function createLogActivityAdminRouter(db: Kysely<Database>): Router {
   const router = Router();
   router.use(requireScope(ADMIN_SCOPES.activity));
 
-  router.get('/', async (req, res) => {
-    const filters = parseOrThrow(listQuerySchema, req.query, 'query');
-    let query = db.selectFrom('activity_log');
-    if (filters.action?.length) query = query.where('action', 'in', filters.action);
-    if (filters.actor) query = query.where('actor', 'ilike', likePattern(filters.actor));
-    // Days are whole UTC days, both ends included.
-    if (filters.from)
-      query = query.where('created_at', '>=', new Date(`${filters.from}T00:00:00Z`));
-    if (filters.to) query = query.where('created_at', '<', sql<Date>`${filters.to}::date + 1`);
-    const page = await fetchAdminPage(
-      query,
-      filters.page,
-      (rows) =>
-        rows
-          .select([
-            'id',
-            'actor',
-            'actor_sub',
-            'action',
-            'entity',
-            'entity_id',
-            'details',
-            'created_at',
-          ])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc'),
-      (row): AdminActivity => ({
+  router.get(
+    '/',
+    adminListHandler({
+      query: listQuerySchema,
+      filter: (filters) => {
+        let query = db.selectFrom('activity_log');
+        if (filters.action?.length) query = query.where('action', 'in', filters.action);
+        if (filters.actor) query = query.where('actor', 'ilike', likePattern(filters.actor));
+        // Days are whole UTC days, both ends included.
+        if (filters.from)
+          query = query.where('created_at', '>=', new Date(`${filters.from}T00:00:00Z`));
+        if (filters.to) query = query.where('created_at', '<', sql<Date>`${filters.to}::date + 1`);
+        return query;
+      },
+      select: (rows) =>
+        rows.select([
+          'id',
+          'actor',
+          'actor_sub',
+          'action',
+          'entity',
+          'entity_id',
+          'details',
+          'created_at',
+        ]),
+      toItem: (row): AdminActivity => ({
         id: row.id,
         actor: row.actor,
         actorSub: row.actor_sub,
@@ -88,35 +69,28 @@ export function createLogActivityAdminRouter(db: Kysely<Database>): Router {
         details: toDetails(row.details),
         createdAt: isoOf(row.created_at),
       }),
-    );
-    sendEnvelope(res, okEnvelope(page));
-  });
+    }),
+  );
 
-  // SPEC §7 call 3: the actions seen so far, for the filter; the screen ignores its failure.
-  router.get('/actions', async (req, res) => {
-    const { page, limit } = parseOrThrow(actionsQuerySchema, req.query, 'query');
-    const [countRow, rows] = await Promise.all([
-      db
-        .selectFrom('activity_log')
-        .select(sql<number>`count(distinct action)::int`.as('total'))
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('activity_log')
-        .select('action')
-        .distinct()
-        .orderBy('action')
-        .limit(limit)
-        .offset(pageOffset(page, limit))
-        .execute(),
-    ]);
-    sendEnvelope(
-      res,
-      okEnvelope({
-        list: rows.map((row) => row.action),
-        pager: toPager(countRow.total, page, limit),
-      }),
-    );
-  });
+  // The actions seen so far, for the filter.
+  router.get(
+    '/actions',
+    adminOptionsHandler({
+      sortField: 'action',
+      defaultLimit: 100,
+      total: () =>
+        db.selectFrom('activity_log').select(sql<number>`count(distinct action)::int`.as('total')),
+      rows: (limit, offset) =>
+        db
+          .selectFrom('activity_log')
+          .select('action')
+          .distinct()
+          .orderBy('action')
+          .limit(limit)
+          .offset(offset),
+      toOption: (row) => row.action,
+    }),
+  );
 
   return router;
 }

@@ -9,6 +9,7 @@ import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { requireScope } from '../../auth/require-scope';
 import { toPager } from '../list-query';
 import { parseOrThrow } from '../validation';
+import { newestFirst } from './admin-list';
 import { isoOf } from './admin-query';
 import { z } from 'zod';
 
@@ -38,11 +39,11 @@ export function createOverviewAdminRouter(db: Kysely<Database>): Router {
       talentSignups: hasScope(scopes, ADMIN_SCOPES.talent) ? await count('talent_signup') : null,
       recentActivity: hasScope(scopes, ADMIN_SCOPES.activity)
         ? (
-            await db
-              .selectFrom('activity_log')
-              .select(['id', 'actor', 'action', 'entity', 'entity_id', 'created_at'])
-              .orderBy('created_at', 'desc')
-              .orderBy('id', 'desc')
+            await newestFirst(
+              db
+                .selectFrom('activity_log')
+                .select(['id', 'actor', 'action', 'entity', 'entity_id', 'created_at']),
+            )
               .limit(RECENT_ACTIVITY_ROWS)
               .execute()
           ).map((row) => ({

@@ -9,14 +9,8 @@ import type { Database } from '../../db/schema';
 import { HttpError, okEnvelope, sendEnvelope } from '../../http/envelope';
 import { actorOf, requireScope } from '../../auth/require-scope';
 import { parseOrThrow } from '../validation';
-import {
-  fetchAdminPage,
-  isoOf,
-  likePattern,
-  multiParam,
-  pageParam,
-  searchParam,
-} from './admin-query';
+import { adminListHandler, newestFirst } from './admin-list';
+import { isoOf, likePattern, multiParam, pageParam, searchParam } from './admin-query';
 import { toCsv } from './csv';
 
 // The export is for one campaign or one request, not a backup: it stops at this many rows.
@@ -97,25 +91,21 @@ export function createTalentCommunityAdminRouter(db: Kysely<Database>): Router {
   const router = Router();
   router.use(requireScope(ADMIN_SCOPES.talent));
 
-  router.get('/', async (req, res) => {
-    const { page, ...filters } = parseOrThrow(listQuerySchema, req.query, 'query');
-    const result = await fetchAdminPage(
-      filtered(db, filters),
-      page,
-      (rows) => rows.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
-      toSignup,
-    );
-    sendEnvelope(res, okEnvelope(result));
-  });
+  router.get(
+    '/',
+    adminListHandler({
+      query: listQuerySchema,
+      filter: (filters) => filtered(db, filters),
+      select: (rows) => rows.select(COLUMNS),
+      toItem: toSignup,
+    }),
+  );
 
   router.get('/export.csv', async (req, res) => {
     const filters = parseOrThrow(exportQuerySchema, req.query, 'query');
     const actor = actorOf(res.locals.auth);
     const rows = await db.transaction().execute(async (trx) => {
-      const found = await filtered(trx, filters)
-        .select(COLUMNS)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+      const found = await newestFirst(filtered(trx, filters).select(COLUMNS))
         .limit(MAX_EXPORT_ROWS)
         .execute();
       await recordActivity(trx, {
