@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 
+import { messageForStatus, normalizeError } from '../../api/errors';
 import { pageQueryOptions } from '../../api/page-api';
+import { requestStatusOf } from '../../api/request-status';
 import { BlockRenderer } from '../../blocks/block-renderer';
 import { canonicalPathFor } from '../../app/canonical';
 import { useCurrentRoute } from '../../app/current-route';
@@ -22,14 +24,32 @@ export function ContentScreen() {
   if (loaderData && loaderData !== retained) setRetained(loaderData);
   const current = loaderData ?? retained;
   const source = usePageSource();
-  const { data } = useQuery({
+  const query = useQuery({
     ...pageQueryOptions(source, current?.path ?? '', current?.search ?? ''),
     enabled: Boolean(current),
   });
+  const { data } = query;
+  const requestStatus = requestStatusOf(query);
   const route = useCurrentRoute();
   const location = useLocation();
   const { publicOrigin, companyName } = usePublicConfig();
 
+  if (!data && requestStatus === 'failure') {
+    const failure = normalizeError(query.error);
+    return (
+      <section className="error-page" role="alert">
+        <h1>This page could not be loaded</h1>
+        <p>{failure.statusCode >= 400 ? failure.message : messageForStatus(500)}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void query.refetch()}
+        >
+          Try again
+        </button>
+      </section>
+    );
+  }
   if (!data) return <div className="page-loading" role="status" aria-label="Loading page" />;
   const { page } = data;
   const meta = page.meta ?? page.metaData;
@@ -43,7 +63,7 @@ export function ContentScreen() {
         })
       : [];
   return (
-    <>
+    <div className="content-screen" data-request-status={requestStatus}>
       <PageHead
         title={page.title}
         description={meta?.description ?? page.title}
@@ -59,6 +79,6 @@ export function ContentScreen() {
         />
       ))}
       <BlockRenderer sections={page.section} />
-    </>
+    </div>
   );
 }
