@@ -1,30 +1,69 @@
 /**
- * `npm test`: the whole suite, in order, stopping at the first failure: typecheck, lint, format,
- * unit and API tests (vitest), the production build, then the browser tests in Chromium.
+ * `npm test`: the whole suite, stopping at the first failure: typecheck, lint and format (side by
+ * side), unit and API tests (vitest), the production build, then the browser tests in Chromium.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { ensureChromium } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+interface Step {
+  label: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+const seconds = (startedAt: number) => ((Date.now() - startedAt) / 1000).toFixed(1);
+
+function run({ label, command, args, env = process.env }: Step) {
   const startedAt = Date.now();
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   if (result.status !== 0) {
-    console.error(`✖ ${label} failed after ${seconds} s`);
+    console.error(`✖ ${label} failed after ${seconds(startedAt)} s`);
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${label} (${seconds} s)`);
+  console.log(`✔ ${label} (${seconds(startedAt)} s)`);
 }
 
-run('typecheck', 'npx', ['tsc', '--noEmit']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-run('unit and API tests', 'npx', ['vitest', 'run']);
-run('build', 'npm', ['run', 'build', '--silent']);
+/** Runs independent checks at once; each one's output is printed whole when it ends. */
+async function runTogether(steps: Step[]) {
+  const startedAt = Date.now();
+  console.log(`\n▶ ${steps.map((step) => step.label).join(', ')}`);
+  const results = await Promise.all(
+    steps.map(
+      (step) =>
+        new Promise<{ step: Step; status: number | null; output: string }>((resolve) => {
+          const child = spawn(step.command, step.args, { cwd: root, env: step.env ?? process.env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (status) => resolve({ step, status, output }));
+        }),
+    ),
+  );
+  for (const { step, status, output } of results) {
+    if (output.trim()) console.log(output.trimEnd());
+    console.log(`${status === 0 ? '✔' : '✖'} ${step.label}`);
+  }
+  if (results.some((result) => result.status !== 0)) process.exit(1);
+  console.log(`(${seconds(startedAt)} s)`);
+}
+
+await runTogether([
+  { label: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
+  { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { label: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+]);
+run({ label: 'unit and API tests', command: 'npx', args: ['vitest', 'run'] });
+run({ label: 'build', command: 'npm', args: ['run', 'build', '--silent'] });
 const chromium = ensureChromium();
-run('browser tests', 'npx', ['playwright', 'test'], { ...process.env, CHROMIUM_PATH: chromium });
+run({
+  label: 'browser tests',
+  command: 'npx',
+  args: ['playwright', 'test'],
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
