@@ -135,3 +135,30 @@ const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rej
 export function StatusBadge({ status }: { status: keyof typeof STATUS_LABELS }) {
   return <span className={`admin-badge admin-badge--${status}`}>{STATUS_LABELS[status]}</span>;
 }
+
+/** A button of a table row's actions, named after its row for screen readers. */
+export function RowAction({
+  label,
+  style = 'ghost',
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  style?: 'primary' | 'ghost';
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`button button--${style} button--small`}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,15 +1,8 @@
-import type { FormEvent } from 'react';
-
 import { useAdminList, useAdminPage } from './admin-api';
+import { AdminListSection } from './admin-list-section';
 import type { AdminActivity } from './admin-types';
-import {
-  AdminLoading,
-  DateTime,
-  EmptyState,
-  Pagination,
-  SectionHeader,
-  useFilterParams,
-} from './admin-ui';
+import { DateTime, useFilterParams } from './admin-ui';
+import { FilterForm, FilterInput, formText } from './filter-form';
 
 function describeDetails(details: Record<string, unknown>): string {
   return Object.entries(details)
@@ -25,7 +18,7 @@ export function LogActivitySection() {
   const actor = filters.text('actor');
   const from = filters.text('from');
   const to = filters.text('to');
-  const { data, isPending, isFetching } = useAdminPage<AdminActivity[]>('log-activity', {
+  const page = useAdminPage<AdminActivity[]>('log-activity', {
     action,
     actor,
     from,
@@ -33,31 +26,45 @@ export function LogActivitySection() {
     page: filters.page,
   });
   const actions = useAdminList<string>('log-activity/actions', { limit: 100 });
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    filters.update({
-      action: form.getAll('action').map(String).filter(Boolean),
-      actor: String(form.get('actor') ?? '').trim(),
-      from: String(form.get('from') ?? ''),
-      to: String(form.get('to') ?? ''),
-    });
-  };
-
-  const entries = data?.content ?? [];
   const knownActions = [...new Set([...actions, ...action])].sort();
+
   return (
-    <section className="admin-section" aria-labelledby="admin-heading" aria-busy={isFetching}>
-      <SectionHeader
-        title="Activity log"
-        description="Every admin action and every public write, with who did it and when (times in UTC)."
-      />
-      <form
-        className="admin-filters"
-        onSubmit={apply}
-        aria-label="Filter the activity log"
-        key={filters.searchParams.toString()}
+    <AdminListSection
+      title="Activity log"
+      description="Every admin action and every public write, with who did it and when (times in UTC)."
+      page={page}
+      loadingLabel="Loading the activity log"
+      empty={{
+        title: 'Nothing was logged for these filters.',
+        hint: 'Widen the date range or choose all actions.',
+      }}
+      caption="Activity log, newest first"
+      columns={['When', 'Who', 'Action', 'What', 'Details']}
+      renderRow={(entry) => (
+        <tr>
+          <td>
+            <DateTime value={entry.createdAt} />
+          </td>
+          <td>{entry.actor}</td>
+          <td>
+            <code>{entry.action}</code>
+          </td>
+          <td>
+            {entry.entity}
+            {entry.entityId && ` #${entry.entityId}`}
+          </td>
+          <td className="admin-table__muted">{describeDetails(entry.details)}</td>
+        </tr>
+      )}
+    >
+      <FilterForm
+        label="Filter the activity log"
+        read={(form) => ({
+          action: form.getAll('action').map(String).filter(Boolean),
+          actor: formText(form, 'actor'),
+          from: formText(form, 'from'),
+          to: formText(form, 'to'),
+        })}
       >
         <div className="admin-field">
           <label htmlFor="activity-action">Action</label>
@@ -70,70 +77,16 @@ export function LogActivitySection() {
             ))}
           </select>
         </div>
-        <div className="admin-field">
-          <label htmlFor="activity-actor">Actor</label>
-          <input
-            id="activity-actor"
-            name="actor"
-            type="search"
-            defaultValue={actor}
-            placeholder="E-mail or anonymous"
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="activity-from">From</label>
-          <input id="activity-from" name="from" type="date" defaultValue={from} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="activity-to">To</label>
-          <input id="activity-to" name="to" type="date" defaultValue={to} />
-        </div>
-        <button type="submit" className="button button--primary">
-          Apply filters
-        </button>
-      </form>
-
-      {isPending ? (
-        <AdminLoading label="Loading the activity log" />
-      ) : entries.length === 0 ? (
-        <EmptyState title="Nothing was logged for these filters.">
-          <p>Widen the date range or choose all actions.</p>
-        </EmptyState>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Activity log, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">What</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <DateTime value={entry.createdAt} />
-                  </td>
-                  <td>{entry.actor}</td>
-                  <td>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td>
-                    {entry.entity}
-                    {entry.entityId && ` #${entry.entityId}`}
-                  </td>
-                  <td className="admin-table__muted">{describeDetails(entry.details)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && <Pagination pager={data.pager} />}
-    </section>
+        <FilterInput
+          id="activity-actor"
+          name="actor"
+          label="Actor"
+          defaultValue={actor}
+          placeholder="E-mail or anonymous"
+        />
+        <FilterInput id="activity-from" name="from" label="From" type="date" defaultValue={from} />
+        <FilterInput id="activity-to" name="to" label="To" type="date" defaultValue={to} />
+      </FilterForm>
+    </AdminListSection>
   );
 }

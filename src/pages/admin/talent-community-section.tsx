@@ -1,23 +1,9 @@
-import { useState, type FormEvent } from 'react';
-
-import {
-  downloadAdminFile,
-  isAuthFailure,
-  useAdminPage,
-  useAdminWrite,
-  useRedirectOnAdminFailure,
-  writeErrorMessage,
-} from './admin-api';
+import { downloadAdminFile, useAdminPage, useAdminWrite } from './admin-api';
+import { AdminListSection } from './admin-list-section';
 import type { AdminTalentSignup } from './admin-types';
-import {
-  ActionFeedback,
-  AdminLoading,
-  DateTime,
-  EmptyState,
-  Pagination,
-  SectionHeader,
-  useFilterParams,
-} from './admin-ui';
+import { ActionFeedback, DateTime, RowAction, useFilterParams } from './admin-ui';
+import { FilterForm, FilterInput, formText } from './filter-form';
+import { useAdminAction } from './use-admin-action';
 
 /**
  * `/admin/talent-community` (beyond the spec: collected data needs an owner): the signups, a CSV
@@ -27,33 +13,16 @@ export function TalentCommunitySection() {
   const filters = useFilterParams();
   const search = filters.text('search');
   const country = filters.list('country');
-  const { data, isPending, isFetching } = useAdminPage<AdminTalentSignup[]>('talent-community', {
+  const page = useAdminPage<AdminTalentSignup[]>('talent-community', {
     search,
     country,
     page: filters.page,
   });
   const write = useAdminWrite();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [authError, setAuthError] = useState<unknown>(null);
-  useRedirectOnAdminFailure(authError);
-
-  const run = async (task: () => Promise<string>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setMessage(await task());
-    } catch (failure) {
-      if (isAuthFailure(failure)) setAuthError(failure);
-      else setError(writeErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useAdminAction();
 
   const exportCsv = () =>
-    run(async () => {
+    action.run(async () => {
       await downloadAdminFile(
         'talent-community/export.csv',
         { search, country },
@@ -69,7 +38,7 @@ export function TalentCommunitySection() {
       )
     )
       return;
-    void run(async () => {
+    void action.run(async () => {
       const result = await write<{ commentsDeleted: number }>(
         'DELETE',
         `talent-community/${person.id}`,
@@ -81,45 +50,65 @@ export function TalentCommunitySection() {
     });
   };
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    filters.update({
-      search: String(form.get('search') ?? '').trim(),
-      country: String(form.get('country') ?? '')
-        .split(',')
-        .map((value) => value.trim())
-        .filter(Boolean),
-    });
-  };
-
-  const people = data?.content ?? [];
   return (
-    <section className="admin-section" aria-labelledby="admin-heading" aria-busy={isFetching}>
-      <SectionHeader
-        title="Talent community"
-        description="People who asked to hear about new jobs. Export a list, or delete a person's data when they ask."
-        actions={
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => void exportCsv()}
-            disabled={busy}
-          >
-            Export CSV
-          </button>
-        }
-      />
-      <form
-        className="admin-filters"
-        onSubmit={apply}
-        aria-label="Filter the talent community"
-        key={filters.searchParams.toString()}
+    <AdminListSection
+      title="Talent community"
+      description="People who asked to hear about new jobs. Export a list, or delete a person's data when they ask."
+      actions={
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void exportCsv()}
+          disabled={action.busy}
+        >
+          Export CSV
+        </button>
+      }
+      page={page}
+      loadingLabel="Loading the talent community"
+      empty={{
+        title: 'Nobody matches these filters.',
+        hint: 'Clear the filters to see everyone who signed up.',
+      }}
+      caption="Talent community signups, newest first"
+      columns={['Name', 'E-mail', 'Country', 'Interests', 'Signed up', 'Actions']}
+      renderRow={(person) => (
+        <tr>
+          <td>{person.name}</td>
+          <td>{person.email}</td>
+          <td>{person.country}</td>
+          <td>{person.interests.join(', ')}</td>
+          <td>
+            <DateTime value={person.createdAt} />
+          </td>
+          <td className="admin-table__actions">
+            <RowAction
+              disabled={action.busy}
+              onClick={() => remove(person)}
+              label={`Delete the data of ${person.name}`}
+            >
+              Delete data
+            </RowAction>
+          </td>
+        </tr>
+      )}
+    >
+      <FilterForm
+        label="Filter the talent community"
+        read={(form) => ({
+          search: formText(form, 'search'),
+          country: formText(form, 'country')
+            .split(',')
+            .map((value) => value.trim())
+            .filter(Boolean),
+        })}
       >
-        <div className="admin-field">
-          <label htmlFor="talent-search">Name or e-mail</label>
-          <input id="talent-search" name="search" type="search" defaultValue={search} />
-        </div>
+        <FilterInput
+          id="talent-search"
+          name="search"
+          label="Name or e-mail"
+          defaultValue={search}
+        />
         <div className="admin-field">
           <label htmlFor="talent-country">Countries</label>
           <input
@@ -132,60 +121,8 @@ export function TalentCommunitySection() {
             Separate several with commas.
           </p>
         </div>
-        <button type="submit" className="button button--primary">
-          Apply filters
-        </button>
-      </form>
-      <ActionFeedback message={message} error={error} />
-
-      {isPending ? (
-        <AdminLoading label="Loading the talent community" />
-      ) : people.length === 0 ? (
-        <EmptyState title="Nobody matches these filters.">
-          <p>Clear the filters to see everyone who signed up.</p>
-        </EmptyState>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Talent community signups, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Country</th>
-                <th scope="col">Interests</th>
-                <th scope="col">Signed up</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.map((person) => (
-                <tr key={person.id}>
-                  <td>{person.name}</td>
-                  <td>{person.email}</td>
-                  <td>{person.country}</td>
-                  <td>{person.interests.join(', ')}</td>
-                  <td>
-                    <DateTime value={person.createdAt} />
-                  </td>
-                  <td className="admin-table__actions">
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      disabled={busy}
-                      onClick={() => remove(person)}
-                      aria-label={`Delete the data of ${person.name}`}
-                    >
-                      Delete data
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && <Pagination pager={data.pager} />}
-    </section>
+      </FilterForm>
+      <ActionFeedback message={action.message} error={action.error} />
+    </AdminListSection>
   );
 }

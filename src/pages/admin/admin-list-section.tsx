@@ -1,0 +1,78 @@
+import { Fragment, type ReactNode } from 'react';
+
+import type { AdminPage } from './admin-types';
+import { AdminLoading, EmptyState, Pagination, SectionHeader } from './admin-ui';
+
+export interface AdminListSectionProps<T extends { id: number }> {
+  title: string;
+  description: string;
+  /** Buttons beside the heading. */
+  actions?: ReactNode;
+  /** The section's page, as `useAdminPage` answers it. */
+  page: { data: AdminPage<T[]> | undefined; isPending: boolean; isFetching: boolean };
+  loadingLabel: string;
+  /** What the section says when no row matches. */
+  empty: { title: string; hint: string };
+  /** The table's caption for screen readers. */
+  caption: string;
+  /** The column headers, in order. */
+  columns: readonly ReactNode[];
+  /** One `<tr>` for an item. */
+  renderRow: (item: T) => ReactNode;
+  /** The forms and feedback between the heading and the table. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every admin list: heading, forms, then the loading skeleton, the empty state or the
+ * table, and the pager (DESIGN.md: loading and empty states are designed).
+ */
+export function AdminListSection<T extends { id: number }>({
+  title,
+  description,
+  actions,
+  page: { data, isPending, isFetching },
+  loadingLabel,
+  empty,
+  caption,
+  columns,
+  renderRow,
+  children,
+}: AdminListSectionProps<T>) {
+  const items = data?.content ?? [];
+  return (
+    <section className="admin-section" aria-labelledby="admin-heading" aria-busy={isFetching}>
+      <SectionHeader title={title} description={description} actions={actions} />
+      {children}
+      {isPending ? (
+        <AdminLoading label={loadingLabel} />
+      ) : items.length === 0 ? (
+        <EmptyState title={empty.title}>
+          <p>{empty.hint}</p>
+        </EmptyState>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column, index) => (
+                  // The headers are fixed for the section: their place is their identity.
+                  <th key={index} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <Fragment key={item.id}>{renderRow(item)}</Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <Pagination pager={data.pager} />}
+    </section>
+  );
+}
