@@ -1,10 +1,11 @@
-import type { RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 
 import type { Pager } from '../../../src/api/page-types';
 import { ADMIN_PAGE_SIZE } from '../../../src/lib/constants';
 import type { Database } from '../../db/schema';
+import { requireScope } from '../../auth/require-scope';
 import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { createListQuerySchema, pageOffset, toPager } from '../list-query';
 import { parseOrThrow } from '../validation';
@@ -37,16 +38,8 @@ export interface AdminListSpec<F extends { page: number }, TB extends keyof Data
  * `GET /api/admin/{section}?{filters}` (SPEC §7 call 2, §9: 10 rows a page, newest first): parses
  * the filters and answers `{content, pager}`; the count runs without columns or order, so it stays
  * cheap.
- *
- * @example
- * router.get('/', adminListHandler({
- *   query: z.strictObject({ page: pageParam }),
- *   filter: () => db.selectFrom('blacklist_keyword'),
- *   select: (rows) => rows.select(['id', 'keyword', 'created_at']),
- *   toItem: (row) => ({ id: row.id, keyword: row.keyword }),
- * }));
  */
-export function adminListHandler<F extends { page: number }, TB extends keyof Database, O, T>(
+function adminListHandler<F extends { page: number }, TB extends keyof Database, O, T>(
   spec: AdminListSpec<F, TB, O, T>,
 ): RequestHandler {
   return async (req, res) => {
@@ -65,6 +58,31 @@ export function adminListHandler<F extends { page: number }, TB extends keyof Da
     };
     sendEnvelope(res, okEnvelope(page));
   };
+}
+
+/**
+ * A section's router: `scope` guards every route and `GET /` answers the section's list; the
+ * section adds its other routes.
+ *
+ * @example
+ * const router = createAdminSectionRouter(ADMIN_SCOPES.keywords, {
+ *   query: z.strictObject({ page: pageParam }),
+ *   filter: () => db.selectFrom('blacklist_keyword'),
+ *   select: (rows) => rows.select(['id', 'keyword', 'created_at']),
+ *   toItem: (row) => ({ id: row.id, keyword: row.keyword }),
+ * });
+ * router.delete('/:id', removeKeyword);
+ */
+export function createAdminSectionRouter<
+  F extends { page: number },
+  TB extends keyof Database,
+  O,
+  T,
+>(scope: string, list: AdminListSpec<F, TB, O, T>): Router {
+  const router = Router();
+  router.use(requireScope(scope));
+  router.get('/', adminListHandler(list));
+  return router;
 }
 
 export interface AdminOptionsSpec<R, T> {

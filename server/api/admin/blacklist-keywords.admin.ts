@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
@@ -7,9 +7,9 @@ import { recordActivity } from '../../activity/record-activity';
 import type { AdminKeyword } from '../../../src/pages/admin/admin-types';
 import type { Database } from '../../db/schema';
 import { HttpError, okEnvelope, sendEnvelope } from '../../http/envelope';
-import { actorOf, requireScope } from '../../auth/require-scope';
+import { actorOf } from '../../auth/require-scope';
 import { jsonBody, parseOrThrow } from '../validation';
-import { adminListHandler } from './admin-list';
+import { createAdminSectionRouter } from './admin-list';
 import { isoOf, likePattern, pageParam, searchParam } from './admin-query';
 
 const MAX_KEYWORD_LENGTH = 100;
@@ -65,23 +65,15 @@ const toKeyword = (row: {
 
 /** `/api/admin/blacklist-keywords`: list, add (trimmed, unique whatever the case), remove. */
 export function createBlacklistKeywordsAdminRouter(db: Kysely<Database>): Router {
-  const router = Router();
-  router.use(requireScope(ADMIN_SCOPES.keywords));
-
-  router.get(
-    '/',
-    adminListHandler({
-      query: listQuerySchema,
-      filter: (filters) => {
-        const query = db.selectFrom('blacklist_keyword');
-        return filters.search
-          ? query.where('keyword', 'ilike', likePattern(filters.search))
-          : query;
-      },
-      select: (rows) => rows.select(['id', 'keyword', 'created_at', 'created_by']),
-      toItem: toKeyword,
-    }),
-  );
+  const router = createAdminSectionRouter(ADMIN_SCOPES.keywords, {
+    query: listQuerySchema,
+    filter: (filters) => {
+      const query = db.selectFrom('blacklist_keyword');
+      return filters.search ? query.where('keyword', 'ilike', likePattern(filters.search)) : query;
+    },
+    select: (rows) => rows.select(['id', 'keyword', 'created_at', 'created_by']),
+    toItem: toKeyword,
+  });
 
   router.post('/', jsonBody(), async (req, res) => {
     const { keyword } = parseOrThrow(newKeywordSchema, req.body, 'body');

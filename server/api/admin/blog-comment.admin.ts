@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 
@@ -7,9 +7,9 @@ import { recordActivity } from '../../activity/record-activity';
 import type { AdminComment, CommentedPost } from '../../../src/pages/admin/admin-types';
 import type { Database, ReviewStatus } from '../../db/schema';
 import { okEnvelope, sendEnvelope } from '../../http/envelope';
-import { actorOf, requireScope } from '../../auth/require-scope';
+import { actorOf } from '../../auth/require-scope';
 import { jsonBody, parseOrThrow } from '../validation';
-import { adminListHandler, adminOptionsHandler } from './admin-list';
+import { createAdminSectionRouter, adminOptionsHandler } from './admin-list';
 import { isoOf, likePattern, multiParam, pageParam, searchParam } from './admin-query';
 
 const REVIEW_STATUSES = [
@@ -37,52 +37,46 @@ const reviewBodySchema = z.strictObject({
 
 /** `/api/admin/blog-comment`: the moderation list, the posts that have comments, and approve / reject. */
 export function createBlogCommentAdminRouter(db: Kysely<Database>): Router {
-  const router = Router();
-  router.use(requireScope(ADMIN_SCOPES.comments));
-
-  router.get(
-    '/',
-    adminListHandler({
-      query: listQuerySchema,
-      filter: (filters) => {
-        let query = db.selectFrom('blog_comment');
-        if (filters.status?.length) query = query.where('status', 'in', filters.status);
-        if (filters.post?.length) query = query.where('post_slug', 'in', filters.post);
-        if (!filters.search) return query;
-        const pattern = likePattern(filters.search);
-        return query.where((eb) =>
-          eb.or([
-            eb('body', 'ilike', pattern),
-            eb('name', 'ilike', pattern),
-            eb('email', 'ilike', pattern),
-          ]),
-        );
-      },
-      select: (rows) =>
-        rows.select([
-          'id',
-          'post_slug',
-          'name',
-          'email',
-          'body',
-          'status',
-          'created_at',
-          'reviewed_at',
-          'reviewed_by',
+  const router = createAdminSectionRouter(ADMIN_SCOPES.comments, {
+    query: listQuerySchema,
+    filter: (filters) => {
+      let query = db.selectFrom('blog_comment');
+      if (filters.status?.length) query = query.where('status', 'in', filters.status);
+      if (filters.post?.length) query = query.where('post_slug', 'in', filters.post);
+      if (!filters.search) return query;
+      const pattern = likePattern(filters.search);
+      return query.where((eb) =>
+        eb.or([
+          eb('body', 'ilike', pattern),
+          eb('name', 'ilike', pattern),
+          eb('email', 'ilike', pattern),
         ]),
-      toItem: (row): AdminComment => ({
-        id: row.id,
-        postSlug: row.post_slug,
-        name: row.name,
-        email: row.email,
-        body: row.body,
-        status: row.status,
-        createdAt: isoOf(row.created_at),
-        reviewedAt: isoOf(row.reviewed_at),
-        reviewedBy: row.reviewed_by,
-      }),
+      );
+    },
+    select: (rows) =>
+      rows.select([
+        'id',
+        'post_slug',
+        'name',
+        'email',
+        'body',
+        'status',
+        'created_at',
+        'reviewed_at',
+        'reviewed_by',
+      ]),
+    toItem: (row): AdminComment => ({
+      id: row.id,
+      postSlug: row.post_slug,
+      name: row.name,
+      email: row.email,
+      body: row.body,
+      status: row.status,
+      createdAt: isoOf(row.created_at),
+      reviewedAt: isoOf(row.reviewed_at),
+      reviewedBy: row.reviewed_by,
     }),
-  );
+  });
 
   // The post filter's options.
   router.get(

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 
@@ -7,9 +7,9 @@ import { recordActivity } from '../../activity/record-activity';
 import type { AdminTalentSignup } from '../../../src/pages/admin/admin-types';
 import type { Database } from '../../db/schema';
 import { HttpError, okEnvelope, sendEnvelope } from '../../http/envelope';
-import { actorOf, requireScope } from '../../auth/require-scope';
+import { actorOf } from '../../auth/require-scope';
 import { parseOrThrow } from '../validation';
-import { adminListHandler, newestFirst } from './admin-list';
+import { createAdminSectionRouter, newestFirst } from './admin-list';
 import { isoOf, likePattern, multiParam, pageParam, searchParam } from './admin-query';
 import { toCsv } from './csv';
 
@@ -88,18 +88,12 @@ const toSignup = (row: SignupRow): AdminTalentSignup => ({
  * a CSV export and the deletion of one person's data, each export and deletion logged.
  */
 export function createTalentCommunityAdminRouter(db: Kysely<Database>): Router {
-  const router = Router();
-  router.use(requireScope(ADMIN_SCOPES.talent));
-
-  router.get(
-    '/',
-    adminListHandler({
-      query: listQuerySchema,
-      filter: (filters) => filtered(db, filters),
-      select: (rows) => rows.select(COLUMNS),
-      toItem: toSignup,
-    }),
-  );
+  const router = createAdminSectionRouter(ADMIN_SCOPES.talent, {
+    query: listQuerySchema,
+    filter: (filters) => filtered(db, filters),
+    select: (rows) => rows.select(COLUMNS),
+    toItem: toSignup,
+  });
 
   router.get('/export.csv', async (req, res) => {
     const filters = parseOrThrow(exportQuerySchema, req.query, 'query');
