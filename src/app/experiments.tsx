@@ -34,13 +34,24 @@ export function reportExperimentEvent(
   (window.dataLayer ??= []).push({ event: `experiment_${event}`, experimentId, variant });
 }
 
+/**
+ * Experiments already reported per server response: the block remounts on every client-side
+ * visit to its page, but a new assignment happened once and is reported once.
+ */
+const reportedAssignments = new WeakMap<ExperimentState, Set<string>>();
+
 /** The variant index the server assigned (0 when the experiment is unknown to it). */
 export function useExperimentVariant(experimentId: string): number {
-  const { variants, newlyAssigned } = useContext(ExperimentContext);
-  const variant = variants[experimentId] ?? 0;
-  const isNew = newlyAssigned.includes(experimentId);
+  const state = useContext(ExperimentContext);
+  const variant = state.variants[experimentId] ?? 0;
+  const isNew = state.newlyAssigned.includes(experimentId);
   useEffect(() => {
-    if (isNew) reportExperimentEvent('assignment', experimentId, variant);
-  }, [experimentId, variant, isNew]);
+    if (!isNew) return;
+    const reported = reportedAssignments.get(state) ?? new Set<string>();
+    reportedAssignments.set(state, reported);
+    if (reported.has(experimentId)) return;
+    reported.add(experimentId);
+    reportExperimentEvent('assignment', experimentId, variant);
+  }, [state, experimentId, variant, isNew]);
   return variant;
 }

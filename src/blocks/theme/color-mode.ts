@@ -32,7 +32,8 @@ export function applyColorMode(): void {
   const preference = readPreference();
   const effective =
     forced ?? (preference === 'system' ? (systemPrefersDark() ? 'dark' : 'light') : preference);
-  root.setAttribute('data-theme', effective);
+  // Only a change is written: a same-value write would still restyle the whole page.
+  if (root.getAttribute('data-theme') !== effective) root.setAttribute('data-theme', effective);
 }
 
 function subscribe(onChange: () => void) {
