@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +11,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest leaves a core idle by default; the database tests wait on I/O often enough to use it.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
