@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, okEnvelope, sendEnvelope } from '../../http/envelope';
 import { actorOf } from '../../auth/require-scope';
 import { jsonBody, parseOrThrow } from '../validation';
+import { adminDeleteHandler } from './admin-delete';
 import { createAdminSectionRouter } from './admin-list';
 import { isoOf, likePattern, pageParam, searchParam } from './admin-query';
 
@@ -28,13 +29,6 @@ const newKeywordSchema = z.strictObject({
         .min(1, { error: 'enter a keyword' })
         .max(MAX_KEYWORD_LENGTH, { error: `must be at most ${MAX_KEYWORD_LENGTH} characters` }),
     ),
-});
-
-const idParamsSchema = z.strictObject({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: 'must be a positive whole number' })
-    .transform(Number),
 });
 
 // The browser shows the catalogue message for a code (SPEC §8); the form reads its own from `data`.
@@ -107,28 +101,29 @@ export function createBlacklistKeywordsAdminRouter(db: Kysely<Database>): Router
     }
   });
 
-  router.delete('/:id', async (req, res) => {
-    const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
-    const actor = actorOf(res.locals.auth);
-    const removed = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .deleteFrom('blacklist_keyword')
-        .where('id', '=', id)
-        .returning(['id', 'keyword'])
-        .executeTakeFirst();
-      if (!row) return undefined;
-      await recordActivity(trx, {
-        actor,
-        action: 'keyword.removed',
-        entity: 'blacklist_keyword',
-        entityId: row.id,
-        details: { keyword: row.keyword },
-      });
-      return row;
-    });
-    if (!removed) throw new HttpError(404, 'This keyword is not on the list (any more).');
-    sendEnvelope(res, okEnvelope({ id: removed.id, keyword: removed.keyword }));
-  });
+  router.delete(
+    '/:id',
+    adminDeleteHandler(
+      db,
+      'This keyword is not on the list (any more).',
+      async (trx, id, actor) => {
+        const row = await trx
+          .deleteFrom('blacklist_keyword')
+          .where('id', '=', id)
+          .returning(['id', 'keyword'])
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await recordActivity(trx, {
+          actor,
+          action: 'keyword.removed',
+          entity: 'blacklist_keyword',
+          entityId: row.id,
+          details: { keyword: row.keyword },
+        });
+        return { id: row.id, keyword: row.keyword };
+      },
+    ),
+  );
 
   return router;
 }

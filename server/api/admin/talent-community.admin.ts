@@ -6,9 +6,9 @@ import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
 import { recordActivity } from '../../activity/record-activity';
 import type { AdminTalentSignup } from '../../../src/pages/admin/admin-types';
 import type { Database } from '../../db/schema';
-import { HttpError, okEnvelope, sendEnvelope } from '../../http/envelope';
 import { actorOf } from '../../auth/require-scope';
 import { parseOrThrow } from '../validation';
+import { adminDeleteHandler } from './admin-delete';
 import { createAdminSectionRouter, newestFirst } from './admin-list';
 import { isoOf, likePattern, multiParam, pageParam, searchParam } from './admin-query';
 import { toCsv } from './csv';
@@ -24,13 +24,6 @@ const filterShape = {
 const listQuerySchema = z.strictObject({ page: pageParam, ...filterShape });
 const exportQuerySchema = z.strictObject(filterShape);
 type Filters = z.output<typeof exportQuerySchema>;
-
-const idParamsSchema = z.strictObject({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: 'must be a positive whole number' })
-    .transform(Number),
-});
 
 function toInterests(value: unknown): string[] {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
@@ -132,35 +125,35 @@ export function createTalentCommunityAdminRouter(db: Kysely<Database>): Router {
   });
 
   // A person's data on request: the signup and every blog comment left with the same e-mail.
-  router.delete('/:id', async (req, res) => {
-    const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
-    const actor = actorOf(res.locals.auth);
-    const deleted = await db.transaction().execute(async (trx) => {
-      const signup = await trx
-        .deleteFrom('talent_signup')
-        .where('id', '=', id)
-        .returning(['id', 'email'])
-        .executeTakeFirst();
-      if (!signup) return undefined;
-      const comments = await trx
-        .deleteFrom('blog_comment')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', signup.email.toLowerCase()))
-        .executeTakeFirst();
-      const commentsDeleted = Number(comments.numDeletedRows);
-      // The log keeps no personal data of the person whose data was deleted.
-      await recordActivity(trx, {
-        actor,
-        action: 'talent.deleted',
-        entity: 'talent_signup',
-        entityId: signup.id,
-        details: { commentsDeleted },
-      });
-      return { id: signup.id, commentsDeleted };
-    });
-    if (!deleted)
-      throw new HttpError(404, 'This person is not in the talent community (any more).');
-    sendEnvelope(res, okEnvelope(deleted));
-  });
+  router.delete(
+    '/:id',
+    adminDeleteHandler(
+      db,
+      'This person is not in the talent community (any more).',
+      async (trx, id, actor) => {
+        const signup = await trx
+          .deleteFrom('talent_signup')
+          .where('id', '=', id)
+          .returning(['id', 'email'])
+          .executeTakeFirst();
+        if (!signup) return undefined;
+        const comments = await trx
+          .deleteFrom('blog_comment')
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', signup.email.toLowerCase()))
+          .executeTakeFirst();
+        const commentsDeleted = Number(comments.numDeletedRows);
+        // The log keeps no personal data of the person whose data was deleted.
+        await recordActivity(trx, {
+          actor,
+          action: 'talent.deleted',
+          entity: 'talent_signup',
+          entityId: signup.id,
+          details: { commentsDeleted },
+        });
+        return { id: signup.id, commentsDeleted };
+      },
+    ),
+  );
 
   return router;
 }
