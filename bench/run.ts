@@ -58,7 +58,13 @@ async function main() {
   });
   if (seed.status !== 0) process.exit(seed.status ?? 1);
 
-  const server = spawn('npx', ['tsx', 'scripts/start.ts'], { cwd: root, env, stdio: 'inherit' });
+  // Its own process group, so stopping it also stops the node process npx starts.
+  const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
   try {
     await waitForServer(180_000);
     console.log(
@@ -87,7 +93,7 @@ async function main() {
       );
     }
   } finally {
-    server.kill('SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }

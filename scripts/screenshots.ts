@@ -78,9 +78,11 @@ async function main() {
   let baseUrl = process.env.BASE_URL;
   if (!baseUrl) {
     baseUrl = `http://localhost:${PORT}`;
+    // Its own process group, so stopping it also stops the node process npx starts.
     server = spawn('npx', ['tsx', 'scripts/start.ts'], {
       cwd: root,
       stdio: 'inherit',
+      detached: true,
       env: { ...process.env, PORT: String(PORT), PUBLIC_ORIGIN: baseUrl, LOG_LEVEL: 'warn' },
     });
   }
@@ -124,7 +126,7 @@ async function main() {
       `${screens.length * WIDTHS.length * THEMES.length} screenshots in ${path.relative(root, outDir)}/`,
     );
   } finally {
-    server?.kill('SIGTERM');
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   }
 }
 
