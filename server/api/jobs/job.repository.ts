@@ -69,29 +69,49 @@ export async function listOpenJobs(
   return { rows, total: Number(total) };
 }
 
-/** For each filter, its options and how many jobs each would show given the other filters. */
+const FACET_FIELDS = ['department', 'location', 'jobType'] as const;
+
+/** Whether a row passes one facet's filter (every row does when nothing is chosen). */
+function passesFacet(field: FacetField, values: string[]) {
+  return values.length > 0
+    ? sql`${sql.ref(FACET_COLUMNS[field])} IN (${sql.join(values)})`
+    : sql`true`;
+}
+
+/**
+ * For each filter, its options and how many jobs each would show given the other filters. One scan
+ * of the open, searched jobs marks which filters each row passes; each facet then counts the rows
+ * that pass all the others.
+ */
 export async function jobFacets(
   db: Kysely<Database>,
   filters: ParsedJobListQuery,
 ): Promise<Record<FacetField, FilterOption[]>> {
-  const facet = async (field: FacetField) => {
-    const column = FACET_COLUMNS[field];
-    const rows = await applyFilters(db.selectFrom('job'), filters, field)
-      .select([
-        sql<string>`${sql.ref(column)}`.as('value'),
-        (eb) => eb.fn.countAll<number>().as('count'),
-      ])
-      .where(column, 'is not', null)
-      .groupBy(column)
-      .orderBy(column)
-      .execute();
-    return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
-  };
-  // PGlite runs one query at a time anyway; sequential keeps PostgreSQL's pool free for others.
-  const department = await facet('department');
-  const location = await facet('location');
-  const jobType = await facet('jobType');
-  return { department, location, jobType };
+  const searched = filters.search ? sql`search @@ ${searchQuery(filters.search)}` : sql`true`;
+  const counts = FACET_FIELDS.map((field) => {
+    const column = sql.ref(FACET_COLUMNS[field]);
+    const others = FACET_FIELDS.filter((other) => other !== field).map((other) =>
+      sql.ref(`${other}_ok`),
+    );
+    const passesOthers = sql.join(others, sql` AND `);
+    return sql`SELECT ${sql.lit(field)}::text AS facet, ${column} AS value, count(*) FILTER (WHERE ${passesOthers}) AS count
+      FROM marked WHERE ${column} IS NOT NULL GROUP BY ${column}
+      HAVING count(*) FILTER (WHERE ${passesOthers}) > 0`;
+  });
+  const { rows } = await sql<{ facet: FacetField; value: string; count: number }>`
+    WITH marked AS MATERIALIZED (
+      SELECT department, location, job_type,
+        ${passesFacet('department', filters.department)} AS "department_ok",
+        ${passesFacet('location', filters.location)} AS "location_ok",
+        ${passesFacet('jobType', filters.jobType)} AS "jobType_ok"
+      FROM job
+      WHERE (closes_at IS NULL OR closes_at > now()) AND ${searched}
+    )
+    ${sql.join(counts, sql` UNION ALL `)}
+    ORDER BY facet, value`.execute(db);
+  const facets: Record<FacetField, FilterOption[]> = { department: [], location: [], jobType: [] };
+  for (const row of rows) facets[row.facet].push({ value: row.value, count: Number(row.count) });
+  return facets;
 }
 
 export function findJobById(db: Kysely<Database>, id: number) {
