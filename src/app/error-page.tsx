@@ -34,6 +34,41 @@ export function describeError(error: unknown): DisplayedError {
   return { status, message: messageForStatus(status) };
 }
 
+/** A sleepy crescent under a few stars: the error pages' illustration (decorative). */
+function ErrorArt() {
+  return (
+    <svg
+      className="error-page__art"
+      viewBox="0 0 240 150"
+      width="240"
+      height="150"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle className="error-page__halo" cx="112" cy="78" r="62" />
+      <path className="error-page__moon" d="M128 28a50 50 0 1 0 34 86 56 56 0 0 1-34-86Z" />
+      <g className="error-page__sleep">
+        <path d="M160 40h14l-14 16h14" />
+        <path d="M182 18h10l-10 11h10" />
+      </g>
+      <g className="error-page__stars">
+        <circle cx="36" cy="30" r="2" />
+        <circle cx="206" cy="96" r="2.5" />
+        <circle cx="22" cy="112" r="1.5" />
+        <circle cx="220" cy="52" r="1.5" />
+      </g>
+      <path className="error-page__pillow" d="M40 140h160" />
+    </svg>
+  );
+}
+
+function hintFor(status: number): string {
+  if (status === 404)
+    return 'The link may be old or have a typo. These are good places to pick up again.';
+  if (status >= 500) return 'Our side had a restless night. Please try again in a moment.';
+  return 'You can go back to the home page or have a look at the open jobs.';
+}
+
 function ErrorPageContent({ error }: { error: unknown }) {
   const { status, message } = describeError(error);
   useEffect(() => {
@@ -45,21 +80,21 @@ function ErrorPageContent({ error }: { error: unknown }) {
   return (
     <section className="error-page" aria-labelledby="error-heading">
       <PageHead title={heading} description={message} noindex />
-      <p className="error-page__code" aria-hidden="true">
-        {status}
-      </p>
+      <ErrorArt />
+      <p className="error-page__code">Error {status}</p>
       <h1 id="error-heading">{heading}</h1>
       <p className="error-page__message" data-testid="error-message">
         {message}
       </p>
-      <p>
+      <p className="error-page__hint">{hintFor(status)}</p>
+      <div className="error-page__actions">
         <Link className="button button--primary" to={paths.home()}>
           Go to the home page
-        </Link>{' '}
+        </Link>
         <Link className="button button--ghost" to={paths.jobs()}>
           See open jobs
         </Link>
-      </p>
+      </div>
     </section>
   );
 }

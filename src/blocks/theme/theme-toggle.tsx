@@ -2,12 +2,13 @@ import { useId } from 'react';
 
 import { useCurrentRoute } from '../../app/current-route';
 import { useColorModePreference, type ColorModePreference } from './color-mode';
+import { ThemeIcon } from './theme-icons';
 import './theme-toggle.css';
 
-const OPTIONS: { value: ColorModePreference; label: string; icon: string }[] = [
-  { value: 'light', label: 'Light', icon: '☀' },
-  { value: 'dark', label: 'Dark', icon: '☾' },
-  { value: 'system', label: 'System', icon: '◐' },
+const OPTIONS: { value: ColorModePreference; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
 ];
 
 /** Light, dark or system (SPEC §4); a route that forces a mode says so instead of offering a choice. */
@@ -30,9 +31,7 @@ export function ThemeToggle() {
             onChange={() => setPreference(option.value)}
             className="theme-toggle__input"
           />
-          <span aria-hidden="true" className="theme-toggle__icon">
-            {option.icon}
-          </span>
+          <ThemeIcon mode={option.value} />
           <span className="visually-hidden">{option.label}</span>
         </label>
       ))}
