@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { signInThroughProvider } from './support/admin';
+import { PUBLIC_SCREENS } from './support/screens';
 import { expect, test, waitForHydration } from './support/test';
 
 /**
@@ -10,35 +11,7 @@ import { expect, test, waitForHydration } from './support/test';
  * structure axe does not judge: one h1, landmarks, images with alt and size, the skip link and a
  * visible focus ring on every Tab stop.
  */
-const SCREENS = [
-  '/',
-  '/about-somnia',
-  '/accelerator',
-  '/corporate-social-responsibility',
-  '/how-we-hire',
-  '/job',
-  '/job?department=Engineering',
-  '/job/1',
-  '/job-ext/senior-sleep-scientist-partner',
-  '/legal-notice',
-  '/life-at-somnia',
-  '/press',
-  '/press/brand-assets',
-  '/press/news',
-  '/press/news/1',
-  '/press/releases',
-  '/privacy-policy',
-  '/stream',
-  '/students',
-  '/talent-community',
-  '/team',
-  '/team/1',
-  '/tech-blog',
-  '/tech-blog/accessibility-audit',
-  '/news',
-  '/news/pulse-2-launch',
-  '/this-does-not-exist',
-];
+const SCREENS = PUBLIC_SCREENS;
 /** Stands for the first closed job, found through the API (it answers 410). */
 const CLOSED_JOB = 'a closed job';
 const ADMIN_SCREENS = [

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 
 import { chromium } from '@playwright/test';
 
+import { PUBLIC_SCREENS } from '../e2e/support/screens';
 import { ensureChromium } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,37 +19,7 @@ const PORT = 3400;
 const WIDTHS = [390, 1280];
 const THEMES = ['light', 'dark'] as const;
 
-const SCREENS = [
-  '/',
-  '/about-somnia',
-  '/accelerator',
-  '/corporate-social-responsibility',
-  '/how-we-hire',
-  '/job',
-  '/job?department=Engineering',
-  '/job/1',
-  '/job-ext/senior-sleep-scientist-partner',
-  '/legal-notice',
-  '/life-at-somnia',
-  '/press',
-  '/press/brand-assets',
-  '/press/news',
-  '/press/news/1',
-  '/press/releases',
-  '/privacy-policy',
-  '/stream',
-  '/students',
-  '/talent-community',
-  '/team',
-  '/team/1',
-  '/tech-blog',
-  '/tech-blog/accessibility-audit',
-  '/news',
-  '/news/pulse-2-launch',
-  '/login',
-  '/admin',
-  '/this-does-not-exist',
-];
+const SCREENS = [...PUBLIC_SCREENS, '/job/6', '/login', '/admin'];
 
 async function waitForServer(baseUrl: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
