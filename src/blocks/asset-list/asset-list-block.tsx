@@ -14,7 +14,7 @@ export function AssetListBlock({ section }: { section: AssetListSection }) {
           need.
         </p>
       ) : (
-        <ul className="asset-list__items">
+        <ul className="card-grid asset-list__items">
           {section.list.map((asset) => (
             <li key={asset.id}>
               <AssetCard asset={asset} />

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
+import { NAV_ICONS, NavButton } from '../nav-button/nav-button';
 import { useCarousel } from './use-carousel';
 import './carousel.css';
 
@@ -14,26 +15,6 @@ export interface CarouselProps<T> {
   /** The noun for one slide in the control names ("Next testimonial"). */
   itemName?: string;
 }
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-const ICON_PREVIOUS = 'M15 6l-6 6 6 6';
-const ICON_NEXT = 'M9 6l6 6-6 6';
-const ICON_PAUSE = 'M9 6v12M15 6v12';
-const ICON_PLAY = 'M8 5.5v13l10.5-6.5z';
 
 /**
  * A small accessible carousel (WAI-ARIA APG pattern): one slide shown at a time, previous/next,
@@ -60,39 +41,31 @@ export function Carousel<T>({
     >
       <div className="carousel__controls">
         {autoplay && (
-          <button
-            type="button"
-            className="carousel__button carousel__play"
+          <NavButton
+            className="carousel__play"
+            icon={carousel.isPlaying ? NAV_ICONS.pause : NAV_ICONS.play}
             aria-label={
               carousel.isPlaying
                 ? `Pause automatic ${itemName} rotation`
                 : `Start automatic ${itemName} rotation`
             }
             onClick={carousel.togglePlaying}
-          >
-            <Icon path={carousel.isPlaying ? ICON_PAUSE : ICON_PLAY} />
-          </button>
+          />
         )}
-        <button
-          type="button"
-          className="carousel__button"
+        <NavButton
+          icon={NAV_ICONS.previous}
           aria-label={`Previous ${itemName}`}
           aria-controls={slidesId}
           disabled={!carousel.canPrevious}
           onClick={carousel.previous}
-        >
-          <Icon path={ICON_PREVIOUS} />
-        </button>
-        <button
-          type="button"
-          className="carousel__button"
+        />
+        <NavButton
+          icon={NAV_ICONS.next}
           aria-label={`Next ${itemName}`}
           aria-controls={slidesId}
           disabled={!carousel.canNext}
           onClick={carousel.next}
-        >
-          <Icon path={ICON_NEXT} />
-        </button>
+        />
       </div>
       {/* While rotating on its own the slides stay quiet; moved by the visitor, the new one is announced. */}
       <div

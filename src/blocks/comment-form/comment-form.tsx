@@ -6,9 +6,10 @@ import {
   usePostComment,
   type CommentField,
 } from '../../api/post-comment';
-import { ErrorSummary } from '../form-field/error-summary';
+import { EmailField, NameField } from '../form-field/contact-fields';
 import { FormField } from '../form-field/form-field';
 import { FormSuccess } from '../form-field/form-success';
+import { MutationForm } from '../form-field/mutation-form';
 import { SubmitButton } from '../form-field/submit-button';
 import { useValidatedForm } from '../form-field/use-validated-form';
 import './comment-form.css';
@@ -54,56 +55,33 @@ export function CommentForm({ slug }: { slug: string }) {
     );
   }
 
-  const onSubmit = form.handleSubmit((input) =>
-    mutation.mutate(input, { onError: form.reportFailure }),
-  );
   return (
-    <form
+    <MutationForm
       className="comment-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={`${baseId}-title`}
+      form={form}
+      mutation={mutation}
+      summaryId={summaryId}
+      labelledBy={`${baseId}-title`}
+      header={
+        <>
+          <h3 id={`${baseId}-title`} className="comment-form__title">
+            Leave a comment
+          </h3>
+          <p className="comment-form__intro">
+            Comments are read by our team before they appear. Your e-mail address is never shown.
+          </p>
+        </>
+      }
     >
-      <h3 id={`${baseId}-title`} className="comment-form__title">
-        Leave a comment
-      </h3>
-      <p className="comment-form__intro">
-        Comments are read by our team before they appear. Your e-mail address is never shown.
-      </p>
-      <ErrorSummary id={summaryId} items={form.summary} formError={form.formError} />
       <div className="comment-form__row">
-        <FormField id={ids.name} label={COMMENT_LABELS.name} error={form.errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-field__input"
-              name="name"
-              autoComplete="name"
-              value={form.values.name}
-              onChange={(event) => form.setValue('name', event.currentTarget.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+        <NameField form={form} id={ids.name} label={COMMENT_LABELS.name} />
+        <EmailField
+          form={form}
           id={ids.email}
           label={COMMENT_LABELS.email}
           optional
           hint="Only if you would like a reply. Never published."
-          error={form.errors.email}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="form-field__input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              spellCheck={false}
-              value={form.values.email}
-              onChange={(event) => form.setValue('email', event.currentTarget.value)}
-            />
-          )}
-        </FormField>
+        />
       </div>
       <FormField
         id={ids.body}
@@ -123,6 +101,6 @@ export function CommentForm({ slug }: { slug: string }) {
         )}
       </FormField>
       <SubmitButton pending={mutation.isPending} label="Post comment" pendingLabel="Posting…" />
-    </form>
+    </MutationForm>
   );
 }

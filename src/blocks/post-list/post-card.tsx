@@ -10,7 +10,7 @@ export const postPath = (post: Pick<PostSummary, 'kind' | 'slug'>) =>
 /** A post in a list: the title links to it; the whole card is clickable through that link. */
 export function PostCard({ post }: { post: PostSummary }) {
   return (
-    <article className="post-card">
+    <article className="card post-card">
       {post.image && (
         <img
           className="post-card__image"
@@ -31,7 +31,7 @@ export function PostCard({ post }: { post: PostSummary }) {
           </ul>
         )}
         <h2 className="post-card__title">
-          <Link to={postPath(post)} className="post-card__link">
+          <Link to={postPath(post)} className="card__link post-card__link">
             {post.title}
           </Link>
         </h2>

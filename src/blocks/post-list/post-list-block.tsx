@@ -20,7 +20,7 @@ export function PostListBlock({ section }: { section: PostListSection }) {
       {section.list.length === 0 ? (
         <p className="post-list__empty">There are no {noun} on this page.</p>
       ) : (
-        <ul className="post-list__items">
+        <ul className="card-grid post-list__items">
           {section.list.map((post) => (
             <li key={post.slug}>
               <PostCard post={post} />

@@ -6,6 +6,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 
 import type { Section } from '../../api/page-types';
+import { NAV_ICONS, NavButton } from '../nav-button/nav-button';
 import './slider.css';
 
 type SliderSection = Extract<Section, { type: 'slider' }>;
@@ -13,21 +14,6 @@ type SliderSection = Extract<Section, { type: 'slider' }>;
 const SLIDE_SPEED_MS = 450;
 const PREVIOUS_LABEL = 'Previous slide';
 const NEXT_LABEL = 'Next slide';
-
-function ArrowIcon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * A Swiper slider of illustrated cards. The server renders every slide (a plain row until Swiper
@@ -54,24 +40,13 @@ export function SliderBlock({ section }: { section: SliderSection }) {
         {section.heading && <h2 className="slider__heading">{section.heading}</h2>}
         <div className="slider__controls">
           {/* Disabled until Swiper starts and enables them: without JavaScript they could do nothing. */}
-          <button
+          <NavButton
             ref={previousRef}
-            type="button"
-            className="slider__button"
+            icon={NAV_ICONS.previous}
             aria-label={PREVIOUS_LABEL}
             disabled
-          >
-            <ArrowIcon path="M15 6l-6 6 6 6" />
-          </button>
-          <button
-            ref={nextRef}
-            type="button"
-            className="slider__button"
-            aria-label={NEXT_LABEL}
-            disabled
-          >
-            <ArrowIcon path="M9 6l6 6-6 6" />
-          </button>
+          />
+          <NavButton ref={nextRef} icon={NAV_ICONS.next} aria-label={NEXT_LABEL} disabled />
         </div>
       </div>
       <Swiper

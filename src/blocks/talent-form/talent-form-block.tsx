@@ -9,9 +9,10 @@ import type { Section } from '../../api/page-types';
 import { paths } from '../../app/paths';
 import { usePublicConfig } from '../../app/public-config-context';
 import { COUNTRIES } from '../../lib/countries';
-import { ErrorSummary } from '../form-field/error-summary';
+import { EmailField, NameField } from '../form-field/contact-fields';
 import { Checkbox, ChoiceGroup, FormField } from '../form-field/form-field';
 import { FormSuccess } from '../form-field/form-success';
+import { MutationForm } from '../form-field/mutation-form';
 import { SubmitButton } from '../form-field/submit-button';
 import { useValidatedForm } from '../form-field/use-validated-form';
 import './talent-form.css';
@@ -61,9 +62,6 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
   const headingId = `${section.id ?? ID}-heading`;
   const { values, errors } = form;
 
-  const onSubmit = form.handleSubmit((input) =>
-    mutation.mutate(input, { onError: form.reportFailure }),
-  );
   return (
     <section className="block talent-form" id={section.id} aria-labelledby={headingId}>
       <div className="talent-form__intro">
@@ -78,40 +76,20 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
             </Link>
           </FormSuccess>
         ) : (
-          <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-            <ErrorSummary id={SUMMARY_ID} items={form.summary} formError={form.formError} />
+          <MutationForm
+            form={form}
+            mutation={mutation}
+            summaryId={SUMMARY_ID}
+            labelledBy={headingId}
+          >
             <div className="talent-form__row">
-              <FormField id={IDS.name} label={TALENT_LABELS.name} error={errors.name}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="form-field__input"
-                    name="name"
-                    autoComplete="name"
-                    value={values.name}
-                    onChange={(event) => form.setValue('name', event.currentTarget.value)}
-                  />
-                )}
-              </FormField>
-              <FormField
+              <NameField form={form} id={IDS.name} label={TALENT_LABELS.name} />
+              <EmailField
+                form={form}
                 id={IDS.email}
                 label={TALENT_LABELS.email}
                 hint="We write only when a role matches, a few times a year at most."
-                error={errors.email}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    className="form-field__input"
-                    type="email"
-                    name="email"
-                    autoComplete="email"
-                    spellCheck={false}
-                    value={values.email}
-                    onChange={(event) => form.setValue('email', event.currentTarget.value)}
-                  />
-                )}
-              </FormField>
+              />
             </div>
             <FormField
               id={IDS.country}
@@ -181,7 +159,7 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
                 pendingLabel="Joining…"
               />
             </div>
-          </form>
+          </MutationForm>
         )}
       </div>
     </section>

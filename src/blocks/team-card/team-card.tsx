@@ -12,7 +12,7 @@ interface TeamCardProps {
 /** A team member: portrait, name, role and team; the whole card links to their page. */
 export function TeamCard({ member, headingLevel: Heading = 'h3' }: TeamCardProps) {
   return (
-    <article className="team-card">
+    <article className="card team-card">
       <img
         className="team-card__portrait"
         src={member.portrait.src}
@@ -25,7 +25,7 @@ export function TeamCard({ member, headingLevel: Heading = 'h3' }: TeamCardProps
       />
       <div className="team-card__text">
         <Heading className="team-card__name">
-          <Link to={paths.teamMember(member.id)} className="team-card__link">
+          <Link to={paths.teamMember(member.id)} className="card__link team-card__link">
             {member.name}
           </Link>
         </Heading>
