@@ -51,7 +51,8 @@ export function AdminListSection<T extends { id: number }>({
           <p>{empty.hint}</p>
         </EmptyState>
       ) : (
-        <div className="admin-table-wrap">
+        // A table wider than a phone scrolls; keyboard users reach the scroll region by Tab.
+        <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
           <table className="admin-table">
             <caption className="visually-hidden">{caption}</caption>
             <thead>
