@@ -11,10 +11,10 @@ import { describeEachDriver } from '../../db/test-database';
 import { apiErrorHandler } from '../validation';
 import { listApprovedComments } from './comment-service';
 import { COMMENT_RECEIVED_MESSAGE, createCommentsRouter } from './comments.router';
+import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
 
 const MISSING_POST_PREFIX = 'missing';
 // Activity rows whose details mention this fail, to show that the comment is rolled back with them.
-const FAULT_MARKER = 'fault-injected';
 
 function uniqueSlug(prefix = 'post'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}`;
@@ -248,15 +248,7 @@ describeEachDriver('POST /api/blog/:slug/comments', ({ getApp }) => {
   let api: express.Express;
   beforeAll(async () => {
     api = createTestApp(getApp());
-    await getApp().exec(`
-      CREATE FUNCTION test_fail_marked_activity() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.details::text LIKE '%${FAULT_MARKER}%' THEN RAISE EXCEPTION 'injected failure'; END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER test_fail_marked_activity BEFORE INSERT ON activity_log
-        FOR EACH ROW EXECUTE FUNCTION test_fail_marked_activity();
-    `);
+    await installActivityFault(getApp());
   });
 
   const valid = { name: 'Ana Lima', email: 'ana@example.com', body: 'Thanks for this write-up.' };

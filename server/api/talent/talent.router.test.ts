@@ -9,9 +9,9 @@ import type { AppDatabase } from '../../db/database';
 import { describeEachDriver } from '../../db/test-database';
 import { apiErrorHandler } from '../validation';
 import { createTalentRouter, TALENT_JOINED_MESSAGE } from './talent.router';
+import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
 
 // Activity rows whose details mention this fail, to show that the signup is rolled back with them.
-const FAULT_MARKER = 'fault-injected';
 
 function uniqueEmail(): string {
   return `talent.${randomBytes(5).toString('hex')}@example.com`;
@@ -51,15 +51,7 @@ describeEachDriver('POST /api/talent-community', ({ getApp }) => {
     api = express();
     api.use('/api', createTalentRouter({ db: getApp().db }));
     api.use(apiErrorHandler);
-    await getApp().exec(`
-      CREATE FUNCTION test_fail_marked_activity() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.details::text LIKE '%${FAULT_MARKER}%' THEN RAISE EXCEPTION 'injected failure'; END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER test_fail_marked_activity BEFORE INSERT ON activity_log
-        FOR EACH ROW EXECUTE FUNCTION test_fail_marked_activity();
-    `);
+    await installActivityFault(getApp());
   });
 
   test('a new signup is stored and answers 201 with the welcome message', async () => {
