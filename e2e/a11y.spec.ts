@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { signInThroughProvider } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { PUBLIC_SCREENS } from './support/screens';
 import { expect, test, waitForHydration } from './support/test';
 
@@ -25,7 +25,6 @@ const ADMIN_SCREENS = [
 const BLANK_SCREENS = ['/login'];
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const WIDTHS = [1280, 390];
 const THEMES = ['light', 'dark'] as const;
 /** Tab stops checked from the top of the page (the header), then from the main landmark on. */
@@ -48,17 +47,8 @@ async function findClosedJobPath(request: APIRequestContext): Promise<string> {
   throw new Error('No closed job among the first 200 ids');
 }
 
-async function seriousViolationsOf(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.impact} ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`,
-      ),
-    );
-}
+const seriousViolationsOf = (page: Page) =>
+  seriousViolations(page, (builder) => builder.withTags(WCAG_TAGS));
 
 /** Images without alt, width or height (decorative ones carry an empty alt). */
 async function imagesMissingAttributes(page: Page): Promise<string[]> {

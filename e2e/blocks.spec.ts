@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { seriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
 
 const YOUTUBE = /youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/;
@@ -16,16 +16,7 @@ function recordPageDataRequests(page: Page): string[] {
 
 /** Axe over one block (the rest of the page is scanned by the page-wide accessibility tests). */
 async function expectNoSeriousAxeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await seriousViolations(page, (builder) => builder.include(selector))).toEqual([]);
 }
 
 test.describe('FAQ accordion (SPEC §2)', () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { seriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
 
 const DATE_DD_MM_YYYY = /^\d{2}\/\d{2}\/\d{4}$/;
@@ -12,20 +12,11 @@ const POST_WITH_MIXED_COMMENTS = 'postgres-full-text-search-for-jobs';
 async function expectNoSeriousAxeViolations(page: Page) {
   // After a client-side navigation the page fades in (SPEC §2); contrast is judged once it is in.
   await expect(page.locator('.page-enter, .page-enter-active, .page-exit')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .include('main')
+  const violations = await seriousViolations(page, (builder) =>
     // The shared pagination's disabled step is scanned by the job list's tests.
-    .exclude('.pagination__step--disabled')
-    .analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
+    builder.include('main').exclude('.pagination__step--disabled'),
   );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(violations).toEqual([]);
 }
 
 /** The `datetime` of a `<time>` as the dd/MM/yyyy text the page should show (UTC, SPEC §9). */
