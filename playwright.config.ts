@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { findChromium } from './scripts/chromium';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -15,16 +15,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

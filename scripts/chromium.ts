@@ -2,6 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/** Flags for headless Chromium on these machines: no sandbox as root, no calls to Google's hosts. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
 /** The Chromium the browser tests use: CHROMIUM_PATH, else Debian's. */

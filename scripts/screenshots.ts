@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
 import { PUBLIC_SCREENS } from '../e2e/support/screens';
-import { ensureChromium } from './chromium';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'screenshots');
@@ -62,16 +62,7 @@ async function main() {
     mkdirSync(outDir, { recursive: true });
     const browser = await chromium.launch({
       executablePath: ensureChromium(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     });
     const screens = SCREENS.filter((screen) => !values.only || screen.includes(values.only));
     for (const theme of THEMES) {
