@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
@@ -10,6 +12,8 @@ import { failEnvelope, HttpError, sendEnvelope } from './http/envelope';
 import { toErrorEnvelope } from './api/validation';
 import type { Logger } from './logger';
 import { createPageRouter } from './api/page/page.router';
+import { sendContentError } from './content/content.router';
+import { refuseUnsafeInput } from './http/refuse-unsafe-input';
 import type { PageService } from './api/page/page-service';
 import { createPageHandler } from './ssr/page-handler';
 import type { Renderer } from './ssr/renderer';
@@ -55,6 +59,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(assignCspNonce);
   app.use(securityHeaders(env, deps.isDev ?? false));
   app.use(compression());
+  app.use(refuseUnsafeInput);
   renderer.mount(app);
 
   app.get('/healthz', (_req, res) => {
@@ -79,6 +84,17 @@ export function createApp(deps: AppDeps): Express {
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (req.originalUrl.startsWith('/api/')) {
       sendEnvelope(res, status === 503 ? failEnvelope(503) : toErrorEnvelope(error));
+      return;
+    }
+    // The edge's 400s (refuseUnsafeInput) in the shape of the surface that was asked.
+    const clientMessage = error instanceof HttpError && status < 500 ? error.message : null;
+    if (req.originalUrl.startsWith('/_content/')) {
+      sendContentError(res, status, clientMessage ?? STATUS_CODES[status] ?? 'Error');
+      return;
+    }
+    if (req.originalUrl.startsWith('/oidc/') && clientMessage) {
+      // RFC 6749 §5.2, as the provider answers a bad parameter itself.
+      res.status(status).json({ error: 'invalid_request', error_description: clientMessage });
       return;
     }
     if (status === 404) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import type { Envelope } from '../../src/api/page-types';
 import { failEnvelope, HttpError, sendEnvelope } from '../http/envelope';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '../http/safe-text';
 
 /** Where a value came from: it names the field when the whole value is wrong. */
 export type InputSource = 'query' | 'body' | 'params';
@@ -28,6 +29,12 @@ function describeIssue(issue: z.core.$ZodIssue, where: InputSource): InputIssue 
   }
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
   return { field, message: issue.message };
+}
+
+/** A 400 for one bad field, shaped like those of `parseOrThrow`. */
+export function invalidInputError(field: string, message: string): HttpError {
+  const data: InvalidInputData = { field, issues: [{ field, message }] };
+  return new HttpError(400, `Invalid ${field}: ${message}`, data);
 }
 
 /**
@@ -80,6 +87,17 @@ export function plainText({
     .refine((text) => multiline || !LINE_BREAK.test(text), { error: 'must be a single line' });
 }
 
+// Row ids are int4 (`serial`/`integer` columns): a larger number would fail in SQL, not here.
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a JSON body: a whole number from 1 to the int4 maximum. */
+export function rowId() {
+  return z
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(MAX_ROW_ID, { error: `must be at most ${MAX_ROW_ID}` });
+}
+
 // RFC 5321: an address is at most 254 characters.
 const MAX_EMAIL_LENGTH = 254;
 
@@ -125,9 +143,15 @@ function toBodyError(error: BodyParserError): HttpError {
   return new HttpError(status, message, data);
 }
 
+function checkBodyText(body: unknown): HttpError | undefined {
+  const at = findUnsafeText(body);
+  return at === null ? undefined : invalidInputError(at.join('.') || 'body', UNSAFE_TEXT_MESSAGE);
+}
+
 /**
  * `express.json({ limit: '16kb' })` whose client errors (malformed JSON, too large, bad charset)
- * become HttpErrors with an envelope-ready message instead of body-parser's bare errors.
+ * become HttpErrors with an envelope-ready message instead of body-parser's bare errors, and
+ * which refuses a body holding a NUL character or an unpaired surrogate (400 naming the field).
  *
  * @example
  * router.post('/talent-community', jsonBody(), handler);
@@ -136,7 +160,8 @@ export function jsonBody(limit: string = JSON_BODY_LIMIT): RequestHandler {
   const parse = express.json({ limit });
   return (req, res, next) => {
     parse(req, res, (error?: unknown) => {
-      next(isClientError(error) ? toBodyError(error) : error);
+      if (error) next(isClientError(error) ? toBodyError(error) : error);
+      else next(checkBodyText(req.body));
     });
   };
 }

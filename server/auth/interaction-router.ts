@@ -4,6 +4,7 @@ import { errors, type InteractionDetails, type Provider } from 'oidc-provider';
 import { z } from 'zod';
 
 import { isAdminScope } from '../../src/auth/admin-scopes';
+import { isSafeText } from '../http/safe-text';
 import type { Account, AccountRepository } from './accounts';
 import { messagePage, signInPage } from './provider-pages';
 
@@ -19,9 +20,10 @@ const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const SIGN_IN_ATTEMPTS_PER_WINDOW = 30;
 const OIDC_SCOPES = new Set(['openid', 'profile', 'email', 'offline_access']);
 
+// Unsafe text (safe-text.ts) fails the parse, so the form shows "enter your e-mail and password".
 const credentialsSchema = z.object({
-  email: z.string().trim().max(320).default(''),
-  password: z.string().max(1024).default(''),
+  email: z.string().trim().max(320).refine(isSafeText).default(''),
+  password: z.string().max(1024).refine(isSafeText).default(''),
 });
 
 const MISSING_CREDENTIALS = 'Enter your e-mail address and your password.';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { isSafeText } from '../http/safe-text';
 
 /** What oidc-provider stores for each model (Session, Grant, RefreshToken, Interaction …). */
 export type AdapterPayload = Record<string, unknown> & {
@@ -55,6 +56,7 @@ export class KyselyOidcAdapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (!isSafeText(id)) return;
     await this.db
       .updateTable('oidc_model')
       .set({ consumed_at: new Date() })
@@ -64,6 +66,7 @@ export class KyselyOidcAdapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!isSafeText(id)) return;
     await this.db
       .deleteFrom('oidc_model')
       .where('model', '=', this.model)
@@ -73,6 +76,7 @@ export class KyselyOidcAdapter {
 
   /** Revoking a grant removes every token issued under it, whatever its model. */
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (!isSafeText(grantId)) return;
     await this.db.deleteFrom('oidc_model').where('grant_id', '=', grantId).execute();
   }
 
@@ -80,6 +84,9 @@ export class KyselyOidcAdapter {
     column: 'id' | 'uid' | 'user_code',
     value: string,
   ): Promise<AdapterPayload | undefined> {
+    // A token or id from a request body (the provider parses its own): text PostgreSQL would
+    // refuse is no stored id, so the provider answers its own 400 (invalid_grant …), not a 500.
+    if (!isSafeText(value)) return undefined;
     const row = await this.db
       .selectFrom('oidc_model')
       .select(['payload', 'expires_at', 'consumed_at'])

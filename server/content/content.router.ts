@@ -1,7 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '../http/safe-text';
 import { ContentQueryError, queryContent } from './content-query';
 import type { ContentStore } from './content-store';
 
@@ -14,10 +20,14 @@ function clientErrorStatus(error: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
-// SPEC §7 call 5, §8: a failed content query answers with its status and a status-text message.
+/** SPEC §7 call 5, §8: a failed content query answers with its status and a status-text message. */
+export function sendContentError(res: Response, statusCode: number, message: string): void {
+  res.status(statusCode).json({ statusCode, message });
+}
+
 const handleContentError: ErrorRequestHandler = (error, _req, res, next) => {
   if (error instanceof ContentQueryError) {
-    res.status(error.statusCode).json({ statusCode: error.statusCode, message: error.message });
+    sendContentError(res, error.statusCode, error.message);
     return;
   }
   const status = clientErrorStatus(error);
@@ -25,7 +35,15 @@ const handleContentError: ErrorRequestHandler = (error, _req, res, next) => {
     next(error);
     return;
   }
-  res.status(status).json({ statusCode: status, message: STATUS_CODES[status] ?? 'Bad Request' });
+  sendContentError(res, status, STATUS_CODES[status] ?? 'Bad Request');
+};
+
+/** The app's one input rule (safe-text.ts) for the parsed body, as a content query's 400. */
+const refuseUnsafeBody: RequestHandler = (req, _res, next) => {
+  const at = findUnsafeText(req.body);
+  if (at === null) return next();
+  const field = at.length > 0 ? at.join('.') : 'body';
+  next(new ContentQueryError(400, `Bad Request: ${field}: ${UNSAFE_TEXT_MESSAGE}`));
 };
 
 /**
@@ -38,11 +56,16 @@ const handleContentError: ErrorRequestHandler = (error, _req, res, next) => {
  */
 export function createContentRouter(store: ContentStore): Router {
   const router = express.Router();
-  router.post('/{*path}', express.json({ limit: BODY_LIMIT }), async (req, res) => {
-    const segments: unknown = req.params.path;
-    const contentPath = Array.isArray(segments) ? segments.join('/') : '';
-    res.json(await queryContent(store, contentPath, req.body));
-  });
+  router.post(
+    '/{*path}',
+    express.json({ limit: BODY_LIMIT }),
+    refuseUnsafeBody,
+    async (req, res) => {
+      const segments: unknown = req.params.path;
+      const contentPath = Array.isArray(segments) ? segments.join('/') : '';
+      res.json(await queryContent(store, contentPath, req.body));
+    },
+  );
   router.use(handleContentError);
   return router;
 }

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 
 import { createApp } from '../app';
+import { createAuthMounts } from '../auth/auth-setup';
 import type { Env } from '../config';
 import type { AppDatabase, DriverName } from '../db/database';
 import { createTestDatabase } from '../db/test-database';
@@ -24,11 +25,13 @@ export interface RealAppOptions {
   driver?: DriverName;
   /** A database opened by the test instead (closed with the app), e.g. one it can take away. */
   database?: AppDatabase;
+  /** Mounts sign-in as production does: the embedded provider (`/oidc`) and `/api/admin`. */
+  signIn?: boolean;
 }
 
 /**
  * The app as production wires it (real services, real SSR), on a seeded test database of its own.
- * The sign-in mounts are left out: pages and `/login` render without them.
+ * The sign-in mounts are left out unless `signIn` is set: pages and `/login` render without them.
  *
  * @example
  * let real: RealApp;
@@ -47,6 +50,10 @@ export async function createRealApp(
     options.database ?? createTestDatabase({ driver: options.driver }),
   ]);
   const services = await createServices({ env, logger, database });
-  const app = createApp({ env, logger, renderer, pages: services.pages, mounts: services.mounts });
+  const authMounts = options.signIn
+    ? await createAuthMounts(env, services.database.db, logger)
+    : [];
+  const mounts = [...authMounts, ...services.mounts];
+  const app = createApp({ env, logger, renderer, pages: services.pages, mounts });
   return { app, env, services, close: () => services.close() };
 }

@@ -1,51 +1,36 @@
 import express, { type Express } from 'express';
-import { importJWK, SignJWT, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { ALL_ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
 import { createAuthMounts } from '../../auth/auth-setup';
 import type { AppDatabase } from '../../db/database';
 import { createTestDatabase } from '../../db/test-database';
 import { createLogger } from '../../logger';
+import {
+  readSigningKey,
+  signAccessToken,
+  TEST_ADMIN as ADMIN,
+  type AccessTokenOptions,
+} from '../../test-support/access-token';
 import { testEnv } from '../../test-support/test-env';
 import { apiErrorHandler } from '../validation';
 
 const ORIGIN = 'http://localhost:3000';
 const ISSUER = `${ORIGIN}/oidc`;
 const AUDIENCE = 'somnia-api';
-const ADMIN = { sub: '7f0c2a58-3c1e-4c5e-9a7e-0d5c8e6f1a2b', email: 'ada@somnia.example' };
 
 let database: AppDatabase;
 let app: Express;
 let signingKey: JWK;
 
-interface TokenOptions {
-  scope?: string;
-  issuer?: string;
-  audience?: string;
-  typ?: string;
-  expiresIn?: string | number;
-  key?: JWK;
-}
-
 /** An access token shaped like the embedded provider's, signed with its stored key unless told otherwise. */
-async function token({
-  scope = ALL_ADMIN_SCOPES.join(' '),
-  issuer = ISSUER,
-  audience = AUDIENCE,
-  typ = 'at+jwt',
-  expiresIn = '30m',
+function token({
   key = signingKey,
-}: TokenOptions = {}) {
-  return new SignJWT({ scope, email: ADMIN.email, client_id: 'somnia-web' })
-    .setProtectedHeader({ alg: 'RS256', typ, kid: key.kid })
-    .setSubject(ADMIN.sub)
-    .setIssuer(issuer)
-    .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(await importJWK(key, 'RS256'));
+  issuer = ISSUER,
+  ...options
+}: Partial<AccessTokenOptions> & { key?: JWK } = {}) {
+  return signAccessToken(key, { issuer, ...options });
 }
 
 beforeAll(async () => {
@@ -55,12 +40,7 @@ beforeAll(async () => {
   for (const mount of await createAuthMounts(env, database.db, createLogger(env)))
     app.use(mount.path, mount.router);
   app.use(apiErrorHandler);
-  const row = await database.db
-    .selectFrom('oidc_key')
-    .select('value')
-    .where('kind', '=', 'jwks')
-    .executeTakeFirstOrThrow();
-  signingKey = (row.value as { keys: JWK[] }).keys[0] as JWK;
+  signingKey = await readSigningKey(database.db);
 });
 
 afterAll(() => database?.close());

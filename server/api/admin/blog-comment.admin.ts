@@ -8,7 +8,7 @@ import type { AdminComment, CommentedPost } from '../../../src/pages/admin/admin
 import type { Database, ReviewStatus } from '../../db/schema';
 import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { actorOf } from '../../auth/require-scope';
-import { jsonBody, parseOrThrow } from '../validation';
+import { jsonBody, parseOrThrow, rowId } from '../validation';
 import { createAdminSectionRouter, adminOptionsHandler } from './admin-list';
 import { isoOf, likePattern, multiParam, pageParam, searchParam } from './admin-query';
 
@@ -29,7 +29,7 @@ const listQuerySchema = z.strictObject({
 
 const reviewBodySchema = z.strictObject({
   ids: z
-    .array(z.number().int().positive())
+    .array(rowId())
     .min(1, { error: 'choose at least one comment' })
     .max(MAX_BULK_IDS, { error: `at most ${MAX_BULK_IDS} comments at once` }),
   status: z.enum(['approved', 'rejected'], { error: 'expected approved or rejected' }),
