@@ -8,11 +8,12 @@
  *   every document below it. A path that is neither → 404.
  *
  * Then, in this order:
- * - `where`: a MongoDB-style condition evaluated by sift: equality, `$eq $ne $gt $gte $lt $lte`,
- *   `$in $nin $all $size $exists $elemMatch $not`, `$regex` (+ `$options`), `$and $or $nor`,
- *   dotted field names. `$contains` is ours (sift has none): on a list field every given value
- *   must be an element; on a string field every given string must be a substring (case-sensitive;
- *   use `$regex` with `$options: 'i'` or `search` otherwise). Any other operator is a 400.
+ * - `where`: a MongoDB-style condition evaluated by sift with only the operators of
+ *   where-operations.ts: equality, `$eq $ne $gt $gte $lt $lte`, `$in $nin $all $size $exists
+ *   $elemMatch $not`, `$regex` (+ `$options`, RE2 syntax, linear time), `$and $or $nor`, dotted
+ *   field names. `$contains` is ours (sift has none): on a list field every given value must be
+ *   an element; on a string field every given string must be a substring (case-sensitive; use
+ *   `$regex` with `$options: 'i'` or `search` otherwise). Any other operator, at any depth, is a 400.
  * - `search`: a case-insensitive substring of `title`, `summary` or the Markdown `body`.
  * - `sortBy`: `'field'`, `'field:desc'`, `{ field: 1 | -1 | 'asc' | 'desc', … }` or a list of
  *   those, applied in turn; missing values sort last either way. Unsorted: by `_path`.
@@ -26,10 +27,6 @@
  *   and keep every field. Then `only` keeps the listed top-level fields (an empty list keeps all)
  *   and `without` removes the listed ones.
  */
-import { isDeepStrictEqual } from 'node:util';
-
-import sift from 'sift';
-
 import {
   ContentQueryError,
   parseContentQuery,
@@ -37,6 +34,7 @@ import {
   type SortKey,
 } from './content-query-schema';
 import type { ContentDocument, ContentStore } from './content-store';
+import { createWhereTester, type CheckBudget } from './where-operations';
 
 export { ContentQueryError };
 
@@ -44,44 +42,25 @@ export type ContentQueryResult =
   Record<string, unknown> | Record<string, unknown>[] | (Record<string, unknown> | null)[];
 
 const SEARCHED_FIELDS = ['title', 'summary', 'body'] as const;
+// Filtering runs on the event loop: a query past this is stopped (503) so others are served.
+const QUERY_BUDGET_MS = 250;
 const collator = new Intl.Collator('en', { numeric: true });
 
-/**
- * sift calls a field operation with the field's value and again with each element of a list
- * value (owner = the list); `$contains` must look at the whole field, so elements are skipped.
- */
-function createContainsOperation(params: unknown) {
-  const needles: unknown[] = Array.isArray(params) ? params : [params];
-  const operation = {
-    keep: false,
-    done: false,
-    propop: true,
-    reset() {
-      operation.keep = false;
-      operation.done = false;
-    },
-    next(value: unknown, _key: unknown, owner: unknown) {
-      if (Array.isArray(owner) || !contains(value, needles)) return;
-      operation.keep = true;
-      operation.done = true;
-    },
+function startBudget(budgetMs: number): CheckBudget {
+  const deadline = performance.now() + budgetMs;
+  return () => {
+    if (performance.now() > deadline) {
+      throw new ContentQueryError(503, 'Service Unavailable: the query took too long');
+    }
   };
-  return operation;
 }
 
-function contains(value: unknown, needles: unknown[]): boolean {
-  if (typeof value === 'string') {
-    return needles.every((needle) => typeof needle === 'string' && value.includes(needle));
-  }
-  if (Array.isArray(value)) {
-    return needles.every((needle) => value.some((item) => isDeepStrictEqual(item, needle)));
-  }
-  return false;
-}
-
-function createWhereTester(where: Record<string, unknown>): (doc: ContentDocument) => boolean {
+function compileWhere(
+  where: Record<string, unknown>,
+  checkBudget: CheckBudget,
+): (doc: ContentDocument) => boolean {
   try {
-    return sift(where, { operations: { $contains: createContainsOperation } });
+    return createWhereTester(where, checkBudget);
   } catch (error) {
     throw new ContentQueryError(
       400,
@@ -98,12 +77,17 @@ function matchesSearch(doc: ContentDocument, search: string): boolean {
   });
 }
 
-function filterDocuments(docs: readonly ContentDocument[], query: ContentQuery): ContentDocument[] {
-  let result = [...docs];
-  if (query.where) result = result.filter(createWhereTester(query.where));
+function filterDocuments(
+  docs: readonly ContentDocument[],
+  query: ContentQuery,
+  checkBudget: CheckBudget,
+): ContentDocument[] {
+  const where = query.where ? compileWhere(query.where, checkBudget) : () => true;
   const search = query.search?.trim();
-  if (search) result = result.filter((doc) => matchesSearch(doc, search));
-  return result;
+  return docs.filter((doc) => {
+    checkBudget();
+    return where(doc) && (!search || matchesSearch(doc, search));
+  });
 }
 
 /** Reads a dotted field through own properties only, so `constructor` and friends read as missing. */
@@ -175,7 +159,8 @@ const notFound = () => new ContentQueryError(404, 'Not Found');
 
 /**
  * Runs a content query over the store. `body` is the raw request body; a bad one throws a
- * ContentQueryError with status 400, an unknown path one with status 404.
+ * ContentQueryError with status 400, an unknown path one with status 404, and a query that
+ * runs out of its time budget one with status 503.
  *
  * @example
  * await queryContent(store, '/blog', { sortBy: { publishedAt: -1 }, only: ['title', '_path'], limit: 3 });
@@ -185,12 +170,13 @@ export async function queryContent(
   contentPath: string,
   body: unknown,
 ): Promise<ContentQueryResult> {
+  const checkBudget = startBudget(QUERY_BUDGET_MS);
   const query = parseContentQuery(body);
   const docPath = normalisePath(contentPath);
 
   const exact = await store.getDocument(docPath);
   if (exact) {
-    const [match] = filterDocuments([exact], query);
+    const [match] = filterDocuments([exact], query, checkBudget);
     if (!match) throw notFound();
     return project(match, query);
   }
@@ -200,7 +186,7 @@ export async function queryContent(
   if (below.length === 0) throw notFound();
   const scope = query.deep ? below : below.filter((doc) => doc._dir === docPath);
 
-  const sorted = sortDocuments(filterDocuments(scope, query), query.sortBy ?? []);
+  const sorted = sortDocuments(filterDocuments(scope, query, checkBudget), query.sortBy ?? []);
   if (query.surround) return surroundOf(sorted, query.surround, query);
   const skip = query.skip ?? 0;
   const page = sorted.slice(skip, query.limit == null ? undefined : skip + query.limit);
