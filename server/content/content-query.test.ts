@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { createContentFixture, postFile, type ContentFixture } from './content-fixture';
 import { ContentQueryError, queryContent } from './content-query';
@@ -230,6 +230,20 @@ describe('queryContent: where', () => {
       /where\.title\.\$regex/,
     );
     expect((await rejection('/blog', { where: { $or: [] } }))?.message).toMatch(/where\.\$or/);
+  });
+
+  test('a query past its time budget is stopped with a 503', async () => {
+    let nowMs = 0;
+    // Each reading of the clock moves it 100 ms on: the 250 ms budget runs out mid-filter.
+    vi.spyOn(performance, 'now').mockImplementation(() => (nowMs += 100));
+    try {
+      const error = await rejection('/blog', { where: { title: { $regex: 'a' } }, deep: true });
+
+      expect(error?.statusCode).toBe(503);
+      expect(error?.message).toBe('Service Unavailable: the query took too long');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 
