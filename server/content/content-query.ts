@@ -42,7 +42,7 @@ export type ContentQueryResult =
   Record<string, unknown> | Record<string, unknown>[] | (Record<string, unknown> | null)[];
 
 const SEARCHED_FIELDS = ['title', 'summary', 'body'] as const;
-// Filtering runs on the event loop: a query past this is stopped (503) so others are served.
+// Filtering runs on the event loop: past this it is stopped (503) so other requests are served.
 const QUERY_BUDGET_MS = 250;
 const collator = new Intl.Collator('en', { numeric: true });
 
@@ -77,11 +77,9 @@ function matchesSearch(doc: ContentDocument, search: string): boolean {
   });
 }
 
-function filterDocuments(
-  docs: readonly ContentDocument[],
-  query: ContentQuery,
-  checkBudget: CheckBudget,
-): ContentDocument[] {
+/** The synchronous part of a query, after the documents are loaded, runs within the budget. */
+function filterDocuments(docs: readonly ContentDocument[], query: ContentQuery): ContentDocument[] {
+  const checkBudget = startBudget(QUERY_BUDGET_MS);
   const where = query.where ? compileWhere(query.where, checkBudget) : () => true;
   const search = query.search?.trim();
   return docs.filter((doc) => {
@@ -170,13 +168,12 @@ export async function queryContent(
   contentPath: string,
   body: unknown,
 ): Promise<ContentQueryResult> {
-  const checkBudget = startBudget(QUERY_BUDGET_MS);
   const query = parseContentQuery(body);
   const docPath = normalisePath(contentPath);
 
   const exact = await store.getDocument(docPath);
   if (exact) {
-    const [match] = filterDocuments([exact], query, checkBudget);
+    const [match] = filterDocuments([exact], query);
     if (!match) throw notFound();
     return project(match, query);
   }
@@ -186,7 +183,7 @@ export async function queryContent(
   if (below.length === 0) throw notFound();
   const scope = query.deep ? below : below.filter((doc) => doc._dir === docPath);
 
-  const sorted = sortDocuments(filterDocuments(scope, query, checkBudget), query.sortBy ?? []);
+  const sorted = sortDocuments(filterDocuments(scope, query), query.sortBy ?? []);
   if (query.surround) return surroundOf(sorted, query.surround, query);
   const skip = query.skip ?? 0;
   const page = sorted.slice(skip, query.limit == null ? undefined : skip + query.limit);
