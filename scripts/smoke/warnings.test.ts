@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest';
 
-import { unexpectedWarnings } from './warnings';
+import { classifyWarnings } from './warnings';
+
+const unexpectedWarnings = (lines: string[], isLts: boolean) =>
+  classifyWarnings(lines, isLts).unexpected;
 
 const OIDC_NOT_LTS =
   'oidc-provider WARNING: Unsupported runtime. Use Node.js v22.x LTS, or a later LTS release.';
 
-describe('unexpectedWarnings', () => {
+describe('classifyWarnings', () => {
   test('ordinary start-up lines pass', () => {
     const lines = [
       '> somnia-careers@0.1.0 start',
@@ -36,7 +39,13 @@ describe('unexpectedWarnings', () => {
   });
 
   test("oidc-provider's runtime warning is tolerated only on a release without an LTS codename", () => {
-    expect(unexpectedWarnings([OIDC_NOT_LTS], false)).toEqual([]);
-    expect(unexpectedWarnings([OIDC_NOT_LTS], true)).toEqual([OIDC_NOT_LTS]);
+    expect(classifyWarnings([OIDC_NOT_LTS], false)).toEqual({
+      unexpected: [],
+      notLtsNotice: [OIDC_NOT_LTS],
+    });
+    expect(classifyWarnings([OIDC_NOT_LTS], true)).toEqual({
+      unexpected: [OIDC_NOT_LTS],
+      notLtsNotice: [],
+    });
   });
 });

@@ -14,18 +14,28 @@ const MACHINE_NPMRC = /^npm warn Unknown (user|global|env) config /;
  */
 const OIDC_PROVIDER_NOT_LTS = /^oidc-provider WARNING: Unsupported runtime\./;
 
+export interface StartWarnings {
+  /** Warnings the project must answer for: the smoke fails on any. */
+  unexpected: string[];
+  /** oidc-provider's notice on a release without an LTS codename: printed, not failed on. */
+  notLtsNotice: string[];
+}
+
 /**
- * The lines of `npm start` output that are warnings the project must answer for.
+ * Sorts the warning lines of `npm start` output.
  *
  * @example
- * unexpectedWarnings(['npm warn Unknown user config "nodedir".', 'ready']); // => []
+ * classifyWarnings(['npm warn Unknown user config "nodedir".', 'ready'], true);
+ * // => { unexpected: [], notLtsNotice: [] }
  */
-export function unexpectedWarnings(
+export function classifyWarnings(
   lines: string[],
   isLtsRuntime: boolean = Boolean(process.release.lts),
-): string[] {
-  return lines
-    .filter((line) => WARNING.test(line))
-    .filter((line) => !MACHINE_NPMRC.test(line))
-    .filter((line) => isLtsRuntime || !OIDC_PROVIDER_NOT_LTS.test(line));
+): StartWarnings {
+  const warnings = lines.filter((line) => WARNING.test(line) && !MACHINE_NPMRC.test(line));
+  const isNotice = (line: string) => !isLtsRuntime && OIDC_PROVIDER_NOT_LTS.test(line);
+  return {
+    unexpected: warnings.filter((line) => !isNotice(line)),
+    notLtsNotice: warnings.filter(isNotice),
+  };
 }
