@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { childrenNamed, childText, parseHtml, parseXml } from '../../server/seo/seo-test-support';
 import type { ProviderMetadata } from '../../src/auth/oidc-client';
 import { signInRoundTrip } from './sign-in';
 import { classifyWarnings } from './warnings';
@@ -67,11 +68,6 @@ function check(label: string, ok: boolean, detail = ''): void {
   console.log(`  ✔ ${label}`);
 }
 
-/** Every absolute URL the document names must be on `origin` (after the XML/HTML boilerplate). */
-function foreignUrls(body: string, pattern: RegExp): string[] {
-  return [...body.matchAll(pattern)].map((m) => m[1] ?? '').filter((u) => !u.startsWith(origin));
-}
-
 async function runChecks(): Promise<void> {
   const startedAt = Date.now();
   await waitUntilUp();
@@ -82,27 +78,34 @@ async function runChecks(): Promise<void> {
     (await text('/robots.txt')).includes(`Sitemap: ${origin}/sitemap.xml`),
   );
 
-  const sitemap = await text('/sitemap.xml');
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  // The sitemap is a <urlset> of <url><loc>, or an index of <sitemap><loc> past 50,000 URLs.
+  const sitemap = parseXml(await text('/sitemap.xml'));
+  const locs = sitemap.children.map((entry) => childText(entry, 'loc') ?? '');
   check(
     `the sitemap's ${locs.length} URLs name this port`,
-    locs.length > 0 && foreignUrls(sitemap, /<loc>([^<]+)<\/loc>/g).length === 0,
+    locs.length > 0 && locs.every((loc) => loc.startsWith(`${origin}/`)),
+    locs.find((loc) => !loc.startsWith(`${origin}/`)),
   );
 
-  const feed = await text('/feeds/jobs.xml');
-  const jobUrl = /<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(feed)?.[1] ?? '';
+  const channel = childrenNamed(parseXml(await text('/feeds/jobs.xml')), 'channel')[0];
+  const links = channel
+    ? childrenNamed(channel, 'item').map((item) => childText(item, 'link'))
+    : [];
+  const jobUrl = links[0] ?? '';
   check(
-    'the jobs feed names this port',
-    jobUrl.startsWith(`${origin}/job/`) && foreignUrls(feed, /<link>([^<]+)<\/link>/g).length === 0,
+    `the jobs feed's ${links.length} links name this port`,
+    jobUrl.startsWith(`${origin}/job/`) && links.every((link) => link?.startsWith(`${origin}/`)),
     jobUrl,
   );
 
-  const jobPage = await text(jobUrl.slice(origin.length));
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(jobPage)?.[1];
+  const jobPath = jobUrl.slice(origin.length);
+  const canonical = parseHtml(await text(jobPath))
+    .querySelector('link[rel="canonical"]')
+    ?.getAttribute('href');
   check(
-    `the job page ${jobUrl.slice(origin.length)} has its canonical link on this port`,
+    `the job page ${jobPath} has its canonical link on this port`,
     canonical === jobUrl,
-    canonical,
+    canonical ?? 'none',
   );
 
   const issuer = `${origin}/oidc`;
