@@ -10,43 +10,40 @@ const booleanFromEnv = z
 const optionalString = z.string().optional();
 const optionalUrl = z.url().optional();
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_ORIGIN: optionalUrl,
-    API_BASE: z.string().min(1).default('/api'),
-    DATABASE_URL: optionalUrl,
-    DATA_DIR: z.string().min(1).default('./data'),
-    TEST_DATABASE_URL: optionalUrl,
-    COMPANY_NAME: z.string().min(1).default('Somnia'),
-    COMPANY_SLUG: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
-      .default('somnia'),
-    PAGE_CACHE_MINUTES: z.coerce.number().positive().default(15),
-    OIDC_ISSUER: optionalUrl,
-    OIDC_CLIENT_ID: z.string().min(1).default('somnia-web'),
-    OIDC_AUDIENCE: z.string().min(1).default('somnia-api'),
-    ADMIN_EMAIL: z.email().default('admin@somnia.example'),
-    ADMIN_PASSWORD: optionalString,
-    AUTH_AUTO_LOGOUT: booleanFromEnv.default(true),
-    GTM_ID: z
-      .string()
-      .regex(/^GTM-[A-Z0-9]+$/, 'expected GTM-XXXXXXX')
-      .optional(),
-    HIRING_CHAT_SCRIPT_URL: optionalUrl,
-    CSP_MODE: z.enum(['enforce', 'report', 'off']).default('enforce'),
-    CHROMIUM_PATH: optionalString,
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-  })
-  // Unset, the origin follows PORT: `PORT=3300 npm start` must not name port 3000 in its links,
-  // feeds and sign-in issuer.
-  .transform((env) => ({
-    ...env,
-    PUBLIC_ORIGIN: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-  }));
+const envFields = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Unset, it follows PORT (below): `PORT=3300 npm start` must not name 3000 in links and sign-in.
+  PUBLIC_ORIGIN: optionalUrl,
+  API_BASE: z.string().min(1).default('/api'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  TEST_DATABASE_URL: optionalUrl,
+  COMPANY_NAME: z.string().min(1).default('Somnia'),
+  COMPANY_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
+    .default('somnia'),
+  PAGE_CACHE_MINUTES: z.coerce.number().positive().default(15),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).default('somnia-web'),
+  OIDC_AUDIENCE: z.string().min(1).default('somnia-api'),
+  ADMIN_EMAIL: z.email().default('admin@somnia.example'),
+  ADMIN_PASSWORD: optionalString,
+  AUTH_AUTO_LOGOUT: booleanFromEnv.default(true),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'expected GTM-XXXXXXX')
+    .optional(),
+  HIRING_CHAT_SCRIPT_URL: optionalUrl,
+  CSP_MODE: z.enum(['enforce', 'report', 'off']).default('enforce'),
+  CHROMIUM_PATH: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+const envSchema = envFields.transform((env) => ({
+  ...env,
+  PUBLIC_ORIGIN: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+}));
 
 export type Env = z.output<typeof envSchema>;
 
