@@ -24,12 +24,14 @@ const origin = `http://localhost:${port}`;
 const admin = { email: 'admin@somnia.example', password: randomBytes(12).toString('hex') };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'somnia-smoke-'));
 
+// `npm run smoke --silent` would pass its log level on and hide npm's own warnings from the check.
+const { npm_config_loglevel: _loglevel, ...outerEnv } = process.env;
 const server = spawn('npm', ['start'], {
   cwd: root,
   // Its own process group, so stopping it reaches npm, tsx and node alike.
   detached: true,
   env: {
-    ...process.env,
+    ...outerEnv,
     PORT: String(port),
     // Blank beats `.env` and `.env.local`: the default, derived from PORT, is what is tested.
     PUBLIC_ORIGIN: '',
