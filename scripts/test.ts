@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite, stopping at the first failure: typecheck, lint and format (side by
- * side), unit and API tests (vitest), the production build, then the browser tests in Chromium.
+ * side), unit and API tests (vitest), the production build, the start-up smoke on another port
+ * (scripts/smoke), then the browser tests in Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -60,6 +61,7 @@ await runTogether([
 ]);
 run({ label: 'unit and API tests', command: 'npx', args: ['vitest', 'run'] });
 run({ label: 'build', command: 'npm', args: ['run', 'build', '--silent'] });
+run({ label: 'start-up smoke', command: 'npm', args: ['run', 'smoke', '--silent'] });
 const chromium = ensureChromium();
 run({
   label: 'browser tests',

@@ -43,6 +43,19 @@ describe('parseEnv', () => {
     expect(env.AUTH_AUTO_LOGOUT).toBe(false);
   });
 
+  test('unset, the public origin names the port the server listens on', () => {
+    expect(parseEnv({ PORT: '3300' }).PUBLIC_ORIGIN).toBe('http://localhost:3300');
+    expect(parseEnv({ PORT: '3300', PUBLIC_ORIGIN: '' }).PUBLIC_ORIGIN).toBe(
+      'http://localhost:3300',
+    );
+  });
+
+  test('a public origin that is set wins over the port', () => {
+    expect(parseEnv({ PORT: '3300', PUBLIC_ORIGIN: 'https://careers.example' }).PUBLIC_ORIGIN).toBe(
+      'https://careers.example',
+    );
+  });
+
   test('a trailing slash is removed from the public origin', () => {
     expect(parseEnv({ PUBLIC_ORIGIN: 'https://careers.example/' }).PUBLIC_ORIGIN).toBe(
       'https://careers.example',

@@ -10,12 +10,10 @@ const booleanFromEnv = z
 const optionalString = z.string().optional();
 const optionalUrl = z.url().optional();
 
-const envSchema = z.object({
+const envFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_ORIGIN: z
-    .url()
-    .default('http://localhost:3000')
-    .transform((value) => value.replace(/\/+$/, '')),
+  // Unset, it follows PORT (below): `PORT=3300 npm start` must not name 3000 in links and sign-in.
+  PUBLIC_ORIGIN: optionalUrl,
   API_BASE: z.string().min(1).default('/api'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
@@ -41,6 +39,11 @@ const envSchema = z.object({
   CHROMIUM_PATH: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+const envSchema = envFields.transform((env) => ({
+  ...env,
+  PUBLIC_ORIGIN: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+}));
 
 export type Env = z.output<typeof envSchema>;
 
