@@ -4,7 +4,8 @@ import { createApp } from './app';
 import { createAuthMounts } from './auth/auth-setup';
 import { ConfigError, loadEnv } from './config';
 import { createLogger } from './logger';
-import { createServices, ROOT_DIR } from './services';
+import { ROOT_DIR } from './root-dir';
+import { createServices } from './services';
 import { createDevRenderer } from './ssr/dev-renderer';
 import { createProdRenderer } from './ssr/prod-renderer';
 

@@ -11,6 +11,7 @@ import { createDatabase, type AppDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Logger } from './logger';
+import { ROOT_DIR } from './root-dir';
 import { listApprovedComments } from './api/comments/comment-service';
 import { createCommentsRouter } from './api/comments/comments.router';
 import { createPageComposer } from './api/page/page-composer';
@@ -18,7 +19,6 @@ import { createPageService, type PageService } from './api/page/page-service';
 import { createTalentRouter } from './api/talent/talent.router';
 import { createSeoRouter } from './seo/seo.router';
 
-export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 const READY_TIMEOUT_MS = 2_000;
 
 export interface Services {
