@@ -53,7 +53,7 @@ async function main() {
   const logger = createLogger(env);
   const isDev = process.argv.includes('--dev');
   const renderer = isDev ? await createDevRenderer(ROOT_DIR) : createProdRenderer(ROOT_DIR);
-  const services = await createServices({ env, logger, isDev });
+  const services = await createServices({ env, logger, isDev, cachePageData: !isDev });
   const authMounts = await createAuthMounts(env, services.database.db, logger);
   const app = createApp({
     env,

@@ -15,6 +15,7 @@ import { ROOT_DIR } from './root-dir';
 import { listApprovedComments } from './api/comments/comment-service';
 import { createCommentsRouter } from './api/comments/comments.router';
 import { createPageComposer } from './api/page/page-composer';
+import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './api/page/page-cache';
 import { createPageService, type PageService } from './api/page/page-service';
 import { createTalentRouter } from './api/talent/talent.router';
 import { createSeoRouter } from './seo/seo.router';
@@ -37,6 +38,8 @@ export interface ServicesOptions {
   /** An already open database (tests); otherwise opened from the environment. */
   database?: AppDatabase;
   contentDir?: string;
+  /** Keeps composed pages in memory until the data behind them changes (production). */
+  cachePageData?: boolean;
 }
 
 /** GET /readyz: 200 when the database answers, 503 when it does not. */
@@ -59,6 +62,7 @@ export async function createServices({
   env,
   logger,
   isDev = false,
+  cachePageData = false,
   ...options
 }: ServicesOptions): Promise<Services> {
   const database =
@@ -89,7 +93,15 @@ export async function createServices({
     companySlug: env.COMPANY_SLUG,
     listComments: (postSlug, page, limit) => listApprovedComments(db, postSlug, { page, limit }),
   });
-  const pages = createPageService({ composePage: composer.composePage, isDatabaseUnavailable });
+  const composedPages = createPageService({
+    composePage: composer.composePage,
+    isDatabaseUnavailable,
+  });
+  const cache = cachePageData ? createPageDataCache(composedPages.getPageEnvelope) : undefined;
+  const stopListening = cache
+    ? await database.listen(PAGE_DATA_CHANGED_CHANNEL, cache.invalidate)
+    : undefined;
+  const pages: PageService = cache ? { getPageEnvelope: cache.fetchPageEnvelope } : composedPages;
   const postExists = async (slug: string) => (await getPost(content, 'blog', slug)) !== null;
 
   const health = Router();
@@ -115,6 +127,7 @@ export async function createServices({
       { path: '/_content', router: createContentRouter(content) },
     ],
     async close() {
+      await stopListening?.();
       content.close();
       await database.close();
     },

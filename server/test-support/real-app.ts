@@ -24,6 +24,8 @@ export interface RealAppOptions {
   driver?: DriverName;
   /** A database opened by the test instead (closed with the app), e.g. one it can take away. */
   database?: AppDatabase;
+  /** Cache composed pages as production does (see createServices). */
+  cachePageData?: boolean;
 }
 
 /**
@@ -46,7 +48,12 @@ export async function createRealApp(
     getTestRenderer(),
     options.database ?? createTestDatabase({ driver: options.driver }),
   ]);
-  const services = await createServices({ env, logger, database });
+  const services = await createServices({
+    env,
+    logger,
+    database,
+    cachePageData: options.cachePageData,
+  });
   const app = createApp({ env, logger, renderer, pages: services.pages, mounts: services.mounts });
   return { app, env, services, close: () => services.close() };
 }
