@@ -57,7 +57,22 @@ function readiness(database: AppDatabase): RequestHandler {
   };
 }
 
-/** Opens the database (migrated, and seeded when empty) and builds every service the app serves. */
+/** Opens the database of the environment, migrated, and seeded when empty. */
+export async function openDatabase(env: Env, logger: Logger): Promise<AppDatabase> {
+  const database = await createDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  const migrated = await migrate(database);
+  if (migrated.applied.length > 0) logger.info({ applied: migrated.applied }, 'database migrated');
+  const seeded = await seedDatabase(database, {
+    companyName: env.COMPANY_NAME,
+    publicDir: path.join(ROOT_DIR, 'public'),
+  });
+  if (seeded.seeded) logger.info({ counts: seeded.counts }, 'database seeded');
+  return database;
+}
+
+/** Builds every service the app serves, on the given database or the environment's. */
 export async function createServices({
   env,
   logger,
@@ -65,21 +80,7 @@ export async function createServices({
   cachePageData = false,
   ...options
 }: ServicesOptions): Promise<Services> {
-  const database =
-    options.database ??
-    (await createDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-    ));
-  if (!options.database) {
-    const migrated = await migrate(database);
-    if (migrated.applied.length > 0)
-      logger.info({ applied: migrated.applied }, 'database migrated');
-    const seeded = await seedDatabase(database, {
-      companyName: env.COMPANY_NAME,
-      publicDir: path.join(ROOT_DIR, 'public'),
-    });
-    if (seeded.seeded) logger.info({ counts: seeded.counts }, 'database seeded');
-  }
+  const database = options.database ?? (await openDatabase(env, logger));
   const content = createContentStore({
     dir: options.contentDir ?? path.join(ROOT_DIR, 'content'),
     company: env.COMPANY_NAME,
