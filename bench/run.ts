@@ -58,8 +58,8 @@ async function main() {
   });
   if (seed.status !== 0) process.exit(seed.status ?? 1);
 
-  // Its own process group, so stopping it also stops the node process npx starts.
-  const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  // Its own process group, so stopping it also stops a build it starts.
+  const server = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -49,8 +49,8 @@ async function main() {
   let baseUrl = process.env.BASE_URL;
   if (!baseUrl) {
     baseUrl = `http://localhost:${PORT}`;
-    // Its own process group, so stopping it also stops the node process npx starts.
-    server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    // Its own process group, so stopping it also stops a build it starts.
+    server = spawn('node', ['scripts/start.mjs'], {
       cwd: root,
       stdio: 'inherit',
       detached: true,

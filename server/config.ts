@@ -17,6 +17,8 @@ const envFields = z.object({
   API_BASE: z.string().min(1).default('/api'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
+  // Unset: one worker process per core on PostgreSQL; the embedded database is single-process.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   TEST_DATABASE_URL: optionalUrl,
   COMPANY_NAME: z.string().min(1).default('Somnia'),
   COMPANY_SLUG: z

@@ -1,10 +1,13 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 
 import { createApp } from './app';
 import { createAuthMounts } from './auth/auth-setup';
-import { ConfigError, loadEnv } from './config';
-import { createLogger } from './logger';
-import { createServices, ROOT_DIR } from './services';
+import { runPrimary, workerCount } from './cluster';
+import { ConfigError, loadEnv, type Env } from './config';
+import { createLogger, type Logger } from './logger';
+import { ROOT_DIR } from './root-dir';
+import { createServices, openDatabase } from './services';
 import { createDevRenderer } from './ssr/dev-renderer';
 import { createProdRenderer } from './ssr/prod-renderer';
 
@@ -23,11 +26,7 @@ function loadEnvOrExit() {
 }
 
 /** Stop accepting, let in-flight requests finish, then exit (SIGTERM/SIGINT). */
-function closeGracefully(
-  server: Server,
-  close: () => Promise<void>,
-  logger: ReturnType<typeof createLogger>,
-) {
+function closeGracefully(server: Server, close: () => Promise<void>, logger: Logger) {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -47,12 +46,10 @@ function closeGracefully(
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-async function main() {
-  const env = loadEnvOrExit();
-  const logger = createLogger(env);
+async function serve(env: Env, logger: Logger) {
   const isDev = process.argv.includes('--dev');
   const renderer = isDev ? await createDevRenderer(ROOT_DIR) : createProdRenderer(ROOT_DIR);
-  const services = await createServices({ env, logger, isDev });
+  const services = await createServices({ env, logger, isDev, cachePageData: !isDev });
   const authMounts = await createAuthMounts(env, services.database.db, logger);
   const app = createApp({
     env,
@@ -80,6 +77,19 @@ async function main() {
     },
     logger,
   );
+}
+
+/**
+ * One process serves everything; on PostgreSQL a cluster primary first prepares the database
+ * (so that workers never race to seed it) and then forks workers that share the port.
+ */
+async function main() {
+  const env = loadEnvOrExit();
+  const logger = createLogger(env);
+  const workers = process.argv.includes('--dev') ? 1 : workerCount(env, logger);
+  if (workers === 1 || !cluster.isPrimary) return serve(env, logger);
+  await (await openDatabase(env, logger)).close();
+  runPrimary(workers, logger);
 }
 
 await main();

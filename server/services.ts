@@ -11,14 +11,15 @@ import { createDatabase, type AppDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Logger } from './logger';
+import { ROOT_DIR } from './root-dir';
 import { listApprovedComments } from './api/comments/comment-service';
 import { createCommentsRouter } from './api/comments/comments.router';
 import { createPageComposer } from './api/page/page-composer';
+import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './api/page/page-cache';
 import { createPageService, type PageService } from './api/page/page-service';
 import { createTalentRouter } from './api/talent/talent.router';
 import { createSeoRouter } from './seo/seo.router';
 
-export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 const READY_TIMEOUT_MS = 2_000;
 
 export interface Services {
@@ -37,6 +38,8 @@ export interface ServicesOptions {
   /** An already open database (tests); otherwise opened from the environment. */
   database?: AppDatabase;
   contentDir?: string;
+  /** Keeps composed pages in memory until the data behind them changes (production). */
+  cachePageData?: boolean;
 }
 
 /** GET /readyz: 200 when the database answers, 503 when it does not. */
@@ -54,28 +57,30 @@ function readiness(database: AppDatabase): RequestHandler {
   };
 }
 
-/** Opens the database (migrated, and seeded when empty) and builds every service the app serves. */
+/** Opens the database of the environment, migrated, and seeded when empty. */
+export async function openDatabase(env: Env, logger: Logger): Promise<AppDatabase> {
+  const database = await createDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  const migrated = await migrate(database);
+  if (migrated.applied.length > 0) logger.info({ applied: migrated.applied }, 'database migrated');
+  const seeded = await seedDatabase(database, {
+    companyName: env.COMPANY_NAME,
+    publicDir: path.join(ROOT_DIR, 'public'),
+  });
+  if (seeded.seeded) logger.info({ counts: seeded.counts }, 'database seeded');
+  return database;
+}
+
+/** Builds every service the app serves, on the given database or the environment's. */
 export async function createServices({
   env,
   logger,
   isDev = false,
+  cachePageData = false,
   ...options
 }: ServicesOptions): Promise<Services> {
-  const database =
-    options.database ??
-    (await createDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-    ));
-  if (!options.database) {
-    const migrated = await migrate(database);
-    if (migrated.applied.length > 0)
-      logger.info({ applied: migrated.applied }, 'database migrated');
-    const seeded = await seedDatabase(database, {
-      companyName: env.COMPANY_NAME,
-      publicDir: path.join(ROOT_DIR, 'public'),
-    });
-    if (seeded.seeded) logger.info({ counts: seeded.counts }, 'database seeded');
-  }
+  const database = options.database ?? (await openDatabase(env, logger));
   const content = createContentStore({
     dir: options.contentDir ?? path.join(ROOT_DIR, 'content'),
     company: env.COMPANY_NAME,
@@ -89,7 +94,15 @@ export async function createServices({
     companySlug: env.COMPANY_SLUG,
     listComments: (postSlug, page, limit) => listApprovedComments(db, postSlug, { page, limit }),
   });
-  const pages = createPageService({ composePage: composer.composePage, isDatabaseUnavailable });
+  const composedPages = createPageService({
+    composePage: composer.composePage,
+    isDatabaseUnavailable,
+  });
+  const cache = cachePageData ? createPageDataCache(composedPages.getPageEnvelope) : undefined;
+  const stopListening = cache
+    ? await database.listen(PAGE_DATA_CHANGED_CHANNEL, cache.invalidate)
+    : undefined;
+  const pages: PageService = cache ? { getPageEnvelope: cache.fetchPageEnvelope } : composedPages;
   const postExists = async (slug: string) => (await getPost(content, 'blog', slug)) !== null;
 
   const health = Router();
@@ -115,6 +128,7 @@ export async function createServices({
       { path: '/_content', router: createContentRouter(content) },
     ],
     async close() {
+      await stopListening?.();
       content.close();
       await database.close();
     },

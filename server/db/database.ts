@@ -30,6 +30,12 @@ export interface AppDatabase {
    * so `fn` must use only the session, never `db`.
    */
   withSession<T>(fn: (session: DatabaseSession) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` after each committed transaction that ran `NOTIFY channel`, in every process
+   * on the database. On PostgreSQL a dedicated connection listens; when it is lost, it reconnects
+   * and calls `listener` once more, since a change may have passed unheard. Resolves to a stop function.
+   */
+  listen(channel: string, listener: () => void): Promise<() => Promise<void>>;
   /** Closes the pool or the PGlite instance; safe to call twice. */
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for `createDatabase({ loadDataDir })`. */
@@ -117,6 +123,12 @@ async function createPgliteDatabase(options: CreateDatabaseOptions): Promise<App
     exec: session.exec,
     // Holding Kysely's connection keeps its queries from interleaving with the session's statements.
     withSession: (fn) => db.connection().execute(() => fn(session)),
+    listen: async (channel, listener) => {
+      const stop = await pglite.listen(channel, () => listener());
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -169,8 +181,58 @@ function createPostgresDatabase(url: string, options: CreateDatabaseOptions): Ap
         client.release(true);
       }
     },
+    listen: (channel, listener) => listenOnPostgres(url, settings, channel, listener),
     close: () => db.destroy(),
   });
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+/** One connection outside the pool that LISTENs on `channel`, reconnecting while it is wanted. */
+async function listenOnPostgres(
+  url: string,
+  settings: PoolSettings,
+  channel: string,
+  listener: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const reconnectLater = (failed: pg.Client) => {
+    failed.end().catch(ignoreError);
+    if (client === failed) client = undefined;
+    if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS).unref();
+  };
+  const connect = async () => {
+    const candidate = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: settings.connectionTimeoutMs,
+      keepAlive: true,
+      application_name: 'somnia-careers-listen',
+    });
+    candidate.on('notification', (message) => {
+      if (message.channel === channel) listener();
+    });
+    candidate.on('error', () => reconnectLater(candidate));
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${candidate.escapeIdentifier(channel)}`);
+      client = candidate;
+      if (stopped) await candidate.end();
+      // Changes made while nobody listened were not heard.
+      else listener();
+    } catch {
+      reconnectLater(candidate);
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(ignoreError);
+  };
 }
 
 /** Adds ping, and a close that runs once and after which every call fails with one clear message. */
@@ -192,6 +254,10 @@ function withLifecycle(parts: Omit<AppDatabase, 'ping'>): AppDatabase {
     withSession: async (fn) => {
       assertOpen();
       return parts.withSession(fn);
+    },
+    listen: async (channel, listener) => {
+      assertOpen();
+      return parts.listen(channel, listener);
     },
     close: () => {
       closing ??= parts.close();

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT_DIR } from '../root-dir';
 import type { AppDatabase, DatabaseSession } from './database';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'server/db/migrations');
 
 /** Any constant works; it only has to be the same in every process migrating this database. */
 const MIGRATION_LOCK_KEY = 720_451_937;

@@ -9,7 +9,7 @@ import { createContentStore, type ContentStore } from '../content/content-store'
 import { getPosts } from '../content/page-content';
 import type { AppDatabase } from '../db/database';
 import { createTestDatabase } from '../db/test-database';
-import { ROOT_DIR } from '../services';
+import { ROOT_DIR } from '../root-dir';
 import { renderRss } from './feeds';
 import { createSeoRouter, type SeoDeps } from './seo.router';
 import { childText, childrenNamed, parseXml, type XmlElement } from './seo-test-support';

@@ -27,6 +27,8 @@ export interface RealAppOptions {
   database?: AppDatabase;
   /** Mounts sign-in as production does: the embedded provider (`/oidc`) and `/api/admin`. */
   signIn?: boolean;
+  /** Cache composed pages as production does (see createServices). */
+  cachePageData?: boolean;
 }
 
 /**
@@ -49,7 +51,12 @@ export async function createRealApp(
     getTestRenderer(),
     options.database ?? createTestDatabase({ driver: options.driver }),
   ]);
-  const services = await createServices({ env, logger, database });
+  const services = await createServices({
+    env,
+    logger,
+    database,
+    cachePageData: options.cachePageData,
+  });
   const authMounts = options.signIn
     ? await createAuthMounts(env, services.database.db, logger)
     : [];

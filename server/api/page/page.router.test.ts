@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import type { Section } from '../../../src/api/page-types';
 import { testDrivers } from '../../db/test-database';
-import { ROOT_DIR } from '../../services';
+import { ROOT_DIR } from '../../root-dir';
 import { daysFromNow, insertJob, uniqueLabel } from '../../test-support/fixtures';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
 

@@ -1,18 +1,25 @@
+// @ts-check
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the production build is made from: a change to any of these makes it stale. */
 const BUILD_INPUTS = [
   'src',
+  'server',
   'public',
   'index.html',
   'vite.config.ts',
   'package-lock.json',
   'tsconfig.json',
 ];
-const BUILD_OUTPUTS = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js'];
+export const BUILD_OUTPUTS = {
+  clientManifest: 'dist/client/.vite/manifest.json',
+  renderEntry: 'dist/server/entry-server.js',
+  server: 'dist/node/index.js',
+};
 
-function newestMtime(target: string): number {
+/** @param {string} target */
+function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
@@ -22,9 +29,13 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Says why a build is needed, or null when the build is there and newer than its sources. */
-export function buildStaleness(root: string): string | null {
-  const outputs = BUILD_OUTPUTS.map((file) => path.join(root, file));
+/**
+ * Says why a build is needed, or null when the build is there and newer than its sources.
+ * @param {string} root
+ * @returns {string | null}
+ */
+export function buildStaleness(root) {
+  const outputs = Object.values(BUILD_OUTPUTS).map((file) => path.join(root, file));
   const missing = outputs.find((file) => !existsSync(file));
   if (missing) return `no build yet (${path.relative(root, missing)} is missing)`;
   const builtAt = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
