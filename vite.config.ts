@@ -26,7 +26,10 @@ export default defineConfig(({ command }) => ({
     rollupOptions: { input: 'index.html' },
   },
   ssr: {
-    noExternal: ['react-helmet-async', 'react-router', 'react-router-dom'],
+    noExternal: [
+      'react-helmet-async',
+      ...(command === 'build' ? ['react-router', 'react-router-dom'] : []),
+    ],
   },
   environments: {
     ssr: {
