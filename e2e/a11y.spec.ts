@@ -27,6 +27,8 @@ const BLANK_SCREENS = ['/login'];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [1280, 390];
 const THEMES = ['light', 'dark'] as const;
+/** The width the keyboard path is checked at, in both themes. */
+const KEYBOARD_WIDTH = 1280;
 /** Tab stops checked from the top of the page (the header), then from the main landmark on. */
 const HEADER_TAB_STOPS = 10;
 const MAIN_TAB_STOPS = 25;
@@ -127,75 +129,40 @@ async function openScreen(page: Page, screen: string, request: APIRequestContext
   return { address, status: response?.status() };
 }
 
-for (const theme of THEMES) {
-  for (const width of WIDTHS) {
-    test.describe(`${theme} at ${width} px`, () => {
-      test.use({ colorScheme: theme, viewport: { width, height: 900 } });
-
-      for (const screen of [...SCREENS, CLOSED_JOB, ...BLANK_SCREENS]) {
-        test(`${screen} has no serious accessibility violation and a sound structure`, async ({
-          page,
-          request,
-        }) => {
-          const { status } = await openScreen(page, screen, request);
-          if (screen === CLOSED_JOB) expect(status).toBe(410);
-          const isDark = await page.evaluate(
-            () => document.documentElement.dataset.theme === 'dark',
-          );
-          // The stream and the tech blog force the dark mode whatever the device says.
-          if (!screen.startsWith('/stream') && !screen.startsWith('/tech-blog'))
-            expect(isDark).toBe(theme === 'dark');
-
-          expect(await seriousViolationsOf(page)).toEqual([]);
-          await expect(page.locator('h1')).toHaveCount(1);
-          await expect(page.getByRole('main')).toHaveCount(1);
-          if (!BLANK_SCREENS.includes(screen)) {
-            await expect(page.getByRole('banner')).toHaveCount(1);
-            await expect(page.getByRole('contentinfo')).toHaveCount(1);
-            expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
-          }
-          expect(await imagesMissingAttributes(page)).toEqual([]);
-        });
-      }
-    });
-  }
-}
-
-for (const theme of THEMES) {
-  test.describe(`keyboard, ${theme}`, () => {
-    test.use({ colorScheme: theme, viewport: { width: 1280, height: 900 } });
-
-    for (const screen of [...SCREENS, CLOSED_JOB, ...BLANK_SCREENS]) {
-      test(`${screen}: the skip link moves focus to main and every Tab stop shows a focus ring`, async ({
-        page,
-        request,
-      }) => {
-        await openScreen(page, screen, request);
-
-        const unmarked: string[] = [];
-        const tabThrough = async (stops: number) => {
-          for (let stop = 0; stop < stops; stop += 1) {
-            await page.keyboard.press('Tab');
-            const focused = await focusedElementStyle(page);
-            if (focused?.problem) unmarked.push(`${focused.description}: ${focused.problem}`);
-          }
-        };
-
-        await tabThrough(1);
-        const skipLink = page.getByRole('link', { name: 'Skip to main content' });
-        await expect(skipLink).toBeFocused();
-        await expect(skipLink).toBeInViewport();
-        // The header's own stops, then back to the skip link.
-        await tabThrough(HEADER_TAB_STOPS);
-        await skipLink.focus();
-        await page.keyboard.press('Enter');
-        await expect(page.getByRole('main')).toBeFocused();
-        await tabThrough(MAIN_TAB_STOPS);
-        expect(unmarked).toEqual([]);
-      });
+/** A screen's Tab stops, from the skip link through the header and then from the main landmark on. */
+async function checkKeyboardPath(page: Page) {
+  // As on a page just opened: nothing focused, nothing scrolled (the scan before changes neither).
+  expect(
+    await page.evaluate(() => ({
+      focused: document.activeElement === document.body,
+      scrollY: window.scrollY,
+    })),
+  ).toEqual({ focused: true, scrollY: 0 });
+  const unmarked: string[] = [];
+  const tabThrough = async (stops: number) => {
+    for (let stop = 0; stop < stops; stop += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await focusedElementStyle(page);
+      if (focused?.problem) unmarked.push(`${focused.description}: ${focused.problem}`);
     }
-  });
+  };
+
+  await tabThrough(1);
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  // The header's own stops, then back to the skip link.
+  await tabThrough(HEADER_TAB_STOPS);
+  await skipLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await tabThrough(MAIN_TAB_STOPS);
+  expect(unmarked).toEqual([]);
 }
+
+// Every test below opens its own page, so they spread over the workers; the longest (the admin
+// area, with its sign-in) are declared first so that none is left alone at the end of the run.
+test.describe.configure({ mode: 'parallel' });
 
 for (const theme of THEMES) {
   for (const width of WIDTHS) {
@@ -216,6 +183,46 @@ for (const theme of THEMES) {
           expect(await seriousViolationsOf(page), screen).toEqual([]);
         }
       });
+    });
+  }
+}
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test.describe(`${theme} at ${width} px`, () => {
+      test.use({ colorScheme: theme, viewport: { width, height: 900 } });
+      // The keyboard path is checked at desktop width in both themes, on the page just scanned
+      // (the scan leaves focus and scroll where they were), after the scan so that no focus ring
+      // is on screen while axe measures contrast.
+      const withKeyboard = width === KEYBOARD_WIDTH;
+
+      for (const screen of [...SCREENS, CLOSED_JOB, ...BLANK_SCREENS]) {
+        const title = withKeyboard
+          ? `${screen} has no serious accessibility violation and a sound structure; the skip link moves focus to main and every Tab stop shows a focus ring`
+          : `${screen} has no serious accessibility violation and a sound structure`;
+        test(title, async ({ page, request }) => {
+          const { status } = await openScreen(page, screen, request);
+          if (screen === CLOSED_JOB) expect(status).toBe(410);
+          const isDark = await page.evaluate(
+            () => document.documentElement.dataset.theme === 'dark',
+          );
+          // The stream and the tech blog force the dark mode whatever the device says.
+          if (!screen.startsWith('/stream') && !screen.startsWith('/tech-blog'))
+            expect(isDark).toBe(theme === 'dark');
+
+          expect(await seriousViolationsOf(page)).toEqual([]);
+          await expect(page.locator('h1')).toHaveCount(1);
+          await expect(page.getByRole('main')).toHaveCount(1);
+          if (!BLANK_SCREENS.includes(screen)) {
+            await expect(page.getByRole('banner')).toHaveCount(1);
+            await expect(page.getByRole('contentinfo')).toHaveCount(1);
+            expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
+          }
+          expect(await imagesMissingAttributes(page)).toEqual([]);
+
+          if (withKeyboard) await checkKeyboardPath(page);
+        });
+      }
     });
   }
 }

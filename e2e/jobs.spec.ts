@@ -138,6 +138,8 @@ test.describe('job list: filters in the URL', () => {
     const unfiltered = await resultCount(page).textContent();
     await checkbox(page, 'Design').check();
     await expect.poll(() => searchParam(page, 'department')).toBe('Design');
+    // The URL changes before the filtered list arrives: wait for the list, then read its count.
+    await expect(resultCount(page)).toContainText('matching jobs');
     const filtered = await resultCount(page).textContent();
 
     await page.goBack();
