@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx e2e/support/start-test-server.ts',
+    command: 'node --import tsx e2e/support/start-test-server.ts',
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
