@@ -8,7 +8,7 @@ import { useLinkPrefetch } from './link-prefetch';
 import { OfflineNotice } from './offline-notice';
 import { useScrollDirectionClass } from './page-signals';
 import { PageTransition } from './page-transition';
-import { resolveLayout } from './route-table';
+import { resolveLayout } from '../api/route-table';
 import { SiteHead } from './site-head';
 import { useTagManager } from './tag-manager';
 

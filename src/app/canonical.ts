@@ -1,8 +1,29 @@
+import { JOB_FILTER_KEYS, jobListParamsSchema } from '../api/job-list-query';
 import type { PageContent } from '../api/page-types';
-import { readListParam, readPageParam, toQueryString } from '../lib/query-string';
-import { paths } from './paths';
-import { watchedSearch } from './route-loader';
-import type { RouteDefinition } from './route-table';
+import { pagedQuerySchema, readQueryObject } from '../api/query-params';
+import { DEFAULT_PAGE } from '../lib/constants';
+import { toQueryString, type QueryValue } from '../lib/query-string';
+import { paths } from '../lib/paths';
+import type { RouteDefinition } from '../api/route-table';
+
+/** The canonical query of a route's page, read by the API's own schema; none when it refuses it. */
+function canonicalQuery(route: RouteDefinition | undefined, search: string) {
+  const query: Record<string, QueryValue> = {};
+  if (!route?.query || !route.watchQuery) return query;
+  // Only the keys the page reads, exactly as its loader passes them to the API.
+  const given = readQueryObject(search, route.watchQuery);
+  if (route.query === 'job-list') {
+    const parsed = jobListParamsSchema.safeParse(given);
+    if (!parsed.success) return query;
+    for (const key of JOB_FILTER_KEYS) query[key] = [...parsed.data[key]].sort();
+    query.search = parsed.data.search;
+    if (parsed.data.page > DEFAULT_PAGE) query.page = parsed.data.page;
+    return query;
+  }
+  const parsed = pagedQuerySchema.safeParse(given);
+  if (parsed.success && parsed.data.page > DEFAULT_PAGE) query.page = parsed.data.page;
+  return query;
+}
 
 /**
  * The canonical path of a page: job-list filters collapse to one form (values sorted, sort order
@@ -24,15 +45,6 @@ export function canonicalPathFor(
     const detail = page?.section.find((section) => section.type === 'job-detail');
     if (detail) return paths.job(detail.job.id);
   }
-  // Read the query exactly as the page's loader does, so the canonical names what the page shows.
-  const params = new URLSearchParams(watchedSearch(new URLSearchParams(search), route?.watchQuery));
-  const pageNumber = readPageParam(params.get('page'));
-  const query: Record<string, string | string[] | number | undefined> = {};
-  for (const key of ['department', 'location', 'jobType'] as const) {
-    query[key] = [...new Set(readListParam(params, key))].sort();
-  }
-  query.search = params.get('search')?.trim() || undefined;
-  if (pageNumber > 1) query.page = pageNumber;
-  const canonicalSearch = toQueryString(query);
+  const canonicalSearch = toQueryString(canonicalQuery(route, search));
   return canonicalSearch ? `${pathname}?${canonicalSearch}` : pathname;
 }

@@ -7,7 +7,7 @@ import { PREFETCH_IDLE_MS } from '../lib/constants';
 import { usePageSource } from './page-source-context';
 import { usePublicConfig } from './public-config-context';
 import { watchedSearch } from './route-loader';
-import { createRouteTable, type RouteDefinition } from './route-table';
+import { createRouteTable, type RouteDefinition } from '../api/route-table';
 
 interface NetworkInformationLike {
   saveData?: boolean;

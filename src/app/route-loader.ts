@@ -6,7 +6,7 @@ import { pagePathOf, pageQueryOptions, type PageSource } from '../api/page-api';
 import { PAGE_FETCH_MIN_DELAY_MS } from '../lib/constants';
 import { toQueryString } from '../lib/query-string';
 import { delay } from '../lib/timing';
-import type { RouteDefinition } from './route-table';
+import type { RouteDefinition } from '../api/route-table';
 
 export const NOT_FOUND_MESSAGE = PAGE_NOT_FOUND_MESSAGE;
 

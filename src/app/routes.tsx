@@ -10,7 +10,7 @@ import {
   throwErrorResponse,
   type LoaderDeps,
 } from './route-loader';
-import type { RouteDefinition } from './route-table';
+import type { RouteDefinition } from '../api/route-table';
 
 export interface RouteHandle {
   route: RouteDefinition;

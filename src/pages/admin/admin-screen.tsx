@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useCurrentRoute } from '../../app/current-route';
 import { PageHead } from '../../app/page-head';
-import { resolveAuthMode } from '../../app/route-table';
+import { resolveAuthMode } from '../../api/route-table';
 import { guardRedirect } from '../../auth/guards';
 import { useAuth } from '../../auth/use-auth';
 import { BlacklistKeywordsSection } from './blacklist-keywords-section';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAdminPage } from './admin-api';
 import type { AdminOverview } from './admin-types';
 import { AdminLoading, DateTime, SectionHeader } from './admin-ui';

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { messageForStatus, normalizeError } from '../../api/errors';
 import { PageHead } from '../../app/page-head';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../app/public-config-context';
 import { SignInError } from '../../auth/auth-session';
 import { afterSignInPath, rememberedPath } from '../../auth/guards';
