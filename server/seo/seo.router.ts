@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import type { Kysely } from 'kysely';
 
-import { FEED_LINKS } from '../../src/app/feed-links';
+import { FEED_LINKS } from '../../src/lib/feed-links';
 import { paths } from '../../src/lib/paths';
 import { PUBLIC_PAGE_SIZE } from '../../src/lib/constants';
 import type { ContentStore } from '../content/content-store';

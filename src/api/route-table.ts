@@ -48,6 +48,11 @@ export const resolveLayout = (route: Pick<RouteDefinition, 'layout'> | undefined
 export const resolveAuthMode = (route: Pick<RouteDefinition, 'auth'> | undefined): AuthMode =>
   route?.auth ?? 'required';
 
+/** What each browser route carries as its `handle`: its entry in this table. */
+export interface RouteHandle {
+  route: RouteDefinition;
+}
+
 /** A route matched by a URL path, with its path parameters. */
 export interface RouteMatch {
   route: RouteDefinition;

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
 import { ApiError, messageForStatus, statusCodeOf } from '../api/errors';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
-import { PageHead } from './page-head';
+import { PageHead } from '../blocks/page-head/page-head';
 import { paths } from '../lib/paths';
 import type { ErrorPayload } from './route-loader';
 

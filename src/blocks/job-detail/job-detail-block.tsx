@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 import type { Job, Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
-import { usePublicConfig } from '../../app/public-config-context';
+import { usePublicConfig } from '../../lib/public-config-context';
 import { CopyLink } from '../copy-link/copy-link';
 import { PostedDate } from '../job-card/job-card';
 import { jobFacts } from '../job-card/job-defaults';

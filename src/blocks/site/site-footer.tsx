@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { usePublicConfig } from '../../app/public-config-context';
+import { usePublicConfig } from '../../lib/public-config-context';
 import { paths } from '../../lib/paths';
 
 export function SiteFooter() {

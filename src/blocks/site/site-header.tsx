@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
-import { usePublicConfig } from '../../app/public-config-context';
-import { useViewportWidth } from '../../app/page-signals';
+import { usePublicConfig } from '../../lib/public-config-context';
+import { useViewportWidth } from '../../lib/page-signals';
 import { paths } from '../../lib/paths';
 import { Drawer, useDrawer } from '../drawer';
 import { ThemeToggle } from '../theme/theme-toggle';

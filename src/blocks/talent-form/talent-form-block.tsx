@@ -7,7 +7,7 @@ import {
 } from '../../api/join-talent-community';
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
-import { usePublicConfig } from '../../app/public-config-context';
+import { usePublicConfig } from '../../lib/public-config-context';
 import { COUNTRIES } from '../../lib/countries';
 import { EmailField, NameField } from '../form-field/contact-fields';
 import { Checkbox, ChoiceGroup, FormField } from '../form-field/form-field';

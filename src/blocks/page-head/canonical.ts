@@ -1,10 +1,10 @@
-import { JOB_FILTER_KEYS, jobListParamsSchema } from '../api/job-list-query';
-import type { PageContent } from '../api/page-types';
-import { pagedQuerySchema, readQueryObject } from '../api/query-params';
-import { DEFAULT_PAGE } from '../lib/constants';
-import { toQueryString, type QueryValue } from '../lib/query-string';
-import { paths } from '../lib/paths';
-import type { RouteDefinition } from '../api/route-table';
+import { JOB_FILTER_KEYS, jobListParamsSchema } from '../../api/job-list-query';
+import type { PageContent } from '../../api/page-types';
+import { pagedQuerySchema, readQueryObject } from '../../api/query-params';
+import { DEFAULT_PAGE } from '../../lib/constants';
+import { toQueryString, type QueryValue } from '../../lib/query-string';
+import { paths } from '../../lib/paths';
+import type { RouteDefinition } from '../../api/route-table';
 
 /** The canonical query of a route's page, read by the API's own schema; none when it refuses it. */
 function canonicalQuery(route: RouteDefinition | undefined, search: string) {
