@@ -33,4 +33,37 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Imports flow one way: lib → api/auth → blocks → pages → app; src/ never reaches server/,
+  // server/ only src/api and src/lib (docs/decisions/009-layout-and-import-direction.md).
+  ...importsMayNotReach('src/lib', ['api', 'auth', 'blocks', 'pages', 'app', 'server']),
+  ...importsMayNotReach('src/{api,auth}', ['blocks', 'pages', 'app', 'server']),
+  ...importsMayNotReach('src/blocks', ['pages', 'app', 'server']),
+  ...importsMayNotReach('src/pages', ['app', 'server']),
+  ...importsMayNotReach('src/app', ['server']),
+  ...importsMayNotReach('server', ['src/app', 'src/auth', 'src/blocks', 'src/pages']),
 );
+
+/**
+ * Keeps the files under `folder` from importing the given folders (the layers above them).
+ * Tests may read server/ (a browser schema checked against the API's own).
+ */
+function importsMayNotReach(folder, forbidden) {
+  const rule = (targets) => {
+    // Relative specifiers only: `react-dom/server` is a package, not the server/ folder.
+    const regex = `^(\\.\\.?/)+(.*/)?(${targets.join('|')})(/|$)`;
+    const message = `Imports flow one way (lib → api/auth → blocks → pages → app; server → src/api, src/lib): ${folder} may not import ${targets.join(', ')}.`;
+    return ['error', { patterns: [{ regex, message }] }];
+  };
+  const tests = `${folder}/**/*.test.{ts,tsx}`;
+  const forTests = forbidden.filter((target) => target !== 'server');
+  return [
+    {
+      files: [`${folder}/**/*.{ts,tsx}`],
+      ignores: [tests],
+      rules: { 'no-restricted-imports': rule(forbidden) },
+    },
+    ...(forTests.length > 0
+      ? [{ files: [tests], rules: { 'no-restricted-imports': rule(forTests) } }]
+      : []),
+  ];
+}

@@ -7,11 +7,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { envelopePageSource, type PageEnvelopeFetcher } from './api/page-api';
 import { createAppRoutes } from './app/app-routes';
 import { Document } from './app/document';
-import type { ExperimentState } from './app/experiments';
+import type { ExperimentState } from './lib/experiments';
 import { serializeRouteErrors, type AppHydrationState } from './app/hydration';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { LAZY_SCREEN_MODULES, type RouteHandle } from './app/routes';
+import type { RouteHandle } from './api/route-table';
+import { LAZY_SCREEN_MODULES } from './app/routes';
 import type { PublicConfig } from './lib/public-config';
 
 export interface RenderOptions {

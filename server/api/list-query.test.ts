@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { HttpError } from '../http/envelope';
-import { createListQuerySchema, pageOffset, splitMulti, toPager } from './list-query';
+import { createListQuerySchema, pageOffset, toPager } from './list-query';
 import { parseOrThrow } from './validation';
 
 const schema = createListQuerySchema({
@@ -119,16 +119,5 @@ describe('toPager', () => {
 describe('pageOffset', () => {
   test('skips the rows of the earlier pages', () => {
     expect(pageOffset(3, 8)).toBe(16);
-  });
-});
-
-describe('splitMulti', () => {
-  test('splits |-joined values, trimming and dropping empties and repeats', () => {
-    expect(splitMulti('Design| Engineering||Design')).toEqual(['Design', 'Engineering']);
-  });
-
-  test('nothing gives no values', () => {
-    expect(splitMulti(undefined)).toEqual([]);
-    expect(splitMulti('')).toEqual([]);
   });
 });

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 
 import type { Pager } from '../../src/api/page-types';
+import { MAX_PAGE, splitMulti, wholeNumber } from '../../src/api/query-params';
 import { DEFAULT_PAGE } from '../../src/lib/constants';
 
 export const SORT_TYPES = ['asc', 'desc'] as const;
 export type SortType = (typeof SORT_TYPES)[number];
 
-// Bounds a page number so the offset stays a safe integer; pages past the end are just empty.
-export const MAX_PAGE = 100_000;
-// SPEC §9: several values of one parameter are joined with `|`.
-const MULTI_SEPARATOR = '|';
 const FILTER_SEPARATOR = ':';
 const MAX_FILTER_LENGTH = 500;
 
@@ -39,19 +36,6 @@ export interface ListQueryOptions<S extends string, F extends string> {
 }
 
 /**
- * Splits a `|`-joined parameter into its values, trimmed, without empties or repeats.
- *
- * @example
- * splitMulti('Design| Engineering||Design'); // => ['Design', 'Engineering']
- * splitMulti(undefined); // => []
- */
-export function splitMulti(value: string | null | undefined): string[] {
-  if (!value) return [];
-  const values = value.split(MULTI_SEPARATOR).map((part) => part.trim());
-  return [...new Set(values.filter((part) => part !== ''))];
-}
-
-/**
  * The pager of a list: SPEC §3 `page` and `totalPages` (at least 1, so an empty list has one
  * empty page), plus `total`.
  *
@@ -68,21 +52,8 @@ export function pageOffset(page: number, limit: number): number {
 }
 
 // SPEC §9: "empty values dropped": `?page=` means the default, as if it were absent.
-function optionalParam<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-}
-
-function wholeNumberParam(max: number) {
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'must be a whole number' })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, { error: 'must be at least 1' })
-        .max(max, { error: `must be at most ${max}` }),
-    );
+function optionalParam<T extends z.core.$ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
 }
 
 function filterParam<F extends string>(options: ListQueryOptions<string, F>) {
@@ -137,8 +108,8 @@ export function createListQuerySchema<S extends string, F extends string = never
 ) {
   return z
     .strictObject({
-      page: optionalParam(wholeNumberParam(MAX_PAGE)),
-      limit: optionalParam(wholeNumberParam(options.maxLimit)),
+      page: optionalParam(wholeNumber(MAX_PAGE)),
+      limit: optionalParam(wholeNumber(options.maxLimit)),
       sortField: optionalParam(
         z.enum(options.sortFields as readonly [S, ...S[]], {
           error: `expected one of: ${options.sortFields.join(', ')}`,

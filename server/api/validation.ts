@@ -45,12 +45,13 @@ export function invalidInputError(field: string, message: string): HttpError {
  * const body = parseOrThrow(commentBodySchema, req.body, 'body');
  * // { body: 'x' } → HttpError(400, 'Invalid body: Too small: …', { field: 'body', issues: [...] })
  */
-export function parseOrThrow<S extends z.ZodType>(
+export function parseOrThrow<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   where: InputSource,
 ): z.output<S> {
-  const result = schema.safeParse(value);
+  // `z.safeParse` takes the shared `zod/mini` schemas of src/api as well as full zod ones.
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => describeIssue(issue, where));
   const first = issues[0] ?? { field: where, message: 'invalid input' };

@@ -8,7 +8,7 @@ import {
 } from 'jose';
 import { z } from 'zod';
 
-import { scopesOf } from '../../src/auth/scopes';
+import { scopesOf } from '../../src/api/scopes';
 
 /** Who a valid access token speaks for, and what it allows. */
 export interface VerifiedAccessToken {

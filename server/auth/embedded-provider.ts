@@ -4,7 +4,7 @@ import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type OidcContext } from 'oidc-provider';
 
-import { ALL_ADMIN_SCOPES } from '../../src/auth/admin-scopes';
+import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../../src/lib/constants';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';

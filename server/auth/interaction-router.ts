@@ -3,7 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { errors, type InteractionDetails, type Provider } from 'oidc-provider';
 import { z } from 'zod';
 
-import { isAdminScope } from '../../src/auth/admin-scopes';
+import { isAdminScope } from '../../src/api/admin-scopes';
 import { isSafeText } from '../http/safe-text';
 import type { Account, AccountRepository } from './accounts';
 import { messagePage, signInPage } from './provider-pages';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-import { hasScope } from '../../src/auth/scopes';
+import { hasScope } from '../../src/api/scopes';
 import type { Actor } from '../activity/record-activity';
 import { HttpError } from '../http/envelope';
 import {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { createRouteTable } from '../../src/app/route-table';
+import { createRouteTable } from '../../src/api/route-table';
 import { createContentStore } from './content-store';
 import { getHiringFaq, getPageContent, getPost } from './page-content';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { FEED_LINKS } from '../../src/app/feed-links';
+import { FEED_LINKS } from '../../src/lib/feed-links';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
 import { createRealApp, type RealApp } from '../test-support/real-app';

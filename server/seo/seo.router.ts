@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import type { Kysely } from 'kysely';
 
-import { FEED_LINKS } from '../../src/app/feed-links';
-import { paths } from '../../src/app/paths';
+import { FEED_LINKS } from '../../src/lib/feed-links';
+import { paths } from '../../src/lib/paths';
 import { PUBLIC_PAGE_SIZE } from '../../src/lib/constants';
 import type { ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
@@ -80,7 +80,7 @@ export function createSeoRouter(deps: SeoDeps): Router {
     const posts = await getPosts(content, kind, { page: 1, limit: FEED_ITEMS });
     const items: FeedItem[] = posts.list.map((post) => ({
       title: post.title,
-      path: `${feed.pagePath}/${post.slug}`,
+      path: kind === 'blog' ? paths.techBlogPost(post.slug) : paths.newsPost(post.slug),
       description: post.summary,
       publishedAt: new Date(post.publishedAt),
       author: post.author,
@@ -95,14 +95,14 @@ export function createSeoRouter(deps: SeoDeps): Router {
         title: `${companyName} tech blog`,
         description: `Engineering stories from ${companyName}.`,
         path: FEED_LINKS.techBlog.path,
-        pagePath: '/tech-blog',
+        pagePath: paths.techBlog(),
       }),
     [FEED_LINKS.news.path]: () =>
       postFeed('news', {
         title: `${companyName} news`,
         description: `News from ${companyName}.`,
         path: FEED_LINKS.news.path,
-        pagePath: '/news',
+        pagePath: paths.news(),
       }),
     [FEED_LINKS.pressReleases.path]: async () => {
       const releases = await listPressReleases(db, 1, FEED_ITEMS);
@@ -110,7 +110,7 @@ export function createSeoRouter(deps: SeoDeps): Router {
         title: `${companyName} press releases`,
         description: `Official announcements from ${companyName}.`,
         path: FEED_LINKS.pressReleases.path,
-        pagePath: '/press/releases',
+        pagePath: paths.pressReleases(),
         // Releases have no page of their own: link the list page that shows each one, at its
         // anchor (releaseAnchor in the press-release-list block), newest first as in the feed.
         items: releases.list.map((release, index) => ({
@@ -128,10 +128,10 @@ export function createSeoRouter(deps: SeoDeps): Router {
         title: `Open jobs at ${companyName}`,
         description: `The newest open positions at ${companyName}.`,
         path: FEED_LINKS.jobs.path,
-        pagePath: '/job',
+        pagePath: paths.jobs(),
         items: jobs.map((job) => ({
           title: job.title,
-          path: `/job/${job.id}`,
+          path: paths.job(job.id),
           description: [job.department, job.summary.location, job.summary.jobType]
             .filter(Boolean)
             .join(' · '),

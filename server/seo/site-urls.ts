@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
+import { createRouteTable } from '../../src/api/route-table';
+import { paths } from '../../src/lib/paths';
+import { isOpenJob } from '../api/jobs/job.repository';
 import type { ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
 import type { Database } from '../db/schema';
@@ -13,37 +16,41 @@ export interface SiteUrl {
 /** The kinds of data a page lists; the newest change among them dates the page. */
 type ListedData = 'jobs' | 'team' | 'pressNews' | 'pressReleases' | 'brandAssets' | 'blog' | 'news';
 
+/**
+ * The data each public page shows, by route name. A page that lists nothing live is dated by
+ * nothing: its editorial file carries no date, so it has no `lastmod`.
+ */
+const LISTED_DATA: Readonly<Record<string, readonly ListedData[]>> = {
+  home: ['jobs'],
+  about: ['team'],
+  job: ['jobs'],
+  press: ['pressNews', 'pressReleases', 'brandAssets'],
+  'press-brand-assets': ['brandAssets'],
+  'press-news': ['pressNews'],
+  'press-releases': ['pressReleases'],
+  students: ['jobs'],
+  team: ['team'],
+  'tech-blog': ['blog'],
+  news: ['news'],
+};
+
 interface StaticPage {
   path: string;
-  lists: ListedData[];
+  lists: readonly ListedData[];
 }
 
+// `/tech-blog/:slug?` is the list without its slug; a required parameter makes no static page.
+const OPTIONAL_PARAM = /\/:\w+\?$/;
+
 /**
- * The public pages without parameters (SPEC §2) and the data each one shows. A page that lists
- * nothing live is dated by nothing: its editorial file carries no date, so it has no `lastmod`.
+ * The public pages without parameters (SPEC §2), from the route table, and the data each shows.
  */
 export function staticPages(companySlug: string): StaticPage[] {
-  return [
-    { path: '/', lists: ['jobs'] },
-    { path: `/about-${companySlug}`, lists: ['team'] },
-    { path: '/accelerator', lists: [] },
-    { path: '/corporate-social-responsibility', lists: [] },
-    { path: '/how-we-hire', lists: [] },
-    { path: '/job', lists: ['jobs'] },
-    { path: '/legal-notice', lists: [] },
-    { path: `/life-at-${companySlug}`, lists: [] },
-    { path: '/press', lists: ['pressNews', 'pressReleases', 'brandAssets'] },
-    { path: '/press/brand-assets', lists: ['brandAssets'] },
-    { path: '/press/news', lists: ['pressNews'] },
-    { path: '/press/releases', lists: ['pressReleases'] },
-    { path: '/privacy-policy', lists: [] },
-    { path: '/stream', lists: [] },
-    { path: '/students', lists: ['jobs'] },
-    { path: '/talent-community', lists: [] },
-    { path: '/team', lists: ['team'] },
-    { path: '/tech-blog', lists: ['blog'] },
-    { path: '/news', lists: ['news'] },
-  ];
+  return createRouteTable(companySlug)
+    .filter((route) => route.screen === 'content' && route.auth === 'none')
+    .map((route) => ({ ...route, path: route.path.replace(OPTIONAL_PARAM, '') }))
+    .filter((route) => !route.path.includes(':'))
+    .map((route) => ({ path: route.path, lists: LISTED_DATA[route.name] ?? [] }));
 }
 
 const ALL_POSTS = { page: 1, limit: 10_000 };
@@ -66,7 +73,7 @@ export async function listSiteUrls(
   const jobs = await db
     .selectFrom('job')
     .select(['id', 'updated_at'])
-    .where((eb) => eb.or([eb('closes_at', 'is', null), eb('closes_at', '>', sql<Date>`now()`)]))
+    .where(isOpenJob)
     .orderBy('id')
     .execute();
   // A job closing changes the pages that list jobs as much as an edit does.
@@ -108,10 +115,19 @@ export async function listSiteUrls(
       path: page.path,
       lastModified: newest(page.lists.map((kind) => listed[kind])),
     })),
-    ...jobs.map((job) => ({ path: `/job/${job.id}`, lastModified: job.updated_at })),
-    ...team.map((member) => ({ path: `/team/${member.id}`, lastModified: member.updated_at })),
-    ...pressNews.map((item) => ({ path: `/press/news/${item.id}`, lastModified: item.updated_at })),
-    ...blog.map((post) => ({ path: `/tech-blog/${post.slug}`, lastModified: postUpdated(post) })),
-    ...news.map((post) => ({ path: `/news/${post.slug}`, lastModified: postUpdated(post) })),
+    ...jobs.map((job) => ({ path: paths.job(job.id), lastModified: job.updated_at })),
+    ...team.map((member) => ({
+      path: paths.teamMember(member.id),
+      lastModified: member.updated_at,
+    })),
+    ...pressNews.map((item) => ({
+      path: paths.pressNewsItem(item.id),
+      lastModified: item.updated_at,
+    })),
+    ...blog.map((post) => ({
+      path: paths.techBlogPost(post.slug),
+      lastModified: postUpdated(post),
+    })),
+    ...news.map((post) => ({ path: paths.newsPost(post.slug), lastModified: postUpdated(post) })),
   ];
 }

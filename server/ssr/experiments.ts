@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import type { Request, Response } from 'express';
 
-import type { ExperimentState } from '../../src/app/experiments';
+import type { ExperimentState } from '../../src/lib/experiments';
 import { EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE_S } from '../../src/lib/constants';
 import { parseCookieHeader, serializeCookie } from '../../src/lib/cookies';
 import {

@@ -1,7 +1,7 @@
 import { importJWK, SignJWT, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 
-import { ALL_ADMIN_SCOPES } from '../../src/auth/admin-scopes';
+import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
 import type { Database } from '../db/schema';
 
 /** The admin the signed tokens speak for. */

@@ -10,6 +10,12 @@ export interface PageSource {
   getPage(path: string, search: string): Promise<PageContent>;
 }
 
+/** What a content route's loader returns: the page's API path and watched query (its cache key). */
+export interface PageLoaderData {
+  path: string;
+  search: string;
+}
+
 /** A page and the HTTP status its screen answers with (410 for a closed job). */
 export interface PageResult {
   page: PageContent;

@@ -2,6 +2,7 @@
  * The shapes the product API returns, shared by the server (which builds them)
  * and the browser (which renders them). SPEC §3 names the job and page fields.
  */
+import type { JobFilterKey, JobListQuery } from './job-list-query';
 
 export interface ImageRef {
   src: string;
@@ -48,15 +49,6 @@ export interface Job {
 export interface FilterOption {
   value: string;
   count: number;
-}
-
-export interface JobListQuery {
-  department: string[];
-  location: string[];
-  jobType: string[];
-  search: string;
-  sort: 'newest' | 'oldest' | 'title' | 'relevance';
-  page: number;
 }
 
 export interface TeamMember {
@@ -231,7 +223,7 @@ export type Section =
   | ({
       type: 'job-list';
       query: JobListQuery;
-      filters: Record<'department' | 'location' | 'jobType', FilterOption[]>;
+      filters: Record<JobFilterKey, FilterOption[]>;
     } & PagedList<Job>)
   | { type: 'job-detail'; job: Job; similar: Job[] }
   | { type: 'job-closed'; title: string; similar: Job[] }

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { PageSource } from '../api/page-api';
 import type { PublicConfig } from '../lib/public-config';
 import type { RouteMiddleware } from './route-loader';
-import { createRouteTable } from './route-table';
+import { createRouteTable } from '../api/route-table';
 import { createRoutes } from './routes';
 
 export interface AppRouteDeps {

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useNavigation } from 'react-router-dom';
 
 import { useForcedColorMode } from '../blocks/theme/color-mode';
-import { useCurrentRoute } from './current-route';
+import { useCurrentRoute } from '../api/current-route';
 import { LAYOUTS } from './layouts';
 import { useLinkPrefetch } from './link-prefetch';
 import { OfflineNotice } from './offline-notice';
-import { useScrollDirectionClass } from './page-signals';
+import { useScrollDirectionClass } from '../lib/page-signals';
 import { PageTransition } from './page-transition';
-import { resolveLayout } from './route-table';
+import { resolveLayout } from '../api/route-table';
 import { SiteHead } from './site-head';
 import { useTagManager } from './tag-manager';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { COLOR_MODE_BOOT_SCRIPT } from '../blocks/theme/color-mode';
-import type { ColorMode } from './route-table';
+import type { ColorMode } from '../api/route-table';
 
 export interface DocumentProps {
   stylesheets: string[];

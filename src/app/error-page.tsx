@@ -3,8 +3,8 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
 import { ApiError, messageForStatus, statusCodeOf } from '../api/errors';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
-import { PageHead } from './page-head';
-import { paths } from './paths';
+import { PageHead } from '../blocks/page-head/page-head';
+import { paths } from '../lib/paths';
 import type { ErrorPayload } from './route-loader';
 
 export interface DisplayedError {

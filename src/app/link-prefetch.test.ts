@@ -9,8 +9,8 @@ import type { PageSource } from '../api/page-api';
 import { PREFETCH_IDLE_MS } from '../lib/constants';
 import type { PublicConfig } from '../lib/public-config';
 import { shouldSkipPrefetch, useLinkPrefetch } from './link-prefetch';
-import { PageSourceProvider } from './page-source-context';
-import { PublicConfigProvider } from './public-config-context';
+import { PageSourceProvider } from '../api/page-source-context';
+import { PublicConfigProvider } from '../lib/public-config-context';
 
 const CONFIG: PublicConfig = {
   apiBase: '/api',

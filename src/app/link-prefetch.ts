@@ -4,10 +4,10 @@ import { matchPath, useLocation } from 'react-router-dom';
 
 import { pagePathOf, pageQueryOptions } from '../api/page-api';
 import { PREFETCH_IDLE_MS } from '../lib/constants';
-import { usePageSource } from './page-source-context';
-import { usePublicConfig } from './public-config-context';
+import { usePageSource } from '../api/page-source-context';
+import { usePublicConfig } from '../lib/public-config-context';
 import { watchedSearch } from './route-loader';
-import { createRouteTable, type RouteDefinition } from './route-table';
+import { createRouteTable, type RouteDefinition } from '../api/route-table';
 
 interface NetworkInformationLike {
   saveData?: boolean;

@@ -1,4 +1,4 @@
-import { useOnlineStatus } from './page-signals';
+import { useOnlineStatus } from '../lib/page-signals';
 
 /** Tells the visitor when the connection is gone, so a failing click is not a mystery. */
 export function OfflineNotice() {

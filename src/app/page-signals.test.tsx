@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from '../lib/constants';
 import { OfflineNotice } from './offline-notice';
-import { useOnlineStatus, useScrollDirectionClass, useViewportWidth } from './page-signals';
+import { useOnlineStatus, useScrollDirectionClass, useViewportWidth } from '../lib/page-signals';
 
 interface HappyDomWindow {
   happyDOM: { setViewport(viewport: { width: number }): void };

@@ -4,9 +4,9 @@ import { HelmetProvider } from 'react-helmet-async';
 
 import type { PageSource } from '../api/page-api';
 import type { PublicConfig } from '../lib/public-config';
-import { ExperimentProvider, type ExperimentState } from './experiments';
-import { PageSourceProvider } from './page-source-context';
-import { PublicConfigProvider } from './public-config-context';
+import { ExperimentProvider, type ExperimentState } from '../lib/experiments';
+import { PageSourceProvider } from '../api/page-source-context';
+import { PublicConfigProvider } from '../lib/public-config-context';
 
 export interface ProvidersProps {
   config: PublicConfig;

@@ -18,7 +18,8 @@ import {
   type LoaderDeps,
   type RouteMiddleware,
 } from './route-loader';
-import { JOB_LIST_QUERY_KEYS, type RouteDefinition } from './route-table';
+import { JOB_LIST_QUERY_KEYS } from '../api/job-list-query';
+import type { RouteDefinition } from '../api/route-table';
 
 const ORIGIN = 'http://localhost:3000';
 const PAGE_CACHE_MINUTES = 15;

@@ -2,11 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 
 import { messageForStatus, normalizeError, PAGE_NOT_FOUND_MESSAGE } from '../api/errors';
-import { pagePathOf, pageQueryOptions, type PageSource } from '../api/page-api';
+import {
+  pagePathOf,
+  pageQueryOptions,
+  type PageLoaderData,
+  type PageSource,
+} from '../api/page-api';
 import { PAGE_FETCH_MIN_DELAY_MS } from '../lib/constants';
 import { toQueryString } from '../lib/query-string';
 import { delay } from '../lib/timing';
-import type { RouteDefinition } from './route-table';
+import type { RouteDefinition } from '../api/route-table';
 
 export const NOT_FOUND_MESSAGE = PAGE_NOT_FOUND_MESSAGE;
 
@@ -22,11 +27,6 @@ export interface LoaderDeps {
   middleware: Readonly<Record<string, RouteMiddleware>>;
   /** True on the server and while the browser hydrates: no artificial delay then. */
   isInitialRender: () => boolean;
-}
-
-export interface PageLoaderData {
-  path: string;
-  search: string;
 }
 
 export interface ErrorPayload {

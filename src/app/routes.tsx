@@ -10,11 +10,7 @@ import {
   throwErrorResponse,
   type LoaderDeps,
 } from './route-loader';
-import type { RouteDefinition } from './route-table';
-
-export interface RouteHandle {
-  route: RouteDefinition;
-}
+import type { RouteDefinition, RouteHandle } from '../api/route-table';
 
 type LazyScreenName = Exclude<RouteDefinition['screen'], 'content'>;
 

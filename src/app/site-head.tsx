@@ -1,7 +1,7 @@
 import { Helmet } from 'react-helmet-async';
 
-import { FEED_LINKS } from './feed-links';
-import { usePublicConfig } from './public-config-context';
+import { FEED_LINKS } from '../lib/feed-links';
+import { usePublicConfig } from '../lib/public-config-context';
 
 /** Head tags every page shares; page-specific ones come from PageHead. */
 export function SiteHead() {

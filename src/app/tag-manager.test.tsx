@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import type { PublicConfig } from '../lib/public-config';
-import { PublicConfigProvider } from './public-config-context';
+import { PublicConfigProvider } from '../lib/public-config-context';
 import { doNotTrackEnabled, TAG_MANAGER_ORIGIN, useTagManager } from './tag-manager';
 
 const CONFIG: PublicConfig = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { usePublicConfig } from './public-config-context';
+import { usePublicConfig } from '../lib/public-config-context';
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 

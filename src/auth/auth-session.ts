@@ -15,7 +15,7 @@ import {
   type OidcSettings,
 } from './oidc-client';
 import { codeChallengeOf, createCodeVerifier } from './pkce';
-import { hasScope, scopesOf } from './scopes';
+import { hasScope, scopesOf } from '../api/scopes';
 import { AUTH_STRATEGY, tokenStatus, type StoredTokens, type TokenStore } from './token-store';
 
 /** SPEC §3: the user-info endpoint is empty, so a signed-in user is `{}`. */

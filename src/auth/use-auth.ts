@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { usePublicConfig } from '../app/public-config-context';
+import { usePublicConfig } from '../lib/public-config-context';
 import { getAuthSession } from './auth-runtime';
 import { SERVER_AUTH_STATE, type AuthSession, type AuthState } from './auth-session';
 

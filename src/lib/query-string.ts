@@ -1,5 +1,3 @@
-import { DEFAULT_PAGE } from './constants';
-
 /** A value `toQueryString` accepts; empty values are dropped. */
 export type QueryValue =
   string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -31,33 +29,4 @@ export function toQueryString(params: Readonly<Record<string, QueryValue>>): str
     if (serialized !== undefined) search.append(key, serialized);
   }
   return search.toString();
-}
-
-/**
- * Reads a `|`-joined list parameter: values are trimmed and empty ones dropped.
- * A key repeated in the query contributes all its values.
- *
- * @example
- * readListParam(new URLSearchParams('location=Berlin%7C%20Remote%7C'), 'location');
- * // => ['Berlin', 'Remote']
- */
-export function readListParam(searchParams: URLSearchParams, key: string): string[] {
-  return searchParams
-    .getAll(key)
-    .flatMap((value) => value.split(LIST_SEPARATOR))
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
-/**
- * Reads a page number: a positive integer, otherwise the default page (1).
- *
- * @example
- * readPageParam('3'); // => 3
- * readPageParam('-1'); // => 1
- */
-export function readPageParam(value: string | null): number {
-  if (value === null || !/^\d+$/.test(value.trim())) return DEFAULT_PAGE;
-  const page = Number(value.trim());
-  return Number.isSafeInteger(page) && page > 0 ? page : DEFAULT_PAGE;
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
-import { splitMulti } from '../list-query';
-import { pageNumberParam } from '../query-params';
+import { pageNumber, splitMulti } from '../../../src/api/query-params';
 
 // SPEC §9: "empty values dropped": `?status=` means no filter.
 const dropEmpty = (value: unknown) => (value === '' ? undefined : value);
 
 /** `page`: a whole number from 1, default 1. */
-export const pageParam = z.preprocess(dropEmpty, pageNumberParam());
+export const pageParam = z.preprocess(dropEmpty, pageNumber);
 
 /** A free-text search, trimmed; empty means none. */
 export const searchParam = z.preprocess(

@@ -2,9 +2,9 @@ import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
-import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
+import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
 import { recordActivity } from '../../activity/record-activity';
-import type { AdminKeyword } from '../../../src/pages/admin/admin-types';
+import type { AdminKeyword } from '../../../src/api/admin-types';
 import type { Database } from '../../db/schema';
 import { HttpError, okEnvelope, sendEnvelope } from '../../http/envelope';
 import { actorOf } from '../../auth/require-scope';

@@ -2,9 +2,9 @@ import type { Router } from 'express';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 
-import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
+import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
 import { recordActivity } from '../../activity/record-activity';
-import type { AdminComment, CommentedPost } from '../../../src/pages/admin/admin-types';
+import type { AdminComment, CommentedPost } from '../../../src/api/admin-types';
 import type { Database, ReviewStatus } from '../../db/schema';
 import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { actorOf } from '../../auth/require-scope';

@@ -2,8 +2,8 @@ import type { Router } from 'express';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 
-import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
-import type { AdminActivity } from '../../../src/pages/admin/admin-types';
+import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import type { AdminActivity } from '../../../src/api/admin-types';
 import type { Database } from '../../db/schema';
 import { createAdminSectionRouter, adminOptionsHandler } from './admin-list';
 import { dayParam, isoOf, likePattern, multiParam, pageParam, searchParam } from './admin-query';

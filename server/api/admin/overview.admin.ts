@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { sql, type Kysely } from 'kysely';
 
-import { ADMIN_SCOPES, ALL_ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
-import { hasScope } from '../../../src/auth/scopes';
-import type { AdminOverview } from '../../../src/pages/admin/admin-types';
+import { ADMIN_SCOPES, ALL_ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import { hasScope } from '../../../src/api/scopes';
+import type { AdminOverview } from '../../../src/api/admin-types';
 import type { Database } from '../../db/schema';
 import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { requireScope } from '../../auth/require-scope';

@@ -2,9 +2,9 @@ import type { Router } from 'express';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 
-import { ADMIN_SCOPES } from '../../../src/auth/admin-scopes';
+import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
 import { recordActivity } from '../../activity/record-activity';
-import type { AdminTalentSignup } from '../../../src/pages/admin/admin-types';
+import type { AdminTalentSignup } from '../../../src/api/admin-types';
 import type { Database } from '../../db/schema';
 import { actorOf } from '../../auth/require-scope';
 import { parseOrThrow } from '../validation';

@@ -1,27 +1,31 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 
+import {
+  JOB_FILTER_KEYS,
+  type JobFilterKey,
+  type JobListQuery,
+} from '../../../src/api/job-list-query';
 import type { FilterOption } from '../../../src/api/page-types';
 import type { Database, JobRow } from '../../db/schema';
-import type { ParsedJobListQuery } from './job-query';
 
 type JobQuery = SelectQueryBuilder<Database, 'job', object>;
-type FacetField = 'department' | 'location' | 'jobType';
 
+/** The column behind each filter of the list: the facets are these, in this order. */
 const FACET_COLUMNS = {
   department: 'department',
   location: 'location',
   jobType: 'job_type',
-} as const;
+} as const satisfies Record<JobFilterKey, keyof JobRow>;
 
-/** Open jobs: not closed yet (a closed job leaves the lists at once). */
-const isOpen = (eb: ExpressionBuilder<Database, 'job'>) =>
+/** Open jobs: not closed yet (a closed job leaves the lists, the feeds and the sitemap at once). */
+export const isOpenJob = (eb: ExpressionBuilder<Database, 'job'>) =>
   eb.or([eb('closes_at', 'is', null), eb('closes_at', '>', sql<Date>`now()`)]);
 
 const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
 
-function applyFilters(query: JobQuery, filters: ParsedJobListQuery, except?: FacetField): JobQuery {
-  let filtered = query.where(isOpen);
-  for (const field of ['department', 'location', 'jobType'] as const) {
+function applyFilters(query: JobQuery, filters: JobListQuery, except?: JobFilterKey): JobQuery {
+  let filtered = query.where(isOpenJob);
+  for (const field of JOB_FILTER_KEYS) {
     const values = filters[field];
     if (field !== except && values.length > 0)
       filtered = filtered.where(FACET_COLUMNS[field], 'in', values);
@@ -31,10 +35,7 @@ function applyFilters(query: JobQuery, filters: ParsedJobListQuery, except?: Fac
   return filtered;
 }
 
-function applySort(
-  query: SelectQueryBuilder<Database, 'job', JobRow>,
-  filters: ParsedJobListQuery,
-) {
+function applySort(query: SelectQueryBuilder<Database, 'job', JobRow>, filters: JobListQuery) {
   switch (filters.sort) {
     case 'oldest':
       return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
@@ -53,11 +54,7 @@ function applySort(
   }
 }
 
-export async function listOpenJobs(
-  db: Kysely<Database>,
-  filters: ParsedJobListQuery,
-  pageSize: number,
-) {
+export async function listOpenJobs(db: Kysely<Database>, filters: JobListQuery, pageSize: number) {
   const base = applyFilters(db.selectFrom('job'), filters);
   const { total } = await base
     .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -69,13 +66,11 @@ export async function listOpenJobs(
   return { rows, total: Number(total) };
 }
 
-const FACET_FIELDS = ['department', 'location', 'jobType'] as const;
-
 /** Whether a row passes one facet's filter (every row does when nothing is chosen). */
-function passesFacet(field: FacetField, values: string[]) {
+function passesFacet(field: JobFilterKey, values: string[]) {
   return values.length > 0
-    ? sql`${sql.ref(FACET_COLUMNS[field])} IN (${sql.join(values)})`
-    : sql`true`;
+    ? sql<boolean>`${sql.ref(FACET_COLUMNS[field])} IN (${sql.join(values)})`
+    : sql<boolean>`true`;
 }
 
 /**
@@ -85,12 +80,14 @@ function passesFacet(field: FacetField, values: string[]) {
  */
 export async function jobFacets(
   db: Kysely<Database>,
-  filters: ParsedJobListQuery,
-): Promise<Record<FacetField, FilterOption[]>> {
-  const searched = filters.search ? sql`search @@ ${searchQuery(filters.search)}` : sql`true`;
-  const counts = FACET_FIELDS.map((field) => {
+  filters: JobListQuery,
+): Promise<Record<JobFilterKey, FilterOption[]>> {
+  const searched = filters.search
+    ? sql<boolean>`search @@ ${searchQuery(filters.search)}`
+    : sql<boolean>`true`;
+  const counts = JOB_FILTER_KEYS.map((field) => {
     const column = sql.ref(FACET_COLUMNS[field]);
-    const others = FACET_FIELDS.filter((other) => other !== field).map((other) =>
+    const others = JOB_FILTER_KEYS.filter((other) => other !== field).map((other) =>
       sql.ref(`${other}_ok`),
     );
     const passesOthers = sql.join(others, sql` AND `);
@@ -98,18 +95,21 @@ export async function jobFacets(
       FROM marked WHERE ${column} IS NOT NULL GROUP BY ${column}
       HAVING count(*) FILTER (WHERE ${passesOthers}) > 0`;
   });
-  const { rows } = await sql<{ facet: FacetField; value: string; count: number }>`
-    WITH marked AS MATERIALIZED (
-      SELECT department, location, job_type,
-        ${passesFacet('department', filters.department)} AS "department_ok",
-        ${passesFacet('location', filters.location)} AS "location_ok",
-        ${passesFacet('jobType', filters.jobType)} AS "jobType_ok"
-      FROM job
-      WHERE (closes_at IS NULL OR closes_at > now()) AND ${searched}
-    )
+  const marked = db
+    .selectFrom('job')
+    .select(JOB_FILTER_KEYS.map((field) => FACET_COLUMNS[field]))
+    .select(JOB_FILTER_KEYS.map((field) => passesFacet(field, filters[field]).as(`${field}_ok`)))
+    .where(isOpenJob)
+    .where(searched);
+  const { rows } = await sql<{ facet: JobFilterKey; value: string; count: number }>`
+    WITH marked AS MATERIALIZED ${marked}
     ${sql.join(counts, sql` UNION ALL `)}
     ORDER BY facet, value`.execute(db);
-  const facets: Record<FacetField, FilterOption[]> = { department: [], location: [], jobType: [] };
+  const facets: Record<JobFilterKey, FilterOption[]> = {
+    department: [],
+    location: [],
+    jobType: [],
+  };
   for (const row of rows) facets[row.facet].push({ value: row.value, count: Number(row.count) });
   return facets;
 }
@@ -126,7 +126,6 @@ export function isJobOpen(row: JobRow, now = new Date()): boolean {
   return row.closes_at === null || row.closes_at > now;
 }
 
-/** Open jobs like this one: same department first, then same team or location, newest first. */
 /**
  * Open jobs like this one: its department first (same team, then same location ranked higher),
  * topped up with the newest other open jobs. The department index keeps this fast on large sets.
@@ -135,7 +134,7 @@ export async function findSimilarOpenJobs(db: Kysely<Database>, job: JobRow, lim
   const sameDepartment = await db
     .selectFrom('job')
     .selectAll()
-    .where(isOpen)
+    .where(isOpenJob)
     .where('department', '=', job.department)
     .where('id', '!=', job.id)
     .orderBy(
@@ -149,7 +148,7 @@ export async function findSimilarOpenJobs(db: Kysely<Database>, job: JobRow, lim
   const others = await db
     .selectFrom('job')
     .selectAll()
-    .where(isOpen)
+    .where(isOpenJob)
     .where('id', 'not in', [job.id, ...sameDepartment.map((row) => row.id)])
     .orderBy('created_at', 'desc')
     .limit(limit - sameDepartment.length)
@@ -161,7 +160,7 @@ export function listLatestOpenJobs(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('job')
     .selectAll()
-    .where(isOpen)
+    .where(isOpenJob)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -171,7 +170,7 @@ export function listLatestOpenJobs(db: Kysely<Database>, limit: number) {
 export async function countOpenJobs(db: Kysely<Database>): Promise<number> {
   const { total } = await db
     .selectFrom('job')
-    .where(isOpen)
+    .where(isOpenJob)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(total);

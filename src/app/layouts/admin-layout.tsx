@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { Logo } from '../../blocks/site/logo';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 const ADMIN_LINKS = [

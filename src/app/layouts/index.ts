@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 
-import type { LayoutName } from '../route-table';
+import type { LayoutName } from '../../api/route-table';
 import { AdminLayout } from './admin-layout';
 import { BlankLayout } from './blank-layout';
 import { DefaultLayout } from './default-layout';

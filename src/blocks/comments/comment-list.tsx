@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { postCommentsQueryOptions } from '../../api/get-post-comments';
 import type { BlogComment, PagedList } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CommentItem } from './comment-item';
 import './comments.css';
 

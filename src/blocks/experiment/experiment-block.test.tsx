@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
 
 import type { Section } from '../../api/page-types';
-import { ExperimentProvider, type ExperimentState } from '../../app/experiments';
+import { ExperimentProvider, type ExperimentState } from '../../lib/experiments';
 import { ExperimentBlock } from './experiment-block';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
-import { reportExperimentEvent, useExperimentVariant } from '../../app/experiments';
+import { reportExperimentEvent, useExperimentVariant } from '../../lib/experiments';
 import './experiment.css';
 
 type ExperimentSection = Extract<Section, { type: 'experiment' }>;

@@ -1,4 +1,4 @@
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 interface SubmitButtonProps {
   pending: boolean;

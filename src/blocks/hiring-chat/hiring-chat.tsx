@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 
-import { useCurrentRoute } from '../../app/current-route';
-import { usePublicConfig } from '../../app/public-config-context';
-import { useHydrated } from '../job-card/use-hydrated';
+import { useCurrentRoute } from '../../api/current-route';
+import { usePublicConfig } from '../../lib/public-config-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { hiringFaqQueryOptions, type HiringFaq } from './hiring-faq-query';
 import { PlainMarkdown } from './plain-markdown';
 import { loadProviderScript, setProviderVisible } from './provider-script';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 
 import type { Job } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate, formatRelativeTime } from '../../lib/date-format';
 import { jobFacts } from './job-defaults';
 import { JobIcon, type JobIconName } from './job-icons';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import './job-card.css';
 
 interface JobCardProps {

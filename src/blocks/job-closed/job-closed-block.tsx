@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SimilarJobs } from '../job-detail/similar-jobs';
 import './job-closed.css';
 

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 
 import type { Job, Section } from '../../api/page-types';
-import { paths } from '../../app/paths';
-import { usePublicConfig } from '../../app/public-config-context';
+import { paths } from '../../lib/paths';
+import { usePublicConfig } from '../../lib/public-config-context';
 import { CopyLink } from '../copy-link/copy-link';
 import { PostedDate } from '../job-card/job-card';
 import { jobFacts } from '../job-card/job-defaults';

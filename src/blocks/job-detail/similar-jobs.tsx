@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { Job } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { JobCard } from '../job-card/job-card';
 import './job-detail.css';
 

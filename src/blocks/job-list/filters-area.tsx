@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FilterOption } from '../../api/page-types';
 import { Drawer, useDrawer } from '../drawer';
 import { FilterPanel } from '../job-filters';
-import { useHydrated } from '../job-card/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   EMPTY_SELECTION,
   activeFilterCount,

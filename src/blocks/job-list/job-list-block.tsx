@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 
 import type { Section } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ActiveFilters } from '../job-filters';
 import { Pagination } from '../pagination/pagination';
 import { FiltersArea } from './filters-area';
@@ -28,7 +28,7 @@ const isFiltered = (state: FilterSelection & { search: string }) =>
  * Without JavaScript it is a GET form with links; with it, each change navigates at once.
  */
 export function JobListBlock({ section }: { section: JobListSection }) {
-  const { state, isLoading, goTo } = useJobListState();
+  const { state, isLoading, goTo } = useJobListState(section.query);
   // The results and their count describe the data the server sent, not the pending URL.
   const shownFiltered = isFiltered(section.query);
   const clearHref = jobListHref({

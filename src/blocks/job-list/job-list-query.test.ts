@@ -4,13 +4,18 @@ import {
   activeFilterCount,
   effectiveSort,
   jobListHref,
+  jobListStateOf,
   readJobListState,
   toggleValue,
   withChanges,
   type JobListState,
 } from './job-list-query';
 
-const read = (search: string) => readJobListState(new URLSearchParams(search));
+const read = (search: string) => {
+  const state = readJobListState(search);
+  if (!state) throw new Error(`the API would refuse ${search}`);
+  return state;
+};
 const EMPTY: JobListState = read('');
 
 describe('readJobListState', () => {
@@ -39,13 +44,27 @@ describe('readJobListState', () => {
     ]);
   });
 
-  test('an unknown sort or a bad page falls back to the defaults', () => {
-    expect(read('sort=cheapest&page=-2')).toMatchObject({ sort: null, page: 1 });
+  test('a query the API refuses (unknown sort, bad page) is no list state: the page is its 400', () => {
+    expect(readJobListState('sort=cheapest')).toBeNull();
+    expect(readJobListState('page=-2')).toBeNull();
+    expect(readJobListState('page=abc')).toBeNull();
     expect(read('sort=title&page=3')).toMatchObject({ sort: 'title', page: 3 });
+  });
+
+  test('keys the list does not take (tracking parameters) are ignored', () => {
+    expect(read('utm_source=x&faq=pay&page=2')).toEqual({ ...EMPTY, page: 2 });
   });
 
   test('the search is trimmed', () => {
     expect(read('search=%20foam%20').search).toBe('foam');
+  });
+});
+
+describe('jobListStateOf', () => {
+  test("the API's reading of the query, its default order left implied", () => {
+    const query = { ...EMPTY, search: 'foam', sort: 'relevance', page: 2 } as const;
+    expect(jobListStateOf(query)).toEqual({ ...EMPTY, search: 'foam', sort: null, page: 2 });
+    expect(jobListStateOf({ ...query, sort: 'title' }).sort).toBe('title');
   });
 });
 

@@ -1,13 +1,19 @@
-import type { JobListQuery } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import {
+  defaultJobSort,
+  JOB_FILTER_KEYS,
+  JOB_LIST_QUERY_KEYS,
+  jobListParamsSchema,
+  type JobFilterKey,
+  type JobListQuery,
+  type JobSort,
+} from '../../api/job-list-query';
+import { readQueryObject } from '../../api/query-params';
+import { paths } from '../../lib/paths';
 import { DEFAULT_PAGE } from '../../lib/constants';
-import { readListParam, readPageParam } from '../../lib/query-string';
 
-/** The API ranks by relevance when a search has no chosen order. */
-export type JobSort = JobListQuery['sort'] | 'relevance';
-
-export const FILTER_GROUPS = ['department', 'location', 'jobType'] as const;
-export type FilterGroup = (typeof FILTER_GROUPS)[number];
+export type { JobSort };
+export const FILTER_GROUPS = JOB_FILTER_KEYS;
+export type FilterGroup = JobFilterKey;
 export type FilterSelection = Record<FilterGroup, string[]>;
 
 export const FILTER_GROUP_LABELS: Record<FilterGroup, string> = {
@@ -30,37 +36,27 @@ export interface JobListState extends FilterSelection {
   page: number;
 }
 
-const SORTS = Object.keys(SORT_LABELS) as JobSort[];
-const isSort = (value: string | null): value is JobSort => SORTS.includes(value as JobSort);
-const unique = (values: string[]) => [...new Set(values)];
-
 /**
- * The list's state from its query string (SPEC §2: `|`-joined values; repeated keys, as a
- * plain HTML form sends them, count too).
+ * The list's state from its query string, read by the API's own schema (one rule on both sides);
+ * keys the list does not take (tracking parameters) are ignored, as the route loader ignores them.
+ * A query the API would refuse gives `null`: the page is then the API's 400, not this list.
  *
  * @example
- * readJobListState(new URLSearchParams('department=Design%7CEngineering&page=2'));
+ * readJobListState('department=Design%7CEngineering&page=2');
  * // => { department: ['Design', 'Engineering'], location: [], jobType: [], search: '', sort: null, page: 2 }
  */
-export function readJobListState(searchParams: URLSearchParams): JobListState {
-  const sort = searchParams.get('sort');
-  return {
-    department: unique(readListParam(searchParams, 'department')),
-    location: unique(readListParam(searchParams, 'location')),
-    jobType: unique(readListParam(searchParams, 'jobType')),
-    search: (searchParams.get('search') ?? '').trim(),
-    sort: isSort(sort) ? sort : null,
-    page: readPageParam(searchParams.get('page')),
-  };
+export function readJobListState(search: string): JobListState | null {
+  const parsed = jobListParamsSchema.safeParse(readQueryObject(search, JOB_LIST_QUERY_KEYS));
+  return parsed.success ? { ...parsed.data, sort: parsed.data.sort ?? null } : null;
 }
 
-/** SPEC §9: newest first by default; a search ranks by relevance unless an order is chosen. */
-export function defaultSort(search: string): JobSort {
-  return search ? 'relevance' : 'newest';
+/** The state of the list the API answered with: its own reading of the query. */
+export function jobListStateOf(query: JobListQuery): JobListState {
+  return { ...query, sort: query.sort === defaultJobSort(query.search) ? null : query.sort };
 }
 
 export function effectiveSort(state: Pick<JobListState, 'search' | 'sort'>): JobSort {
-  return state.sort ?? defaultSort(state.search);
+  return state.sort ?? defaultJobSort(state.search);
 }
 
 /**
@@ -74,7 +70,7 @@ export function effectiveSort(state: Pick<JobListState, 'search' | 'sort'>): Job
 export function jobListHref(state: JobListState): string {
   // Relevance means nothing without a search; the default order is implied.
   const sort =
-    state.sort === defaultSort(state.search) || (state.sort === 'relevance' && !state.search)
+    state.sort === defaultJobSort(state.search) || (state.sort === 'relevance' && !state.search)
       ? null
       : state.sort;
   return paths.jobs({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { Job, Pager } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { JobCard, JobCardSkeleton } from '../job-card/job-card';
 
 /** SPEC §9 page size: a loading page shows as many placeholders as a full page, at most. */

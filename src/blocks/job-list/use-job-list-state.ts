@@ -1,15 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 
-import { paths } from '../../app/paths';
-import { jobListHref, readJobListState, type JobListState } from './job-list-query';
+import { paths } from '../../lib/paths';
+import type { JobListQuery } from '../../api/job-list-query';
+import { jobListHref, jobListStateOf, readJobListState, type JobListState } from './job-list-query';
 
 /**
  * The list's state lives in the URL (SPEC §2). While the next page loads, the controls already
  * show where the visitor is going; `goTo` navigates, so the route loader fetches the new page
- * and back/forward restore it.
+ * and back/forward restore it. `shownQuery` is the API's reading of the page on screen.
  */
-export function useJobListState() {
+export function useJobListState(shownQuery: JobListQuery) {
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -25,7 +26,10 @@ export function useJobListState() {
   const requestedSearch =
     requested?.fromKey === location.key && navigation.state === 'idle' ? requested.search : null;
   const search = pendingSearch ?? requestedSearch ?? location.search;
-  const state = useMemo(() => readJobListState(new URLSearchParams(search)), [search]);
+  const state = useMemo(
+    () => readJobListState(search) ?? jobListStateOf(shownQuery),
+    [search, shownQuery],
+  );
 
   const goTo = useCallback(
     (next: JobListState) => {

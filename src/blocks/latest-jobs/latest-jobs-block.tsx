@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { JobCard } from '../job-card/job-card';
 import './latest-jobs.css';
 

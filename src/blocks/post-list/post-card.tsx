@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { PostSummary } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 
 export const postPath = (post: Pick<PostSummary, 'kind' | 'slug'>) =>

@@ -1,5 +1,5 @@
 import type { Section } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Pagination } from '../pagination/pagination';
 import { PostCard } from './post-card';
 import './post-list.css';

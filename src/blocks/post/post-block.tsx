@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import { CommentForm } from '../comment-form/comment-form';
 import { CommentList } from '../comments/comment-list';

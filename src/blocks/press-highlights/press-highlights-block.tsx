@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import { AssetCard } from '../asset-list/asset-card';
 import { releaseAnchor } from '../press-release-list/press-release-list-block';

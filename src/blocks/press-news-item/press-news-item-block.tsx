@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import '../post/article-body.css';
 import './press-news-item.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import { Pagination } from '../pagination/pagination';
 import './press-news-list.css';

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { QuizStatement } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { suggestDepartments, type QuizAnswers } from './quiz-scoring';
 
 interface QuizResultsProps {

@@ -1,4 +1,4 @@
-import { useBrowserValue } from '../job-card/use-hydrated';
+import { useBrowserValue } from '../../lib/use-hydrated';
 import { ShareIcon } from './share-icons';
 import { shareLinks } from './share-links';
 import './share.css';

@@ -1,4 +1,4 @@
-import { usePublicConfig } from '../../app/public-config-context';
+import { usePublicConfig } from '../../lib/public-config-context';
 
 /** The wordmark: a crescent resting on a pillow line, then the company name. */
 export function Logo() {

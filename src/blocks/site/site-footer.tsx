@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
-import { usePublicConfig } from '../../app/public-config-context';
-import { paths } from '../../app/paths';
+import { usePublicConfig } from '../../lib/public-config-context';
+import { paths } from '../../lib/paths';
 
 export function SiteFooter() {
   const { companyName, companySlug } = usePublicConfig();

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
-import { usePublicConfig } from '../../app/public-config-context';
-import { useViewportWidth } from '../../app/page-signals';
-import { paths } from '../../app/paths';
+import { usePublicConfig } from '../../lib/public-config-context';
+import { useViewportWidth } from '../../lib/page-signals';
+import { paths } from '../../lib/paths';
 import { Drawer, useDrawer } from '../drawer';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { ApiError } from '../../api/errors';
 import { requestEnvelopeWithMessage } from '../../api/envelope-with-message';
-import { PublicConfigProvider } from '../../app/public-config-context';
+import { PublicConfigProvider } from '../../lib/public-config-context';
 import { COUNTRIES } from '../../lib/countries';
 import type { PublicConfig } from '../../lib/public-config';
 import { TalentFormBlock } from './talent-form-block';

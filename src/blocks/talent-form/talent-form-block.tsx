@@ -6,8 +6,8 @@ import {
   type TalentField,
 } from '../../api/join-talent-community';
 import type { Section } from '../../api/page-types';
-import { paths } from '../../app/paths';
-import { usePublicConfig } from '../../app/public-config-context';
+import { paths } from '../../lib/paths';
+import { usePublicConfig } from '../../lib/public-config-context';
 import { COUNTRIES } from '../../lib/countries';
 import { EmailField, NameField } from '../form-field/contact-fields';
 import { Checkbox, ChoiceGroup, FormField } from '../form-field/form-field';

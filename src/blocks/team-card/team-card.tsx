@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { TeamMember } from '../../api/page-types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import './team-card.css';
 
 interface TeamCardProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
-import type { ColorMode } from '../../app/route-table';
+import type { ColorMode } from '../../api/route-table';
 
 export type ColorModePreference = ColorMode | 'system';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { useCurrentRoute } from '../../app/current-route';
+import { useCurrentRoute } from '../../api/current-route';
 import { useColorModePreference, type ColorModePreference } from './color-mode';
 import { ThemeIcon } from './theme-icons';
 import './theme-toggle.css';

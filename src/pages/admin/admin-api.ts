@@ -8,7 +8,7 @@ import { loginPathFor } from '../../auth/guards';
 import { useAuth } from '../../auth/use-auth';
 import { toQueryString, type QueryValue } from '../../lib/query-string';
 import { loginPathWithReason } from '../login/login-reason';
-import type { AdminList, AdminPage } from './admin-types';
+import type { AdminList, AdminPage } from '../../api/admin-types';
 
 /** An admin section: the part of the path after /admin ('' for the root, SPEC §2). */
 export type AdminSection =

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 
-import type { AdminPage } from './admin-types';
+import type { AdminPage } from '../../api/admin-types';
 import { AdminLoading, EmptyState, Pagination, SectionHeader } from './admin-ui';
 
 export interface AdminListSectionProps<T extends { id: number }> {

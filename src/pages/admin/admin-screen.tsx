@@ -4,9 +4,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { useCurrentRoute } from '../../app/current-route';
-import { PageHead } from '../../app/page-head';
-import { resolveAuthMode } from '../../app/route-table';
+import { useCurrentRoute } from '../../api/current-route';
+import { PageHead } from '../../blocks/page-head/page-head';
+import { resolveAuthMode } from '../../api/route-table';
 import { guardRedirect } from '../../auth/guards';
 import { useAuth } from '../../auth/use-auth';
 import { BlacklistKeywordsSection } from './blacklist-keywords-section';

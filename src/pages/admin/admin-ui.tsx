@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 
 import type { Pager } from '../../api/page-types';
+import { pageNumber, splitMulti } from '../../api/query-params';
+import { DEFAULT_PAGE } from '../../lib/constants';
 import { formatDate } from '../../lib/date-format';
-import {
-  readListParam,
-  readPageParam,
-  toQueryString,
-  type QueryValue,
-} from '../../lib/query-string';
+import { toQueryString, type QueryValue } from '../../lib/query-string';
 
 export const DATE_TIME_PATTERN = 'dd/MM/yyyy HH:mm';
 
@@ -85,9 +82,12 @@ export function ActionFeedback({
 /** The filters of a section live in the URL, so a filtered page can be shared and Back works. */
 export function useFilterParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPageParam(searchParams.get('page'));
+  // The API's page rule; a value it would refuse shows the first page (the admin area is one
+  // screen, with no error page of its own for a hand-edited URL).
+  const parsedPage = pageNumber.safeParse(searchParams.get('page') || undefined);
+  const page = parsedPage.success ? parsedPage.data : DEFAULT_PAGE;
   const text = (key: string) => searchParams.get(key) ?? '';
-  const list = (key: string) => readListParam(searchParams, key);
+  const list = (key: string) => searchParams.getAll(key).flatMap(splitMulti);
   /** Replaces the given filters and goes back to page 1 (unless `page` is among them). */
   const update = (changes: Readonly<Record<string, QueryValue>>) => {
     const next: Record<string, QueryValue> = Object.fromEntries(searchParams.entries());

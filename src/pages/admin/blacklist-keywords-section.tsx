@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 
 import { useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
-import type { AdminKeyword } from './admin-types';
+import type { AdminKeyword } from '../../api/admin-types';
 import { ActionFeedback, DateTime, RowAction, useFilterParams } from './admin-ui';
 import { FilterForm, FilterInput, formText } from './filter-form';
 import { useAdminAction } from './use-admin-action';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
-import { ADMIN_SCOPES } from '../../auth/admin-scopes';
+import { ADMIN_SCOPES } from '../../api/admin-scopes';
 import { useAdminList, useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
-import type { AdminComment, CommentedPost, ReviewStatus } from './admin-types';
+import type { AdminComment, CommentedPost, ReviewStatus } from '../../api/admin-types';
 import { ActionFeedback, DateTime, RowAction, StatusBadge, useFilterParams } from './admin-ui';
 import { FilterForm, FilterInput, formText } from './filter-form';
 import { useAdminAction } from './use-admin-action';

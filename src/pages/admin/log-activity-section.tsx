@@ -1,6 +1,6 @@
 import { useAdminList, useAdminPage } from './admin-api';
 import { AdminListSection } from './admin-list-section';
-import type { AdminActivity } from './admin-types';
+import type { AdminActivity } from '../../api/admin-types';
 import { DateTime, useFilterParams } from './admin-ui';
 import { FilterForm, FilterInput, formText } from './filter-form';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAdminPage } from './admin-api';
-import type { AdminOverview } from './admin-types';
+import type { AdminOverview } from '../../api/admin-types';
 import { AdminLoading, DateTime, SectionHeader } from './admin-ui';
 
 function Figure({ label, value, to }: { label: string; value: number | null; to: string }) {

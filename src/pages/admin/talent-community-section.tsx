@@ -1,6 +1,6 @@
 import { downloadAdminFile, useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
-import type { AdminTalentSignup } from './admin-types';
+import type { AdminTalentSignup } from '../../api/admin-types';
 import { ActionFeedback, DateTime, RowAction, useFilterParams } from './admin-ui';
 import { FilterForm, FilterInput, formText } from './filter-form';
 import { useAdminAction } from './use-admin-action';

@@ -6,13 +6,13 @@ import { messageForStatus, normalizeError } from '../../api/errors';
 import { pageQueryOptions } from '../../api/page-api';
 import { requestStatusOf } from '../../api/request-status';
 import { BlockRenderer } from '../../blocks/block-renderer';
-import { canonicalPathFor } from '../../app/canonical';
-import { useCurrentRoute } from '../../app/current-route';
-import { PageHead } from '../../app/page-head';
-import { usePageSource } from '../../app/page-source-context';
-import { usePublicConfig } from '../../app/public-config-context';
-import type { PageLoaderData } from '../../app/route-loader';
-import { serializeJsonLd, structuredDataFor } from '../../app/structured-data';
+import { canonicalPathFor } from '../../blocks/page-head/canonical';
+import { useCurrentRoute } from '../../api/current-route';
+import { PageHead } from '../../blocks/page-head/page-head';
+import { usePageSource } from '../../api/page-source-context';
+import { usePublicConfig } from '../../lib/public-config-context';
+import type { PageLoaderData } from '../../api/page-api';
+import { serializeJsonLd, structuredDataFor } from '../../blocks/page-head/structured-data';
 
 /**
  * Every public screen: the page content the loader put in the cache, through the block renderer.

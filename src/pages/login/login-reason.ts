@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** Why an admin page sent someone to /login (SPEC §5), so /login does not send them straight back. */
 export type LoginReason = 'forbidden' | 'unavailable';

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { messageForStatus, normalizeError } from '../../api/errors';
-import { PageHead } from '../../app/page-head';
-import { paths } from '../../app/paths';
-import { usePublicConfig } from '../../app/public-config-context';
+import { PageHead } from '../../blocks/page-head/page-head';
+import { paths } from '../../lib/paths';
+import { usePublicConfig } from '../../lib/public-config-context';
 import { SignInError } from '../../auth/auth-session';
 import { afterSignInPath, rememberedPath } from '../../auth/guards';
 import { useAuth } from '../../auth/use-auth';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-import type { PageSource } from '../api/page-api';
+import type { PageSource } from './page-api';
 
 const PageSourceContext = createContext<PageSource | null>(null);
 

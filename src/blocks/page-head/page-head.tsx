@@ -1,8 +1,8 @@
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 
-import type { ImageRef } from '../api/page-types';
-import { usePublicConfig } from './public-config-context';
+import type { ImageRef } from '../../api/page-types';
+import { usePublicConfig } from '../../lib/public-config-context';
 
 export interface PageHeadProps {
   title: string;

@@ -1,7 +1,6 @@
 import { useMatches } from 'react-router-dom';
 
-import type { RouteHandle } from './routes';
-import type { RouteDefinition } from './route-table';
+import type { RouteDefinition, RouteHandle } from './route-table';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;

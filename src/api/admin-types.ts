@@ -1,4 +1,4 @@
-import type { Pager } from '../../api/page-types';
+import type { Pager } from './page-types';
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from '../lib/constants';
-import { debounce, throttle } from '../lib/timing';
+import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from './constants';
+import { debounce, throttle } from './timing';
 
 /** SPEC §2: the page carries `scrolldir-up` or `scrolldir-down` (handler throttled 500 ms). */
 export function useScrollDirectionClass(): void {

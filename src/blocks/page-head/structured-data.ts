@@ -1,5 +1,5 @@
-import type { Job, PageContent, Post, PressNewsItem, Section } from '../api/page-types';
-import { paths } from './paths';
+import type { Job, PageContent, Post, PressNewsItem, Section } from '../../api/page-types';
+import { paths } from '../../lib/paths';
 
 /** schema.org JSON-LD objects for a page's structured data. */
 export type JsonLd = Record<string, unknown>;

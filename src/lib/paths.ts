@@ -1,4 +1,4 @@
-import { toQueryString } from '../lib/query-string';
+import { toQueryString } from './query-string';
 
 type Query = Parameters<typeof toQueryString>[0];
 

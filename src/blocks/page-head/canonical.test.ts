@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 
-import type { Job, PageContent } from '../api/page-types';
+import type { Job, PageContent } from '../../api/page-types';
 import { canonicalPathFor } from './canonical';
-import { paths } from './paths';
-import { createRouteTable } from './route-table';
+import { paths } from '../../lib/paths';
+import { createRouteTable } from '../../api/route-table';
 
 const routes = createRouteTable('somnia');
 const routeNamed = (name: string) => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import type { Job, PageContent, PressNewsItem } from '../api/page-types';
+import type { Job, PageContent, PressNewsItem } from '../../api/page-types';
 import {
   jobPosting,
   serializeJsonLd,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import {
+  createRouteMatcher,
   createRouteTable,
   resolveAuthMode,
   resolveLayout,
@@ -179,5 +180,25 @@ describe('validate steps (SPEC §5)', () => {
 
   test.each(['tech-blog', 'news'])('%s without a slug is the list and passes', (name) => {
     expect(validate(name, {})).toBe(true);
+  });
+});
+
+describe('createRouteMatcher', () => {
+  const match = createRouteMatcher(table);
+
+  test('matches a path to its route and parameters', () => {
+    expect(match('/job/12')).toMatchObject({ route: { name: 'job-detail' }, params: { id: '12' } });
+    expect(match('/about-somnia')?.route.name).toBe('about');
+    expect(match('/')?.route.name).toBe('home');
+  });
+
+  test('an optional parameter may be absent', () => {
+    expect(match('/tech-blog')).toMatchObject({ route: { name: 'tech-blog' }, params: {} });
+    expect(match('/tech-blog/sleep-tech')?.params).toEqual({ slug: 'sleep-tech' });
+  });
+
+  test('a path no route has matches nothing', () => {
+    expect(match('/job/12/apply')).toBeUndefined();
+    expect(match('/job/')).toBeUndefined();
   });
 });

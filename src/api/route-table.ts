@@ -1,3 +1,6 @@
+import { JOB_LIST_QUERY_KEYS } from './job-list-query';
+import { isPositiveId, isSlug, PAGED_QUERY_KEYS } from './query-params';
+
 /**
  * The one place that knows each route's layout, auth mode and forced colour mode (SPEC §2, §6).
  * Components and loaders are attached in routes.tsx; this file stays data.
@@ -18,7 +21,9 @@ export interface RouteDefinition {
   colorMode?: ColorMode;
   /** Which screen renders the route; content screens render the API page through the block renderer. */
   screen: ScreenName;
-  /** Query keys whose change refetches the page (SPEC §4: watched query keys). */
+  /** What the route takes in its query string; nothing else (the API answers 400 otherwise). */
+  query?: RouteQuery;
+  /** Query keys whose change refetches the page (SPEC §4: watched query keys), from `query`. */
   watchQuery?: readonly string[];
   /** SPEC §5: a validate step returning false gives 404. */
   validate?: (params: Record<string, string | undefined>) => boolean;
@@ -28,28 +33,77 @@ export interface RouteDefinition {
   hiringChat?: boolean;
 }
 
-export const JOB_LIST_QUERY_KEYS = [
-  'department',
-  'location',
-  'jobType',
-  'sort',
-  'page',
-  'search',
-] as const;
-const PAGED_QUERY_KEYS = ['page'] as const;
+/** A paged list takes `page`; the job list its filters (src/api/job-list-query.ts). */
+export type RouteQuery = 'paged' | 'job-list';
+const WATCHED_KEYS: Record<RouteQuery, readonly string[]> = {
+  paged: PAGED_QUERY_KEYS,
+  'job-list': JOB_LIST_QUERY_KEYS,
+};
 
-const isPositiveInteger = (value: string | undefined) =>
-  value !== undefined && /^[1-9]\d{0,8}$/.test(value);
-const isSlug = (value: string | undefined) =>
-  value === undefined || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+// An optional `:slug?` may be absent (the list); when given it must be a slug.
+const isOptionalSlug = (value: string | undefined) => value === undefined || isSlug(value);
 
 export const resolveLayout = (route: Pick<RouteDefinition, 'layout'> | undefined): LayoutName =>
   route?.layout ?? 'default';
 export const resolveAuthMode = (route: Pick<RouteDefinition, 'auth'> | undefined): AuthMode =>
   route?.auth ?? 'required';
 
+/** What each browser route carries as its `handle`: its entry in this table. */
+export interface RouteHandle {
+  route: RouteDefinition;
+}
+
+/** A route matched by a URL path, with its path parameters. */
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string | undefined>;
+}
+
+/** `/job/:id` → a pattern with one group per parameter; `:slug?` may be absent. */
+function pathPattern(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (!param?.[1]) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      names.push(param[1]);
+      return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source || '/'}$`), names };
+}
+
+/**
+ * A matcher over a route table, for code outside the browser router (the page API). Build it
+ * once: the patterns are compiled here.
+ *
+ * @example
+ * const match = createRouteMatcher(createRouteTable('somnia'));
+ * match('/job/12'); // => { route: { name: 'job-detail', … }, params: { id: '12' } }
+ */
+export function createRouteMatcher(routes: readonly RouteDefinition[]) {
+  const compiled = routes.map((route) => ({ route, ...pathPattern(route.path) }));
+  return (pathname: string): RouteMatch | undefined => {
+    for (const { route, pattern, names } of compiled) {
+      const found = pattern.exec(pathname);
+      if (!found) continue;
+      const params = Object.fromEntries(names.map((name, index) => [name, found[index + 1]]));
+      return { route, params };
+    }
+    return undefined;
+  };
+}
+
 /** Builds the route table; the company slug names two of the paths (`/about-somnia`, `/life-at-somnia`). */
 export function createRouteTable(companySlug: string): RouteDefinition[] {
+  return routeList(companySlug).map((route) =>
+    route.query ? { ...route, watchQuery: WATCHED_KEYS[route.query] } : route,
+  );
+}
+
+function routeList(companySlug: string): RouteDefinition[] {
   return [
     { name: 'home', path: '/', auth: 'none', screen: 'content' },
     { name: 'about', path: `/about-${companySlug}`, auth: 'none', screen: 'content' },
@@ -66,7 +120,7 @@ export function createRouteTable(companySlug: string): RouteDefinition[] {
       path: '/job',
       auth: 'none',
       screen: 'content',
-      watchQuery: JOB_LIST_QUERY_KEYS,
+      query: 'job-list',
       hiringChat: true,
     },
     {
@@ -74,7 +128,7 @@ export function createRouteTable(companySlug: string): RouteDefinition[] {
       path: '/job/:id',
       auth: 'none',
       screen: 'content',
-      validate: (params) => isPositiveInteger(params.id),
+      validate: (params) => isPositiveId(params.id),
     },
     {
       name: 'job-ext',
@@ -99,21 +153,21 @@ export function createRouteTable(companySlug: string): RouteDefinition[] {
       path: '/press/news',
       auth: 'none',
       screen: 'content',
-      watchQuery: PAGED_QUERY_KEYS,
+      query: 'paged',
     },
     {
       name: 'press-news-item',
       path: '/press/news/:id',
       auth: 'none',
       screen: 'content',
-      validate: (params) => isPositiveInteger(params.id),
+      validate: (params) => isPositiveId(params.id),
     },
     {
       name: 'press-releases',
       path: '/press/releases',
       auth: 'none',
       screen: 'content',
-      watchQuery: PAGED_QUERY_KEYS,
+      query: 'paged',
     },
     {
       name: 'privacy-policy',
@@ -138,7 +192,7 @@ export function createRouteTable(companySlug: string): RouteDefinition[] {
       path: '/team/:id',
       auth: 'none',
       screen: 'content',
-      validate: (params) => isPositiveInteger(params.id),
+      validate: (params) => isPositiveId(params.id),
     },
     {
       name: 'tech-blog',
@@ -147,16 +201,16 @@ export function createRouteTable(companySlug: string): RouteDefinition[] {
       layout: 'galaxy',
       colorMode: 'dark',
       screen: 'content',
-      watchQuery: PAGED_QUERY_KEYS,
-      validate: (params) => isSlug(params.slug),
+      query: 'paged',
+      validate: (params) => isOptionalSlug(params.slug),
     },
     {
       name: 'news',
       path: '/news/:slug?',
       auth: 'none',
       screen: 'content',
-      watchQuery: PAGED_QUERY_KEYS,
-      validate: (params) => isSlug(params.slug),
+      query: 'paged',
+      validate: (params) => isOptionalSlug(params.slug),
     },
     { name: 'login', path: '/login', layout: 'blank', auth: 'guest', screen: 'login' },
     // Admin routes keep the default auth mode (required); the client guard decides (SPEC §6).
