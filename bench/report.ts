@@ -112,6 +112,37 @@ function summarise(run: RunRecord, config: string, target: string): Summary | un
   };
 }
 
+/**
+ * This arm's req/s over another's in the same round, median over rounds: the other engineers'
+ * load changes from minute to minute, so a ratio within a round is steadier than a ratio of medians.
+ */
+function roundRatio(run: RunRecord, config: string, other: string, target: string): number {
+  const ratios = run.sessions
+    .filter((session) => session.config === config)
+    .map((session) => {
+      const mine = session.loads[target];
+      const theirs = run.sessions.find((s) => s.config === other && s.round === session.round)
+        ?.loads[target];
+      return mine && theirs && theirs.rps > 0 ? mine.rps / theirs.rps : NaN;
+    });
+  return median(ratios);
+}
+
+/** The floor's server CPU per request over this arm's, median over rounds (1 = as cheap as the floor). */
+function cpuRatio(run: RunRecord, config: string, target: string): number {
+  const ratios = run.sessions
+    .filter((session) => session.config === config)
+    .map((session) => {
+      const mine = session.loads[target]?.serverCpuMsPerRequest ?? NaN;
+      const floor = run.sessions.find((s) => s.config === 'floor' && s.round === session.round)
+        ?.loads[target]?.serverCpuMsPerRequest;
+      return floor !== undefined && mine > 0 ? floor / mine : NaN;
+    });
+  return median(ratios);
+}
+
+const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
+
 function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
@@ -141,7 +172,7 @@ export function renderMarkdown(run: RunRecord): string {
 
   out.push('## Throughput and latency (medians over rounds)', '');
   out.push(
-    'Errors: failed connections, timeouts and statuses other than 200 (410, a closed job’s page, counts as an answer) summed over rounds; a measurement without a single response counts as 1 and shows no latency. CPU: the server’s process group (from /proc) per response. Event loop: p99 of `monitorEventLoopDelay` in the server process(es), preloaded by the bench (`bench/probe/event-loop.mjs`), the worst process. ÷ floor and ÷ ceiling: req/s of this arm over the floor’s or the ceiling’s on the same page. Others: CPU (in cores) used by every other process on the machine during the measurement (all busy CPU − server − this load generator): above ~0.2 on 2 cores, read the row with care.',
+    'Errors: failed connections, timeouts and statuses other than 200 (410, a closed job’s page, counts as an answer) summed over rounds; a measurement without a single response counts as 1 and shows no latency. CPU: the server’s process group (from /proc) per response. Event loop: p99 of `monitorEventLoopDelay` in the server process(es), preloaded by the bench (`bench/probe/event-loop.mjs`), the worst process. ÷ floor and ÷ ceiling: req/s of this arm over the floor’s or the ceiling’s on the same page in the same round, median over rounds. Floor CPU ÷ CPU: the floor’s server CPU per request over this arm’s (same round, median), steadier than req/s when other processes compete for the cores. Others: CPU (in cores) used by every other process on the machine during the measurement (all busy CPU − server − this load generator): above ~0.2 on 2 cores, read the row with care.',
     '',
   );
   const rows: string[][] = [];
@@ -162,8 +193,11 @@ export function renderMarkdown(run: RunRecord): string {
         fmt(s.cpuMs, 2),
         fmt(s.serverCores, 2),
         fmt(s.eldP99, 1),
-        config === 'floor' ? '' : ratio(s.rps, floor?.rps ?? NaN),
-        config === 'ceiling' ? '' : ratio(s.rps, ceiling?.rps ?? NaN),
+        config === 'floor' || !floor ? '' : times(roundRatio(run, config, 'floor', target.id)),
+        config === 'floor' || !floor ? '' : times(cpuRatio(run, config, target.id)),
+        config === 'ceiling' || !ceiling
+          ? ''
+          : times(roundRatio(run, config, 'ceiling', target.id)),
         `${fmt(s.others, 2)} (max ${fmt(s.othersMax, 2)})`,
       ]);
     }
@@ -182,6 +216,7 @@ export function renderMarkdown(run: RunRecord): string {
         'server cores',
         'event loop p99 ms',
         '÷ floor',
+        'floor CPU ÷ CPU',
         '÷ ceiling',
         'others (cores)',
       ],
@@ -305,13 +340,17 @@ function targetChecks(run: RunRecord): string[] {
   for (const config of products) {
     const parts: string[] = [];
     for (const page of ['job', 'search', 'detail', 'home']) {
-      const s = summarise(run, config, page);
-      const floor = summarise(run, 'floor', page);
-      if (s && floor)
-        parts.push(`${page} ${ratio(s.rps, floor.rps)} ${s.rps / floor.rps >= 0.6 ? '✓' : '✗'}`);
+      const rps = roundRatio(run, config, 'floor', page);
+      const cpu = cpuRatio(run, config, page);
+      if (Number.isFinite(rps))
+        parts.push(
+          `${page} ${times(rps)} ${rps >= 0.6 ? '✓' : '✗'} (CPU ${times(cpu)} ${cpu >= 0.6 ? '✓' : '✗'})`,
+        );
     }
     if (parts.length)
-      lines.push(`- Full SSR ÷ floor ≥ 0.6 (req/s), ${config}: ${parts.join(', ')}`);
+      lines.push(
+        `- Full SSR ÷ floor ≥ 0.6, req/s in the same round (and floor CPU ÷ CPU per request), ${config}: ${parts.join(', ')}`,
+      );
   }
   for (const config of products) {
     const half = summarise(run, config, 'job-half');

@@ -13,7 +13,7 @@
  * its own databases and drops them at the end; without one those arms are left out.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -61,6 +61,8 @@ const { values: args } = parseArgs({
     jobs: { type: 'string', default: '10000' },
     pg: { type: 'string', default: process.env.BENCH_PG_URL ?? '' },
     out: { type: 'string', default: path.join(ROOT, 'bench/results') },
+    // Rewrites latest.md from latest.json (after a change to the report), measuring nothing.
+    'report-only': { type: 'boolean', default: false },
   },
 });
 
@@ -296,6 +298,13 @@ async function prepare(): Promise<Data> {
 }
 
 async function main() {
+  if (args['report-only']) {
+    const previous = JSON.parse(
+      readFileSync(path.join(args.out, 'latest.json'), 'utf8'),
+    ) as RunRecord;
+    console.log((await writeResults(previous, args.out)).text);
+    return;
+  }
   const started = performance.now();
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
   ensureBuild();
