@@ -1,102 +1,345 @@
 /**
- * `npm run bench`: throughput and latency of the production server on a large data set
- * (10,000 extra jobs), with autocannon. Not part of `npm test`: figures vary with the machine.
+ * `npm run bench`: the production server against its ceiling and its floor, on PGlite and
+ * PostgreSQL, the seed data and 10,000 extra jobs, cached and cache-missing traffic, in
+ * interleaved rounds. Not part of `npm test`: figures vary with the machine. Writes
+ * bench/results/latest.md and latest.json. See the README's "Benchmark" section.
  *
- *   npm run bench                 # builds if needed, seeds a temp database, measures
- *   npm run bench -- --jobs 2000  # a smaller data set
+ *   npm run bench                         # 3 rounds, every default server (~10 min)
+ *   npm run bench -- --quick              # 1 round, fewer servers (~3 min)
+ *   npm run bench -- --rounds 5 --duration 5 --gzip --configs pglite-10k,floor,ceiling
+ *   npm run bench -- --pg postgres://postgres@127.0.0.1:55440/postgres
+ *
+ * PostgreSQL arms need a server: --pg (or BENCH_PG_URL) is an admin URL on which the bench creates
+ * its own databases and drops them at the end; without one those arms are left out.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import autocannon from 'autocannon';
+import {
+  FULL_CONFIGS,
+  PAGE_PATHS,
+  QUICK_CONFIGS,
+  SERVER_CONFIGS,
+  TARGETS,
+  TTFB_PATHS,
+  UrlRotation,
+  type ServerConfig,
+} from './arms';
+import { capture } from './capture';
+import { measure, sequential, timedGet, type LoadResult } from './load';
+import {
+  median,
+  writeResults,
+  type PageTiming,
+  type RunRecord,
+  type SessionRecord,
+} from './report';
+import {
+  createPgDatabase,
+  dropPgDatabase,
+  freshDataDir,
+  groupRssBytes,
+  pgliteTemplate,
+  probedPids,
+  ROOT,
+  startServer,
+  type RunningServer,
+  type ServerSpec,
+} from './servers';
 
-const root = path.resolve(import.meta.dirname, '..');
-const PORT = 3500;
-const BASE_URL = `http://localhost:${PORT}`;
-const DURATION_S = 10;
-const CONNECTIONS = 10;
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    rounds: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    configs: { type: 'string' },
+    gzip: { type: 'boolean', default: false },
+    jobs: { type: 'string', default: '10000' },
+    pg: { type: 'string', default: process.env.BENCH_PG_URL ?? '' },
+    out: { type: 'string', default: path.join(ROOT, 'bench/results') },
+    // Rewrites latest.md from latest.json (after a change to the report), measuring nothing.
+    'report-only': { type: 'boolean', default: false },
+  },
+});
 
-const TARGETS = [
-  { name: 'home page (SSR)', path: '/' },
-  { name: 'job list page (SSR)', path: '/job' },
-  { name: 'job search API', path: '/api/page/job?search=engineer&department=Engineering' },
-  { name: 'job list API, page 50', path: '/api/page/job?page=50' },
-  { name: 'job detail page (SSR)', path: '/job/1' },
-];
+const rounds = Number(args.rounds ?? (args.quick ? 1 : 3));
+const durationS = Number(args.duration ?? 3);
+const warmupS = Number(args.warmup ?? 1);
+const bulkJobs = Number(args.jobs);
+const gzip = args.gzip;
+const wanted = args.configs?.split(',') ?? (args.quick ? QUICK_CONFIGS : FULL_CONFIGS);
+const configs = wanted.map((name) => {
+  const config = SERVER_CONFIGS.find((candidate) => candidate.name === name);
+  if (!config)
+    throw new Error(
+      `Unknown server ${name}: one of ${SERVER_CONFIGS.map((c) => c.name).join(', ')}`,
+    );
+  return config;
+});
+const pgAdmin = args.pg;
+const selected = configs.filter((config) => config.engine !== 'postgres' || pgAdmin);
+for (const config of configs)
+  if (!selected.includes(config)) console.log(`Leaving out ${config.name}: no --pg / BENCH_PG_URL`);
 
-async function waitForServer(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE_URL}/readyz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+const PORTS: Record<string, number> = {
+  ceiling: 3611,
+  floor: 3612,
+  'pglite-seed': 3621,
+  'pglite-10k': 3622,
+  'pg-seed': 3623,
+  'pg-10k': 3624,
+  'pg-10k-w2': 3625,
+};
+const PG_DB = { seed: 'somnia_bench_seed', '10k': 'somnia_bench_10k' } as const;
+const SEQUENTIAL_API_REQUESTS = 200;
+const TIMED_REPEATS = 5;
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'somnia-bench-'));
+const running = new Set<RunningServer>();
+const created: string[] = [];
+
+async function cleanUp() {
+  for (const server of running) await server.stop();
+  running.clear();
+  for (const name of created) dropPgDatabase(pgAdmin, name);
+  created.length = 0;
+  rmSync(workDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping the servers and dropping the bench databases`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function ensureBuild() {
+  // The same freshness rule as `npm start` (scripts/build-freshness.mjs).
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import { buildStaleness } from './scripts/build-freshness.mjs'; const r = buildStaleness(process.cwd()); if (r) { console.log(r); process.exit(3); }",
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (result.status === 0) return;
+  console.log(`Building first: ${result.stdout.trim()}`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+interface Data {
+  pgliteTemplate10k?: string;
+  pgUrls: Partial<Record<'seed' | '10k', string>>;
+  pagesFile?: string;
+  envelopesFile?: string;
+}
+
+function serverSpec(config: ServerConfig, data: Data): { spec: ServerSpec; cleanup: () => void } {
+  if (config.kind === 'ceiling' || config.kind === 'floor') {
+    return {
+      spec: {
+        args: ['--import', 'tsx', `bench/apps/${config.kind}.ts`],
+        env: {
+          NODE_ENV: 'production',
+          BENCH_PAGES_FILE: data.pagesFile ?? '',
+          BENCH_ENVELOPES_FILE: data.envelopesFile ?? '',
+        },
+      },
+      cleanup: () => undefined,
+    };
   }
-  throw new Error('The server did not become ready');
+  // The product exactly as `npm start` runs it (scripts/start.mjs sets NODE_ENV itself).
+  const dataDir = freshDataDir(
+    config.engine === 'pglite' && config.data === '10k' ? data.pgliteTemplate10k : undefined,
+  );
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  if (config.engine === 'postgres') {
+    env.DATABASE_URL = data.pgUrls[config.data as 'seed' | '10k'] ?? '';
+    // One process unless the arm asks for more: a landed cluster would default to one per core.
+    env.WEB_CONCURRENCY = String(config.workers ?? 1);
+  }
+  return {
+    spec: { args: ['scripts/start.mjs'], env },
+    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function pageTimings(
+  server: RunningServer,
+): Promise<{ timings: PageTiming[]; encoding: string }> {
+  const timings: PageTiming[] = [];
+  let encoding = 'identity';
+  for (const pagePath of TTFB_PATHS) {
+    const cold = await timedGet(server.base, pagePath, gzip);
+    encoding = String(cold.headers['content-encoding'] ?? 'identity');
+    const warm = [];
+    for (let index = 0; index < TIMED_REPEATS; index += 1)
+      warm.push(await timedGet(server.base, pagePath, gzip));
+    timings.push({
+      path: pagePath,
+      status: cold.status,
+      bytes: cold.bytes,
+      coldFullMs: cold.fullMs,
+      firstByteMs: median(warm.map((timing) => timing.firstByteMs)),
+      fullMs: median(warm.map((timing) => timing.fullMs)),
+    });
+  }
+  return { timings, encoding };
+}
+
+async function session(round: number, config: ServerConfig, data: Data): Promise<SessionRecord> {
+  const { spec, cleanup } = serverSpec(config, data);
+  const server = await startServer(
+    spec,
+    PORTS[config.name] ?? 3699,
+    workDir,
+    `${config.name}-r${round}`,
+  );
+  running.add(server);
+  try {
+    const { timings, encoding } = await pageTimings(server);
+    const rotation = new UrlRotation(
+      config.data === '10k' ? { first: 81, last: 80 + bulkJobs } : { first: 1, last: 80 },
+    );
+    const loads: Record<string, LoadResult> = {};
+    for (const target of TARGETS.filter((candidate) => candidate.on(config))) {
+      const rotate = target.rotate;
+      const maxRate = target.halfRateOf ? loads[target.halfRateOf]?.rps : undefined;
+      if (target.halfRateOf && !maxRate) continue;
+      const result = await measure(server, {
+        connections: target.connections,
+        durationS,
+        warmupS,
+        gzip,
+        path: rotate ? () => rotation.next(rotate) : (target.path ?? '/'),
+        ...(maxRate ? { overallRate: Math.max(1, Math.round(maxRate / 2)) } : {}),
+      });
+      loads[target.id] = result;
+      const codes = Object.entries(result.statusCodes)
+        .map(([code, count]) => `${code}×${count}`)
+        .join(' ');
+      console.log(
+        `  r${round} ${config.name.padEnd(11)} ${target.id.padEnd(11)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.p50Ms).padStart(4)}  p99 ${String(result.p99Ms).padStart(5)} ms  ${codes}  errors ${result.errors}  cpu ${result.serverCpuMsPerRequest.toFixed(2)} ms/req  loop p99 ${result.eventLoop?.p99Ms ?? '–'} ms  others ${result.othersCores.toFixed(2)} cores`,
+      );
+    }
+    const apiOneClient =
+      config.kind === 'product'
+        ? await sequential(server, () => rotation.next('api-search'), SEQUENTIAL_API_REQUESTS, gzip)
+        : undefined;
+    if (apiOneClient)
+      console.log(
+        `  r${round} ${config.name.padEnd(11)} search API, one client: p50 ${apiOneClient.p50Ms.toFixed(1)} p99 ${apiOneClient.p99Ms.toFixed(1)} ms`,
+      );
+    const record: SessionRecord = {
+      round,
+      config: config.name,
+      readyMs: server.readyMs,
+      processes: probedPids(server).length,
+      rssBytes: groupRssBytes(server.pid),
+      contentEncoding: encoding,
+      timings,
+      loads,
+      rotationWrapped: rotation.wrapped,
+      ...(apiOneClient ? { apiOneClient } : {}),
+    };
+    console.log(
+      `  r${round} ${config.name.padEnd(11)} ready in ${(server.readyMs / 1000).toFixed(1)} s, ${record.processes} process(es), RSS ${(record.rssBytes / 2 ** 20).toFixed(0)} MB, ${encoding}`,
+    );
+    return record;
+  } finally {
+    await server.stop();
+    running.delete(server);
+    cleanup();
+  }
+}
+
+async function prepare(): Promise<Data> {
+  const data: Data = { pgUrls: {} };
+  const needs = (predicate: (config: ServerConfig) => boolean) => selected.some(predicate);
+  const capturing = needs((config) => config.kind !== 'product');
+  console.log('Preparing data');
+  if (capturing || needs((config) => config.engine === 'pglite' && config.data === '10k'))
+    data.pgliteTemplate10k = pgliteTemplate(bulkJobs);
+  for (const set of ['seed', '10k'] as const) {
+    if (!needs((config) => config.engine === 'postgres' && config.data === set)) continue;
+    created.push(PG_DB[set]);
+    data.pgUrls[set] = createPgDatabase(pgAdmin, PG_DB[set], set === '10k' ? bulkJobs : 0);
+  }
+  if (capturing) {
+    // The ceiling's bytes and the floor's data: the product's own pages on 10,000 jobs (PGlite).
+    const config = SERVER_CONFIGS.find(
+      (candidate) => candidate.name === 'pglite-10k',
+    ) as ServerConfig;
+    const { spec, cleanup } = serverSpec(config, data);
+    const server = await startServer(spec, 3629, workDir, 'capture');
+    running.add(server);
+    try {
+      const captured = await capture(server.base, Object.values(PAGE_PATHS));
+      data.pagesFile = path.join(workDir, 'pages.json');
+      data.envelopesFile = path.join(workDir, 'envelopes.json');
+      writeFileSync(data.pagesFile, JSON.stringify(captured.pages));
+      writeFileSync(data.envelopesFile, JSON.stringify(captured.envelopes));
+      console.log(
+        `  captured ${Object.keys(captured.pages).length} pages and ${Object.keys(captured.envelopes).length} envelopes from pglite-10k`,
+      );
+    } finally {
+      await server.stop();
+      running.delete(server);
+      cleanup();
+    }
+  }
+  return data;
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { jobs: { type: 'string', default: '10000' } } });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'somnia-bench-'));
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PORT: String(PORT),
-    PUBLIC_ORIGIN: BASE_URL,
-    LOG_LEVEL: 'warn',
-  };
-  const seed = spawnSync('npx', ['tsx', 'server/db/cli/seed.ts', '--jobs', values.jobs], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  if (seed.status !== 0) process.exit(seed.status ?? 1);
-
-  // Its own process group, so stopping it also stops a build it starts.
-  const server = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-    detached: true,
-  });
-  try {
-    await waitForServer(180_000);
-    console.log(
-      `\n${values.jobs} extra jobs, ${CONNECTIONS} connections, ${DURATION_S} s per target\n`,
-    );
-    console.log(
-      'target'.padEnd(28),
-      'req/s'.padStart(8),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'errors'.padStart(7),
-    );
-    for (const target of TARGETS) {
-      await autocannon({ url: BASE_URL + target.path, connections: CONNECTIONS, duration: 2 }); // warm-up
-      const result = await autocannon({
-        url: BASE_URL + target.path,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-      });
-      console.log(
-        target.name.padEnd(28),
-        result.requests.average.toFixed(0).padStart(8),
-        String(result.latency.p50).padStart(8),
-        String(result.latency.p99).padStart(8),
-        String(result.errors + result.non2xx).padStart(7),
-      );
-    }
-  } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+  if (args['report-only']) {
+    const previous = JSON.parse(
+      readFileSync(path.join(args.out, 'latest.json'), 'utf8'),
+    ) as RunRecord;
+    console.log((await writeResults(previous, args.out)).text);
+    return;
   }
+  const started = performance.now();
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  ensureBuild();
+  const data = await prepare();
+  const sessions: SessionRecord[] = [];
+  console.log(
+    `\n${rounds} round(s) × ${selected.map((c) => c.name).join(', ')}; ${durationS} s per target after ${warmupS} s warm-up; ${gzip ? 'gzip' : 'identity'} encoding; ${availableParallelism()} cores`,
+  );
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const config of selected) sessions.push(await session(round, config, data));
+  }
+  const run: RunRecord = {
+    command,
+    date: new Date().toISOString(),
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).stdout.trim(),
+    node: process.version,
+    cores: availableParallelism(),
+    gzip,
+    rounds,
+    durationS,
+    warmupS,
+    configs: selected,
+    targets: TARGETS.map(({ id, label, connections }) => ({ id, label, connections })),
+    sessions,
+    wallS: (performance.now() - started) / 1000,
+  };
+  const written = await writeResults(run, args.out);
+  console.log(`\n${written.text}\nWritten: ${written.md}, ${written.json}`);
 }
 
-await main();
+try {
+  await main();
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,227 @@
+/**
+ * What the bench measures: the servers (the product on each engine and data set, the ceiling and
+ * the floor) and, on each, the targets (pages, cache-missing traffic, the search API).
+ */
+
+export type Engine = 'pglite' | 'postgres' | 'memory';
+export type DataSet = 'seed' | '10k' | 'captured';
+
+export interface ServerConfig {
+  name: string;
+  kind: 'product' | 'ceiling' | 'floor';
+  engine: Engine;
+  data: DataSet;
+  /** WEB_CONCURRENCY given to the product (undefined: not set). */
+  workers?: number;
+  label: string;
+}
+
+export const SERVER_CONFIGS: ServerConfig[] = [
+  {
+    name: 'ceiling',
+    kind: 'ceiling',
+    engine: 'memory',
+    data: 'captured',
+    label: 'ceiling: the captured bytes from memory, Express + the same middleware',
+  },
+  {
+    name: 'floor',
+    kind: 'floor',
+    engine: 'memory',
+    data: 'captured',
+    label: 'floor: render() of the same pages, page data in memory, bare node:http',
+  },
+  {
+    name: 'pglite-seed',
+    kind: 'product',
+    engine: 'pglite',
+    data: 'seed',
+    label: 'product, PGlite, seed data (fresh DATA_DIR, seeded at start)',
+  },
+  {
+    name: 'pglite-10k',
+    kind: 'product',
+    engine: 'pglite',
+    data: '10k',
+    label: 'product, PGlite, seed + 10,000 jobs',
+  },
+  {
+    name: 'pg-seed',
+    kind: 'product',
+    engine: 'postgres',
+    data: 'seed',
+    label: 'product, PostgreSQL 15, seed data',
+  },
+  {
+    name: 'pg-10k',
+    kind: 'product',
+    engine: 'postgres',
+    data: '10k',
+    label: 'product, PostgreSQL 15, seed + 10,000 jobs',
+  },
+  {
+    name: 'pg-10k-w2',
+    kind: 'product',
+    engine: 'postgres',
+    data: '10k',
+    workers: 2,
+    label: 'product, PostgreSQL 15, seed + 10,000 jobs, WEB_CONCURRENCY=2',
+  },
+];
+
+/** The default run leaves pg-seed out (time); `--configs` picks any. */
+export const FULL_CONFIGS = [
+  'ceiling',
+  'floor',
+  'pglite-seed',
+  'pglite-10k',
+  'pg-10k',
+  'pg-10k-w2',
+];
+export const QUICK_CONFIGS = ['ceiling', 'floor', 'pglite-10k', 'pg-10k', 'pg-10k-w2'];
+
+export type Rotation = 'search' | 'detail' | 'api-search';
+
+export interface Target {
+  id: string;
+  label: string;
+  /** A fixed URL (after the first request its page data is cached by the product)… */
+  path?: string;
+  /** …or a URL from a rotation, never repeated within a server's session (cache-missing). */
+  rotate?: Rotation;
+  connections: number;
+  /** Offered at half the req/s just measured on the target with this id (autocannon overallRate). */
+  halfRateOf?: string;
+  /** Servers it runs on. */
+  on: (config: ServerConfig) => boolean;
+}
+
+export const PAGE_PATHS = {
+  job: '/job',
+  search: '/job?search=engineer&department=Engineering',
+  detail: '/job/1',
+  home: '/',
+} as const;
+
+const everywhere = () => true;
+const product = (config: ServerConfig) => config.kind === 'product';
+
+export const TARGETS: Target[] = [
+  { id: 'job', label: '/job', path: PAGE_PATHS.job, connections: 50, on: everywhere },
+  {
+    id: 'search',
+    label: PAGE_PATHS.search,
+    path: PAGE_PATHS.search,
+    connections: 50,
+    on: everywhere,
+  },
+  { id: 'detail', label: '/job/1', path: PAGE_PATHS.detail, connections: 50, on: everywhere },
+  { id: 'home', label: '/', path: PAGE_PATHS.home, connections: 50, on: everywhere },
+  {
+    id: 'search-miss',
+    label: '/job?search=… distinct every request (cache-missing)',
+    rotate: 'search',
+    connections: 50,
+    on: product,
+  },
+  {
+    id: 'detail-miss',
+    label: '/job/{id} distinct every request (cache-missing)',
+    rotate: 'detail',
+    connections: 50,
+    // The seed data has 80 jobs: after 80 requests every detail page would be cached.
+    on: (config) => product(config) && config.data === '10k',
+  },
+  {
+    id: 'api-miss',
+    label: '/api/page/job?search=… distinct (cache-missing), 50 connections',
+    rotate: 'api-search',
+    connections: 50,
+    on: product,
+  },
+  {
+    id: 'job-half',
+    label: '/job at half the rate measured on /job',
+    path: PAGE_PATHS.job,
+    connections: 50,
+    halfRateOf: 'job',
+    on: product,
+  },
+];
+
+/** Pages timed one request at a time (first byte vs full response). */
+export const TTFB_PATHS = [PAGE_PATHS.job, PAGE_PATHS.search, PAGE_PATHS.detail, PAGE_PATHS.home];
+
+const WORDS = [
+  'engineer', 'frontend', 'backend', 'firmware', 'ios', 'android', 'staff', 'developer',
+  'reliability', 'scientist', 'data', 'analyst', 'forecasting', 'machine', 'learning',
+  'analytics', 'platform', 'designer', 'brand', 'researcher', 'systems', 'packaging', 'content',
+  'product', 'manager', 'checkout', 'subscriptions', 'lead', 'growth', 'marketing', 'social',
+  'editor', 'partnerships', 'sleep', 'app', 'storefront', 'search', 'experimentation',
+  'recommendations', 'senior',
+]; // prettier-ignore
+const DEPARTMENTS = [
+  '',
+  'Engineering',
+  'Data & Analytics',
+  'Design',
+  'Product',
+  'Manufacturing',
+  'Operations & Logistics',
+  'People & Culture',
+];
+
+/** A deterministic shuffle (so every run asks the same questions in the same order). */
+function shuffled<T>(items: T[], seed = 11): T[] {
+  const result = [...items];
+  let state = seed;
+  for (let index = result.length - 1; index > 0; index -= 1) {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const other = state % (index + 1);
+    [result[index], result[other]] = [result[other] as T, result[index] as T];
+  }
+  return result;
+}
+
+/** Job-list query strings: one or two title words, a department or none, pages 1–3. */
+export const SEARCH_QUERIES: string[] = shuffled(
+  [
+    ...[1, 2, 3].flatMap((page) =>
+      DEPARTMENTS.flatMap((department) =>
+        WORDS.map((word) => ({ search: word, department, page })),
+      ),
+    ),
+    ...WORDS.flatMap((first) =>
+      WORDS.filter((second) => second !== first).flatMap((second) =>
+        DEPARTMENTS.map((department) => ({ search: `${first} ${second}`, department, page: 1 })),
+      ),
+    ),
+  ].map(({ search, department, page }) => {
+    const params = new URLSearchParams({ search });
+    if (department) params.set('department', department);
+    if (page > 1) params.set('page', String(page));
+    return params.toString();
+  }),
+);
+
+/**
+ * Distinct URLs for the cache-missing targets of one server session: the search targets share
+ * one cursor, so the page and the API never ask the same question twice in a session.
+ */
+export class UrlRotation {
+  private searchCursor = 0;
+  private detailCursor = 0;
+  wrapped = false;
+  constructor(private readonly detailIds: { first: number; last: number }) {}
+
+  next(rotation: Rotation): string {
+    if (rotation === 'detail') {
+      const span = this.detailIds.last - this.detailIds.first + 1;
+      if (this.detailCursor >= span) this.wrapped = true;
+      return `/job/${this.detailIds.first + (this.detailCursor++ % span)}`;
+    }
+    if (this.searchCursor >= SEARCH_QUERIES.length) this.wrapped = true;
+    const query = SEARCH_QUERIES[this.searchCursor++ % SEARCH_QUERIES.length];
+    return rotation === 'api-search' ? `/api/page/job?${query}` : `/job?${query}`;
+  }
+}

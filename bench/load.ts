@@ -1,0 +1,216 @@
+/**
+ * Load and timing: autocannon (in this process, so its CPU is this process's CPU), the CPU of the
+ * server, of the load generator and of everything else on the machine during a measurement, and
+ * sequential requests timed to the first byte and to the last.
+ */
+import http from 'node:http';
+
+import autocannon from 'autocannon';
+
+import {
+  CLOCK_TICKS_PER_S,
+  groupCpuMs,
+  probeCollect,
+  systemCpuTicks,
+  type ProbeReport,
+  type RunningServer,
+} from './servers';
+
+export interface LoadOptions {
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  gzip: boolean;
+  /** A fixed path, or a function giving each request's path. */
+  path: string | (() => string);
+  /** Requests per second offered in total (autocannon overallRate); undefined: as fast as it can. */
+  overallRate?: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  statusCodes: Record<string, number>;
+  bytesPerResponse: number;
+  /** Server process group CPU per completed response. */
+  serverCpuMsPerRequest: number;
+  /** CPU in cores (1.0 = one core busy for the whole measurement). */
+  serverCores: number;
+  loadgenCores: number;
+  othersCores: number;
+  /** The worst process's event-loop delay during the measurement (bench/probe/event-loop.mjs). */
+  eventLoop: { p50Ms: number; p99Ms: number; maxMs: number; processes: number } | undefined;
+  offeredRate?: number;
+}
+
+const CORES = (await import('node:os')).availableParallelism();
+
+function autocannonOptions(base: string, options: LoadOptions, durationS: number) {
+  const { path } = options;
+  const headers: Record<string, string> = options.gzip ? { 'accept-encoding': 'gzip' } : {};
+  return {
+    url: base,
+    connections: options.connections,
+    duration: durationS,
+    headers,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    requests:
+      typeof path === 'string'
+        ? [{ method: 'GET' as const, path }]
+        : [
+            {
+              method: 'GET' as const,
+              setupRequest: (request: autocannon.Request) => ({ ...request, path: path() }),
+            },
+          ],
+  };
+}
+
+function summariseProbe(reports: ProbeReport[]): LoadResult['eventLoop'] {
+  // With a cluster the primary only forwards connections: the workers' loops are what matter.
+  const busy = reports.filter((report) => report.samples > 0);
+  if (busy.length === 0) return undefined;
+  const worst = busy.reduce((a, b) => (b.p99Ms > a.p99Ms ? b : a));
+  return { p50Ms: worst.p50Ms, p99Ms: worst.p99Ms, maxMs: worst.maxMs, processes: busy.length };
+}
+
+/** Warms up, then measures one target: throughput, latency, errors, CPU and event-loop delay. */
+export async function measure(server: RunningServer, options: LoadOptions): Promise<LoadResult> {
+  if (options.warmupS > 0)
+    await autocannon(autocannonOptions(server.base, options, options.warmupS));
+  await probeCollect(server);
+  const system0 = systemCpuTicks();
+  const server0 = groupCpuMs(server.pid);
+  const self0 = process.cpuUsage();
+  const result = await autocannon(autocannonOptions(server.base, options, options.durationS));
+  const self = process.cpuUsage(self0);
+  const serverMs = groupCpuMs(server.pid) - server0;
+  const system1 = systemCpuTicks();
+  const probe = await probeCollect(server);
+
+  const tickMs = 1000 / CLOCK_TICKS_PER_S;
+  const busyMs = (system1.busy - system0.busy) * tickMs;
+  const wallMs = ((system1.total - system0.total) * tickMs) / CORES;
+  const loadgenMs = (self.user + self.system) / 1000;
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = (stat as { count: number }).count;
+  }
+  const responses = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
+  // No response at all within the measurement: latencies are unknown, not zero.
+  const latency = (ms: number) => (responses ? ms : NaN);
+  return {
+    requests: responses,
+    rps: result.requests.average,
+    p50Ms: latency(result.latency.p50),
+    p90Ms: latency(result.latency.p90),
+    p99Ms: latency(result.latency.p99),
+    maxMs: latency(result.latency.max),
+    errors: result.errors + result.timeouts,
+    statusCodes,
+    bytesPerResponse: responses ? result.throughput.total / responses : 0,
+    serverCpuMsPerRequest: responses ? serverMs / responses : NaN,
+    serverCores: serverMs / wallMs,
+    loadgenCores: loadgenMs / wallMs,
+    othersCores: Math.max(0, (busyMs - serverMs - loadgenMs) / wallMs),
+    eventLoop: summariseProbe(probe),
+    ...(options.overallRate ? { offeredRate: options.overallRate } : {}),
+  };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+export interface Timing {
+  status: number;
+  firstByteMs: number;
+  fullMs: number;
+  bytes: number;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** One GET, timed to the response's first byte (status line and headers) and to its end. */
+export function timedGet(base: string, path: string, gzip: boolean): Promise<Timing> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(
+      `${base}${path}`,
+      { agent, headers: gzip ? { 'accept-encoding': 'gzip' } : {} },
+      (response) => {
+        const firstByteMs = performance.now() - started;
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            firstByteMs,
+            fullMs: performance.now() - started,
+            bytes,
+            headers: response.headers,
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** The body of one GET, uncompressed (for capturing pages and envelopes). */
+export async function getText(
+  base: string,
+  path: string,
+): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+  return { status: response.status, body: await response.text() };
+}
+
+export interface SequentialResult {
+  count: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  firstByteP50Ms: number;
+  errors: number;
+}
+
+export const percentile = (values: number[], p: number): number => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+/** `count` requests one after another (one client), each path from `nextPath`. */
+export async function sequential(
+  server: RunningServer,
+  nextPath: () => string,
+  count: number,
+  gzip: boolean,
+): Promise<SequentialResult> {
+  const full: number[] = [];
+  const first: number[] = [];
+  let errors = 0;
+  for (let index = 0; index < count; index += 1) {
+    try {
+      const timing = await timedGet(server.base, nextPath(), gzip);
+      if (timing.status >= 500) errors += 1;
+      full.push(timing.fullMs);
+      first.push(timing.firstByteMs);
+    } catch {
+      errors += 1;
+    }
+  }
+  return {
+    count,
+    p50Ms: percentile(full, 50),
+    p99Ms: percentile(full, 99),
+    maxMs: Math.max(...full),
+    firstByteP50Ms: percentile(first, 50),
+    errors,
+  };
+}

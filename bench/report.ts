@@ -1,0 +1,410 @@
+/**
+ * Medians, ratios and the written results: `bench/results/latest.md` (tables) and `latest.json`
+ * (every round's raw figures).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { format } from 'prettier';
+
+import type { ServerConfig, Target } from './arms';
+import type { LoadResult, SequentialResult } from './load';
+
+export interface PageTiming {
+  path: string;
+  status: number;
+  bytes: number;
+  /** The first request after start (page data not cached yet). */
+  coldFullMs: number;
+  /** Medians of the following requests. */
+  firstByteMs: number;
+  fullMs: number;
+}
+
+export interface SessionRecord {
+  round: number;
+  config: string;
+  readyMs: number;
+  /** Node processes of the server's group that loaded the probe (1 = no cluster). */
+  processes: number;
+  rssBytes: number;
+  contentEncoding: string;
+  timings: PageTiming[];
+  apiOneClient?: SequentialResult;
+  loads: Record<string, LoadResult>;
+  rotationWrapped: boolean;
+}
+
+export interface RunRecord {
+  command: string;
+  date: string;
+  commit: string;
+  node: string;
+  cores: number;
+  gzip: boolean;
+  rounds: number;
+  durationS: number;
+  warmupS: number;
+  configs: ServerConfig[];
+  targets: Pick<Target, 'id' | 'label' | 'connections'>[];
+  sessions: SessionRecord[];
+  wallS: number;
+}
+
+export const median = (values: number[]): number => {
+  const finite = values.filter((value) => Number.isFinite(value));
+  if (finite.length === 0) return NaN;
+  const sorted = [...finite].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const ratio = (a: number, b: number) =>
+  Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–';
+
+/** Errors: failed connections, timeouts and any status but 200 (and 410, a closed job's page). */
+export function badResponses(result: LoadResult): number {
+  // A measurement without a single response counts as one failure (latency unknown).
+  if (result.requests === 0) return 1;
+  const bad = Object.entries(result.statusCodes)
+    .filter(([code]) => code !== '200' && code !== '410')
+    .reduce((sum, [, count]) => sum + count, 0);
+  return result.errors + bad;
+}
+
+interface Summary {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+  cpuMs: number;
+  serverCores: number;
+  eldP99: number;
+  others: number;
+  othersMax: number;
+  offered: number;
+  closed: number;
+  n: number;
+}
+
+function summarise(run: RunRecord, config: string, target: string): Summary | undefined {
+  const results = run.sessions
+    .filter((session) => session.config === config)
+    .map((session) => session.loads[target])
+    .filter((result): result is LoadResult => result !== undefined);
+  if (results.length === 0) return undefined;
+  return {
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50Ms)),
+    p99: median(results.map((r) => r.p99Ms)),
+    bad: results.reduce((sum, r) => sum + badResponses(r), 0),
+    cpuMs: median(results.map((r) => r.serverCpuMsPerRequest)),
+    serverCores: median(results.map((r) => r.serverCores)),
+    eldP99: median(results.map((r) => r.eventLoop?.p99Ms ?? NaN)),
+    others: median(results.map((r) => r.othersCores)),
+    othersMax: Math.max(...results.map((r) => r.othersCores)),
+    offered: median(results.map((r) => r.offeredRate ?? NaN)),
+    closed: results.reduce((sum, r) => sum + (r.statusCodes['410'] ?? 0), 0),
+    n: results.length,
+  };
+}
+
+/**
+ * This arm's req/s over another's in the same round, median over rounds: the other engineers'
+ * load changes from minute to minute, so a ratio within a round is steadier than a ratio of medians.
+ */
+function roundRatio(run: RunRecord, config: string, other: string, target: string): number {
+  const ratios = run.sessions
+    .filter((session) => session.config === config)
+    .map((session) => {
+      const mine = session.loads[target];
+      const theirs = run.sessions.find((s) => s.config === other && s.round === session.round)
+        ?.loads[target];
+      return mine && theirs && theirs.rps > 0 ? mine.rps / theirs.rps : NaN;
+    });
+  return median(ratios);
+}
+
+/** The floor's server CPU per request over this arm's, median over rounds (1 = as cheap as the floor). */
+function cpuRatio(run: RunRecord, config: string, target: string): number {
+  const ratios = run.sessions
+    .filter((session) => session.config === config)
+    .map((session) => {
+      const mine = session.loads[target]?.serverCpuMsPerRequest ?? NaN;
+      const floor = run.sessions.find((s) => s.config === 'floor' && s.round === session.round)
+        ?.loads[target]?.serverCpuMsPerRequest;
+      return floor !== undefined && mine > 0 ? floor / mine : NaN;
+    });
+  return median(ratios);
+}
+
+const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function renderMarkdown(run: RunRecord): string {
+  const configs = run.configs.map((config) => config.name);
+  const out: string[] = [];
+  const encoding = run.gzip
+    ? '`Accept-Encoding: gzip` sent to every arm'
+    : 'no `Accept-Encoding` sent to any arm (identity, uncompressed)';
+  out.push('# Bench results', '');
+  out.push(`- Command: \`${run.command}\``);
+  out.push(
+    `- Date: ${run.date}; commit ${run.commit}; Node ${run.node}; ${run.cores} cores; wall time ${fmt(run.wallS / 60, 1)} min`,
+  );
+  out.push(
+    `- ${run.rounds} interleaved round(s) (each round starts every server in turn on fresh data: ${configs.join(' → ')}); ${run.durationS} s per measurement after ${run.warmupS} s of warm-up; medians over rounds`,
+  );
+  out.push(`- Encoding: ${encoding}`);
+  out.push(
+    '- Cached vs cache-missing: fixed URLs are served from the per-process page-data cache after their first request (no HTML cache exists); the `*-miss` targets ask a question never asked before in that server session, so every request composes its page data',
+  );
+  out.push('');
+  for (const config of run.configs) out.push(`- **${config.name}**: ${config.label}`);
+  out.push('');
+
+  out.push('## Throughput and latency (medians over rounds)', '');
+  out.push(
+    'Errors: failed connections, timeouts and statuses other than 200 (410, a closed job’s page, counts as an answer) summed over rounds; a measurement without a single response counts as 1 and shows no latency. CPU: the server’s process group (from /proc) per response. Event loop: p99 of `monitorEventLoopDelay` in the server process(es), preloaded by the bench (`bench/probe/event-loop.mjs`), the worst process. ÷ floor and ÷ ceiling: req/s of this arm over the floor’s or the ceiling’s on the same page in the same round, median over rounds. Floor CPU ÷ CPU: the floor’s server CPU per request over this arm’s (same round, median), steadier than req/s when other processes compete for the cores. Others: CPU (in cores) used by every other process on the machine during the measurement (all busy CPU − server − this load generator): above ~0.2 on 2 cores, read the row with care.',
+    '',
+  );
+  const rows: string[][] = [];
+  for (const config of configs) {
+    for (const target of run.targets) {
+      const s = summarise(run, config, target.id);
+      if (!s) continue;
+      const floor = summarise(run, 'floor', target.id);
+      const ceiling = summarise(run, 'ceiling', target.id);
+      rows.push([
+        config,
+        target.id + (s.offered ? ` (${fmt(s.offered)} req/s offered)` : ''),
+        fmt(s.rps),
+        fmt(s.p50),
+        fmt(s.p99),
+        ratio(s.p99, Math.max(s.p50, 1)),
+        `${s.bad}${s.closed ? ` (+${s.closed}×410)` : ''}`,
+        fmt(s.cpuMs, 2),
+        fmt(s.serverCores, 2),
+        fmt(s.eldP99, 1),
+        config === 'floor' || !floor ? '' : times(roundRatio(run, config, 'floor', target.id)),
+        config === 'floor' || !floor ? '' : times(cpuRatio(run, config, target.id)),
+        config === 'ceiling' || !ceiling
+          ? ''
+          : times(roundRatio(run, config, 'ceiling', target.id)),
+        `${fmt(s.others, 2)} (max ${fmt(s.othersMax, 2)})`,
+      ]);
+    }
+  }
+  out.push(
+    table(
+      [
+        'server',
+        'target',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'p99/p50',
+        'errors',
+        'CPU ms/req',
+        'server cores',
+        'event loop p99 ms',
+        '÷ floor',
+        'floor CPU ÷ CPU',
+        '÷ ceiling',
+        'others (cores)',
+      ],
+      rows,
+    ),
+    '',
+  );
+  out.push('Targets:', '');
+  for (const target of run.targets)
+    out.push(`- \`${target.id}\`: ${target.label} (${target.connections} connections)`);
+  out.push('');
+
+  out.push('## Per server: start, processes, memory, one client', '');
+  out.push(
+    'Ready: from spawn to the first 200 from `/healthz`. Processes: node processes in the server’s process group that loaded the probe (1 = a single process; cluster workers would add to it). RSS: the whole group after the session’s load. Search API, one client: 200 sequential requests to `/api/page/job?search=…` with terms never asked before in the session (cache-missing), keep-alive.',
+    '',
+  );
+  out.push(
+    table(
+      [
+        'server',
+        'ready s',
+        'processes',
+        'RSS MB',
+        'search API 1 client p50 ms',
+        'p99 ms',
+        'max ms',
+        'errors',
+        'encoding',
+      ],
+      configs.map((config) => {
+        const sessions = run.sessions.filter((session) => session.config === config);
+        const api = sessions
+          .map((session) => session.apiOneClient)
+          .filter((a): a is SequentialResult => !!a);
+        return [
+          config,
+          fmt(median(sessions.map((s) => s.readyMs)) / 1000, 1),
+          [...new Set(sessions.map((s) => s.processes))].join('/'),
+          fmt(median(sessions.map((s) => s.rssBytes)) / 2 ** 20),
+          api.length ? fmt(median(api.map((a) => a.p50Ms)), 1) : '–',
+          api.length ? fmt(median(api.map((a) => a.p99Ms)), 1) : '–',
+          api.length ? fmt(Math.max(...api.map((a) => a.maxMs)), 1) : '–',
+          api.length ? String(api.reduce((sum, a) => sum + a.errors, 0)) : '–',
+          [...new Set(sessions.map((s) => s.contentEncoding))].join('/'),
+        ];
+      }),
+    ),
+    '',
+  );
+
+  out.push('## Time to first byte vs full response (one client, idle server)', '');
+  out.push(
+    'Per page: the first request after start (cold: page data composed), then the medians of 5 more (first byte = status line and headers received; full = last byte).',
+    '',
+  );
+  const timingRows: string[][] = [];
+  for (const config of configs) {
+    const sessions = run.sessions.filter((session) => session.config === config);
+    const paths = sessions[0]?.timings.map((timing) => timing.path) ?? [];
+    for (const pagePath of paths) {
+      const timings = sessions
+        .map((session) => session.timings.find((timing) => timing.path === pagePath))
+        .filter((timing): timing is PageTiming => !!timing);
+      timingRows.push([
+        config,
+        pagePath,
+        [...new Set(timings.map((t) => t.status))].join('/'),
+        fmt(median(timings.map((t) => t.bytes))),
+        fmt(median(timings.map((t) => t.coldFullMs)), 1),
+        fmt(median(timings.map((t) => t.firstByteMs)), 1),
+        fmt(median(timings.map((t) => t.fullMs)), 1),
+      ]);
+    }
+  }
+  out.push(
+    table(
+      ['server', 'page', 'status', 'bytes', 'cold full ms', 'first byte ms', 'full ms'],
+      timingRows,
+    ),
+    '',
+  );
+
+  out.push('## Against the targets of issue 11 (from this run)', '');
+  out.push(...targetChecks(run), '');
+
+  out.push('## Rounds (noise)', '');
+  out.push(
+    table(
+      [
+        'round',
+        'server',
+        'others median (cores)',
+        'others max',
+        'load generator (cores)',
+        'rotation wrapped',
+      ],
+      run.sessions.map((session) => {
+        const loads = Object.values(session.loads);
+        return [
+          String(session.round),
+          session.config,
+          fmt(median(loads.map((l) => l.othersCores)), 2),
+          fmt(Math.max(...loads.map((l) => l.othersCores)), 2),
+          fmt(median(loads.map((l) => l.loadgenCores)), 2),
+          session.rotationWrapped ? 'yes: some cache-missing URLs repeated' : 'no',
+        ];
+      }),
+    ),
+    '',
+  );
+  return out.join('\n');
+}
+
+function targetChecks(run: RunRecord): string[] {
+  const lines: string[] = [];
+  const products = run.configs
+    .filter((config) => config.kind === 'product')
+    .map((config) => config.name);
+  const mark = (ok: boolean) => (ok ? 'meets' : '**misses**');
+  for (const config of products) {
+    const parts: string[] = [];
+    for (const page of ['job', 'search', 'detail', 'home']) {
+      const rps = roundRatio(run, config, 'floor', page);
+      const cpu = cpuRatio(run, config, page);
+      if (Number.isFinite(rps))
+        parts.push(
+          `${page} ${times(rps)} ${rps >= 0.6 ? '✓' : '✗'} (CPU ${times(cpu)} ${cpu >= 0.6 ? '✓' : '✗'})`,
+        );
+    }
+    if (parts.length)
+      lines.push(
+        `- Full SSR ÷ floor ≥ 0.6, req/s in the same round (and floor CPU ÷ CPU per request), ${config}: ${parts.join(', ')}`,
+      );
+  }
+  for (const config of products) {
+    const half = summarise(run, config, 'job-half');
+    if (half)
+      lines.push(
+        `- At half the measured maximum rate (/job, ${fmt(half.offered)} req/s offered), p99 ≤ 100 ms with 0 errors, ${config}: p99 ${fmt(half.p99)} ms, ${half.bad} errors: ${mark(half.p99 <= 100 && half.bad === 0)}`,
+      );
+  }
+  for (const config of products) {
+    const values = ['job', 'search-miss'].map(
+      (id) => [id, summarise(run, config, id)?.eldP99 ?? NaN] as const,
+    );
+    lines.push(
+      `- Event-loop delay p99 ≤ 50 ms at 50 connections, ${config}: ${values.map(([id, v]) => `${id} ${fmt(v, 1)} ms`).join(', ')}: ${mark(values.every(([, v]) => v <= 50))}`,
+    );
+  }
+  for (const config of products.filter((name) => name.includes('10k'))) {
+    const api = run.sessions
+      .filter((session) => session.config === config)
+      .map((session) => session.apiOneClient?.p99Ms ?? NaN);
+    const p99 = median(api);
+    lines.push(
+      `- Filtered full-text search over 10,000 jobs, one client, p99 ≤ 20 ms, ${config}: ${fmt(p99, 1)} ms: ${mark(p99 <= 20)}`,
+    );
+  }
+  for (const config of products) {
+    const cached = summarise(run, config, 'job');
+    const miss = summarise(run, config, 'search-miss');
+    lines.push(
+      `- Server CPU ≤ 3 ms per /job request (no HTML cache exists), ${config}: ${fmt(cached?.cpuMs ?? NaN, 2)} ms with page data cached, ${fmt(miss?.cpuMs ?? NaN, 2)} ms on cache-missing searches: ${mark((miss?.cpuMs ?? Infinity) <= 3)} (judged on the cache-missing figure)`,
+    );
+  }
+  for (const config of products) {
+    for (const page of ['job', 'search', 'detail', 'home']) {
+      const s = summarise(run, config, page);
+      if (s && s.p99 > 4 * Math.max(s.p50, 1))
+        lines.push(
+          `- p99 ≤ 4× p50 at 50 connections: ${config} ${page} p99 ${fmt(s.p99)} ms vs p50 ${fmt(s.p50)} ms: **misses**`,
+        );
+    }
+  }
+  return lines;
+}
+
+/** Writes both files, formatted the way the repository's Prettier check wants them. */
+export async function writeResults(
+  run: RunRecord,
+  dir: string,
+): Promise<{ md: string; json: string; text: string }> {
+  mkdirSync(dir, { recursive: true });
+  const md = path.join(dir, 'latest.md');
+  const json = path.join(dir, 'latest.json');
+  const text = await format(renderMarkdown(run), { filepath: md });
+  writeFileSync(md, text);
+  writeFileSync(json, await format(JSON.stringify(run), { filepath: json }));
+  return { md, json, text };
+}
