@@ -26,8 +26,7 @@ async function start() {
   let hydrating = true;
   const routes = createAppRoutes({
     config: state.config,
-    queryClient,
-    pageSource: browserPageSource,
+    pageData: () => ({ queryClient, pageSource: browserPageSource }),
     isInitialRender: () => hydrating,
   });
   // Lazy routes (sign-in, admin) must be loaded before hydrating, or the first render differs.

@@ -1,16 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 
-import type { PageSource } from '../api/page-api';
 import type { PublicConfig } from '../lib/public-config';
-import type { RouteMiddleware } from './route-loader';
+import type { LoaderDeps, RouteMiddleware } from './route-loader';
 import { createRouteTable } from '../api/route-table';
 import { createRoutes } from './routes';
 
 export interface AppRouteDeps {
   config: PublicConfig;
-  queryClient: QueryClient;
-  pageSource: PageSource;
+  pageData: LoaderDeps['pageData'];
   middleware?: Readonly<Record<string, RouteMiddleware>>;
   isInitialRender: () => boolean;
 }
@@ -18,8 +15,7 @@ export interface AppRouteDeps {
 /** The app's data routes, shared by the server and the browser entries. */
 export function createAppRoutes(deps: AppRouteDeps): RouteObject[] {
   return createRoutes(createRouteTable(deps.config.companySlug), {
-    queryClient: deps.queryClient,
-    pageSource: deps.pageSource,
+    pageData: deps.pageData,
     middleware: deps.middleware ?? {},
     isInitialRender: deps.isInitialRender,
   });

@@ -60,9 +60,10 @@ function loaderDeps(
   pageSource: PageSource,
   overrides: Partial<LoaderDeps> = {},
 ): LoaderDeps & { queryClient: QueryClient } {
+  const queryClient = createQueryClient(PAGE_CACHE_MINUTES);
   return {
-    queryClient: createQueryClient(PAGE_CACHE_MINUTES),
-    pageSource,
+    queryClient,
+    pageData: () => ({ queryClient, pageSource }),
     middleware: {},
     // As on the server; the timing tests switch to client navigation.
     isInitialRender: () => true,

@@ -21,9 +21,18 @@ export type RouteMiddleware = (
   route: RouteDefinition,
 ) => void | Promise<void>;
 
-export interface LoaderDeps {
+/** Where a loader puts page data: one per request on the server, one for the tab in the browser. */
+export interface PageDataScope {
   queryClient: QueryClient;
   pageSource: PageSource;
+}
+
+export interface LoaderDeps {
+  /**
+   * The loader's page data scope. The server builds its routes once per process and hands each
+   * request's scope over as React Router's `requestContext` (the loader's `context`).
+   */
+  pageData: (args: LoaderFunctionArgs) => PageDataScope;
   middleware: Readonly<Record<string, RouteMiddleware>>;
   /** True on the server and while the browser hydrates: no artificial delay then. */
   isInitialRender: () => boolean;
@@ -59,17 +68,22 @@ export async function runMiddleware(
   }
 }
 
-async function loadPage(deps: LoaderDeps, path: string, search: string) {
-  const options = pageQueryOptions(deps.pageSource, path, search);
-  const state = deps.queryClient.getQueryState(options.queryKey);
+async function loadPage(
+  { queryClient, pageSource }: PageDataScope,
+  isInitialRender: boolean,
+  path: string,
+  search: string,
+) {
+  const options = pageQueryOptions(pageSource, path, search);
+  const state = queryClient.getQueryState(options.queryKey);
   const cachedAndFresh =
     state?.status === 'success' &&
     Date.now() - state.dataUpdatedAt <
-      (deps.queryClient.getDefaultOptions().queries?.staleTime as number);
-  if (deps.isInitialRender() || cachedAndFresh) return deps.queryClient.fetchQuery(options);
+      (queryClient.getDefaultOptions().queries?.staleTime as number);
+  if (isInitialRender || cachedAndFresh) return queryClient.fetchQuery(options);
   // SPEC §4: on client navigation the loading state shows at least 200 ms.
   const [result] = await Promise.all([
-    deps.queryClient.fetchQuery(options),
+    queryClient.fetchQuery(options),
     delay(PAGE_FETCH_MIN_DELAY_MS),
   ]);
   return result;
@@ -84,7 +98,7 @@ export function createPageLoader(route: RouteDefinition, deps: LoaderDeps) {
     const path = pagePathOf(url.pathname);
     const search = watchedSearch(url.searchParams, route.watchQuery);
     try {
-      const result = await loadPage(deps, path, search);
+      const result = await loadPage(deps.pageData(args), deps.isInitialRender(), path, search);
       return data<PageLoaderData>({ path, search }, { status: result.status });
     } catch (error) {
       const apiError = normalizeError(error);
