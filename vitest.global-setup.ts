@@ -1,4 +1,4 @@
-import { getPgliteTemplate } from './server/db/test-database';
+import { getPgliteTemplate } from './server/test-support/test-database';
 
 /**
  * Builds the migrated and seeded PGlite template once, before the workers start: each worker

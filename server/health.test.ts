@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { loadEnv } from './config';
 import { createDatabase, type AppDatabase } from './db/database';
-import { createTestDatabase, testDrivers } from './db/test-database';
+import { createTestDatabase, testDrivers } from './test-support/test-database';
 import { createRealApp, type RealApp } from './test-support/real-app';
 
 const UNAVAILABLE = {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { createApp } from './app';
 import { createDatabase } from './db/database';
-import { getPgliteTemplate } from './db/test-database';
+import { getPgliteTemplate } from './test-support/test-database';
 import { createLogger } from './logger';
 import { createServices, type Services } from './services';
 import { getTestRenderer } from './test-support/test-renderer';

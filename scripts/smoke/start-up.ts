@@ -10,7 +10,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { childrenNamed, childText, parseHtml, parseXml } from '../../server/seo/seo-test-support';
+import {
+  childrenNamed,
+  childText,
+  parseHtml,
+  parseXml,
+} from '../../server/test-support/seo-test-support';
 import type { ProviderMetadata } from '../../src/auth/oidc-client';
 import { signInRoundTrip } from './sign-in';
 import { classifyWarnings } from './warnings';

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
-import { createContentFixture, postFile, type ContentFixture } from './content-fixture';
+import {
+  createContentFixture,
+  postFile,
+  type ContentFixture,
+} from '../test-support/content-fixture';
 import { ContentQueryError, queryContent } from './content-query';
 
 let fixture: ContentFixture;

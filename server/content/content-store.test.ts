@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-import { createContentFixture, postFile, type ContentFixture } from './content-fixture';
+import {
+  createContentFixture,
+  postFile,
+  type ContentFixture,
+} from '../test-support/content-fixture';
 
 let fixture: ContentFixture | undefined;
 afterEach(async () => {

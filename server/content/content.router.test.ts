@@ -2,7 +2,11 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { createContentFixture, postFile, type ContentFixture } from './content-fixture';
+import {
+  createContentFixture,
+  postFile,
+  type ContentFixture,
+} from '../test-support/content-fixture';
 import { createContentRouter } from './content.router';
 import type { ContentStore } from './content-store';
 

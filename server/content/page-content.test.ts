@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
 
-import { createContentFixture, postFile, type ContentFixture } from './content-fixture';
+import {
+  createContentFixture,
+  postFile,
+  type ContentFixture,
+} from '../test-support/content-fixture';
 import { getHiringFaq, getPageContent, getPost, getPosts } from './page-content';
 
 let fixture: ContentFixture | undefined;

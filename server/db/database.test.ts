@@ -11,7 +11,7 @@ import {
   describeEachDriver,
   getPgliteTemplate,
   getTestDatabaseUrl,
-} from './test-database';
+} from '../test-support/test-database';
 
 describe('createDatabase with PGlite', () => {
   const tempDirs: string[] = [];

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase, type AppDatabase } from './database';
 import { MIGRATIONS_DIR, MigrationError, checksumOf, migrate, readMigrationFiles } from './migrate';
-import { describeEachDriver } from './test-database';
+import { describeEachDriver } from '../test-support/test-database';
 
 const tempDirs: string[] = [];
 

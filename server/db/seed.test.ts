@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { expect, test } from 'vitest';
 import type { Database } from './schema';
 import { defaultSeedData, seedBulkJobs, seedDatabase, type SeedData } from './seed';
-import { TEST_COMPANY_NAME, describeEachDriver } from './test-database';
+import { TEST_COMPANY_NAME, describeEachDriver } from '../test-support/test-database';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
 const DAY_MS = 86_400_000;

@@ -13,7 +13,7 @@ import {
   parseHtml,
   parseXml,
   readJsonLd,
-} from './seo-test-support';
+} from '../test-support/seo-test-support';
 
 // Google for Jobs: https://developers.google.com/search/docs/appearance/structured-data/job-posting
 const GOOGLE_EMPLOYMENT_TYPES = {

@@ -13,7 +13,7 @@ import {
   metaContents,
   parseHtml,
   parseXml,
-} from './seo-test-support';
+} from '../test-support/seo-test-support';
 
 let real: RealApp;
 beforeAll(async () => {

@@ -8,11 +8,16 @@ import { FEED_LINKS } from '../../src/lib/feed-links';
 import { createContentStore, type ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
 import type { AppDatabase } from '../db/database';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase } from '../test-support/test-database';
 import { ROOT_DIR } from '../root-dir';
 import { renderRss } from './feeds';
 import { createSeoRouter, type SeoDeps } from './seo.router';
-import { childText, childrenNamed, parseXml, type XmlElement } from './seo-test-support';
+import {
+  childText,
+  childrenNamed,
+  parseXml,
+  type XmlElement,
+} from '../test-support/seo-test-support';
 
 const ORIGIN = 'https://careers.example';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

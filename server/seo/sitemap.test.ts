@@ -10,7 +10,7 @@ import {
   metaContents,
   parseHtml,
   parseXml,
-} from './seo-test-support';
+} from '../test-support/seo-test-support';
 
 const CRAWL_TIMEOUT_MS = 180_000;
 const ALL = { page: 1, limit: 1_000 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { getPosts } from '../content/page-content';
 import { createRealApp, type RealApp } from '../test-support/real-app';
-import { jsonLdOfType, parseHtml } from './seo-test-support';
+import { jsonLdOfType, parseHtml } from '../test-support/seo-test-support';
 
 let real: RealApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { createAuthMounts } from '../auth/auth-setup';
 import type { Env } from '../config';
 import type { AppDatabase, DriverName } from '../db/database';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase } from './test-database';
 import { createLogger } from '../logger';
 import { createServices, type Services } from '../services';
 import { getTestRenderer } from './test-renderer';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { createAuthMounts } from '../../auth/auth-setup';
 import type { AppDatabase } from '../../db/database';
-import { createTestDatabase } from '../../db/test-database';
+import { createTestDatabase } from '../../test-support/test-database';
 import { createLogger } from '../../logger';
 import {
   readSigningKey,

@@ -7,7 +7,7 @@ import { beforeAll, expect, test } from 'vitest';
 
 import type { AppDatabase } from '../../db/database';
 import type { ReviewStatus } from '../../db/schema';
-import { describeEachDriver } from '../../db/test-database';
+import { describeEachDriver } from '../../test-support/test-database';
 import { apiErrorHandler } from '../validation';
 import { listApprovedComments } from './comment-service';
 import { COMMENT_RECEIVED_MESSAGE, createCommentsRouter } from './comments.router';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import type { Job, Section } from '../../../src/api/page-types';
-import { testDrivers } from '../../db/test-database';
+import { testDrivers } from '../../test-support/test-database';
 import { daysFromNow, insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
 

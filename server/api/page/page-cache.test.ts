@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 
 import type { Envelope, PageContent } from '../../../src/api/page-types';
-import { testDrivers } from '../../db/test-database';
+import { testDrivers } from '../../test-support/test-database';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
 import { uniqueLabel } from '../../test-support/fixtures';
 import { createPageDataCache } from './page-cache';

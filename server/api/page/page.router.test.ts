@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import type { Section } from '../../../src/api/page-types';
-import { testDrivers } from '../../db/test-database';
+import { testDrivers } from '../../test-support/test-database';
 import { ROOT_DIR } from '../../root-dir';
 import { daysFromNow, insertJob, uniqueLabel } from '../../test-support/fixtures';
 import { createRealApp, type RealApp } from '../../test-support/real-app';

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
 
 import type { AppDatabase } from '../../db/database';
-import { describeEachDriver } from '../../db/test-database';
+import { describeEachDriver } from '../../test-support/test-database';
 import { apiErrorHandler } from '../validation';
 import { createTalentRouter, TALENT_JOINED_MESSAGE } from './talent.router';
 import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';

@@ -5,24 +5,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { loadEnv } from '../config';
-import { createDatabase, type AppDatabase, type DriverName } from './database';
-import { MIGRATIONS_DIR, migrate } from './migrate';
-import { defaultSeedData, seedDatabase } from './seed';
+import { createDatabase, type AppDatabase, type DriverName } from '../db/database';
+import { MIGRATIONS_DIR, migrate } from '../db/migrate';
+import { defaultSeedData, seedDatabase } from '../db/seed';
+import { ROOT_DIR } from '../root-dir';
 
-const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const DB_DIR = path.join(ROOT_DIR, 'server/db');
 const PUBLIC_DIR = path.join(ROOT_DIR, 'public');
 const CACHE_DIR = path.join(ROOT_DIR, 'node_modules', '.cache', 'somnia-test-db');
 /** Code and content that decide what the template holds: a change to any of them builds a new one. */
-const TEMPLATE_INPUT_DIRS = [
-  MIGRATIONS_DIR,
-  fileURLToPath(new URL('./seed-data/', import.meta.url)),
-];
+const TEMPLATE_INPUT_DIRS = [MIGRATIONS_DIR, path.join(DB_DIR, 'seed-data')];
 const TEMPLATE_INPUT_FILES = ['database.ts', 'migrate.ts', 'seed.ts', 'seed-rows.ts'].map((name) =>
-  fileURLToPath(new URL(`./${name}`, import.meta.url)),
+  path.join(DB_DIR, name),
 );
 export const TEST_COMPANY_NAME = 'Somnia';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { createContentStore, type ContentStore } from './content-store';
+import { createContentStore, type ContentStore } from '../content/content-store';
 
 export interface ContentFixture {
   dir: string;
