@@ -46,8 +46,7 @@ function closeGracefully(server: Server, close: () => Promise<void>, logger: Log
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-async function serve(env: Env, logger: Logger) {
-  const isDev = process.argv.includes('--dev');
+async function serve(env: Env, logger: Logger, isDev: boolean) {
   const renderer = isDev ? await createDevRenderer(ROOT_DIR) : createProdRenderer(ROOT_DIR);
   const services = await createServices({ env, logger, isDev, cachePageData: !isDev });
   const authMounts = await createAuthMounts(env, services.database.db, logger);
@@ -86,8 +85,9 @@ async function serve(env: Env, logger: Logger) {
 async function main() {
   const env = loadEnvOrExit();
   const logger = createLogger(env);
-  const workers = process.argv.includes('--dev') ? 1 : workerCount(env, logger);
-  if (workers === 1 || !cluster.isPrimary) return serve(env, logger);
+  const isDev = process.argv.includes('--dev');
+  const workers = isDev ? 1 : workerCount(env, logger);
+  if (workers === 1 || !cluster.isPrimary) return serve(env, logger, isDev);
   await (await openDatabase(env, logger)).close();
   runPrimary(workers, logger);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import type { Envelope } from '../../src/api/page-types';
 import { failEnvelope, HttpError, sendEnvelope } from '../http/envelope';
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '../http/safe-text';
+import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../http/safe-text';
 
 /** Where a value came from: it names the field when the whole value is wrong. */
 export type InputSource = 'query' | 'body' | 'params';
@@ -145,8 +145,8 @@ function toBodyError(error: BodyParserError): HttpError {
 }
 
 function checkBodyText(body: unknown): HttpError | undefined {
-  const at = findUnsafeText(body);
-  return at === null ? undefined : invalidInputError(at.join('.') || 'body', UNSAFE_TEXT_MESSAGE);
+  const field = unsafeBodyField(body);
+  return field === null ? undefined : invalidInputError(field, UNSAFE_TEXT_MESSAGE);
 }
 
 /**

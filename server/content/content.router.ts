@@ -7,7 +7,7 @@ import express, {
   type Router,
 } from 'express';
 
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '../http/safe-text';
+import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../http/safe-text';
 import { ContentQueryError, queryContent } from './content-query';
 import type { ContentStore } from './content-store';
 
@@ -40,9 +40,8 @@ const handleContentError: ErrorRequestHandler = (error, _req, res, next) => {
 
 /** The app's one input rule (safe-text.ts) for the parsed body, as a content query's 400. */
 const refuseUnsafeBody: RequestHandler = (req, _res, next) => {
-  const at = findUnsafeText(req.body);
-  if (at === null) return next();
-  const field = at.length > 0 ? at.join('.') : 'body';
+  const field = unsafeBodyField(req.body);
+  if (field === null) return next();
   next(new ContentQueryError(400, `Bad Request: ${field}: ${UNSAFE_TEXT_MESSAGE}`));
 };
 

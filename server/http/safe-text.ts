@@ -54,3 +54,13 @@ export function findUnsafeText(value: unknown): (string | number)[] | null {
   }
   return null;
 }
+
+/**
+ * The field a request body's unsafe text is in, as a 400 names it (`tags.1`; `body` for the body
+ * itself), or `null` when the body is safe.
+ */
+export function unsafeBodyField(body: unknown): string | null {
+  const at = findUnsafeText(body);
+  if (at === null) return null;
+  return at.length > 0 ? at.join('.') : 'body';
+}
