@@ -14,7 +14,6 @@ import type { Logger } from './logger';
 import { ROOT_DIR } from './root-dir';
 import { listApprovedComments } from './api/comments/comment-service';
 import { createCommentsRouter } from './api/comments/comments.router';
-import { createPageComposer } from './api/page/page-composer';
 import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './api/page/page-cache';
 import { createPageService, type PageService } from './api/page/page-service';
 import { createTalentRouter } from './api/talent/talent.router';
@@ -88,14 +87,11 @@ export async function createServices({
     watch: isDev,
   });
   const { db } = database;
-  const composer = createPageComposer({
+  const composedPages = createPageService({
     db,
     content,
     companySlug: env.COMPANY_SLUG,
     listComments: (postSlug, page, limit) => listApprovedComments(db, postSlug, { page, limit }),
-  });
-  const composedPages = createPageService({
-    composePage: composer.composePage,
     isDatabaseUnavailable,
   });
   const cache = cachePageData ? createPageDataCache(composedPages.getPageEnvelope) : undefined;

@@ -7,6 +7,7 @@ import {
 } from '../../../src/api/job-list-query';
 import type { FilterOption } from '../../../src/api/page-types';
 import type { Database, JobRow } from '../../db/schema';
+import { pageOffset, toPager } from '../list-query';
 
 type JobQuery = SelectQueryBuilder<Database, 'job', object>;
 
@@ -54,6 +55,7 @@ function applySort(query: SelectQueryBuilder<Database, 'job', JobRow>, filters: 
   }
 }
 
+/** The page `filters.page` of the open jobs that pass the filters, in the chosen order, and its pager. */
 export async function listOpenJobs(db: Kysely<Database>, filters: JobListQuery, pageSize: number) {
   const base = applyFilters(db.selectFrom('job'), filters);
   const { total } = await base
@@ -61,9 +63,9 @@ export async function listOpenJobs(db: Kysely<Database>, filters: JobListQuery, 
     .executeTakeFirstOrThrow();
   const rows = await applySort(base.selectAll(), filters)
     .limit(pageSize)
-    .offset((filters.page - 1) * pageSize)
+    .offset(pageOffset(filters.page, pageSize))
     .execute();
-  return { rows, total: Number(total) };
+  return { rows, pager: toPager(Number(total), filters.page, pageSize) };
 }
 
 /** Whether a row passes one facet's filter (every row does when nothing is chosen). */

@@ -8,7 +8,7 @@ import type {
 } from '../../../src/api/page-types';
 import { renderMarkdown } from '../../content/markdown';
 import type { BrandAssetRow, Database, PressNewsRow, PressReleaseRow } from '../../db/schema';
-import { toPager } from '../list-query';
+import { pageOffset, toPager } from '../list-query';
 
 const PREVIEW_SIZE_PX = { width: 320, height: 200 };
 
@@ -68,7 +68,7 @@ async function listNewestFirst(
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
-    .offset((page - 1) * limit)
+    .offset(pageOffset(page, limit))
     .execute();
   return { rows, pager: toPager(Number(total), page, limit) };
 }

@@ -12,7 +12,6 @@ import {
   jobFacets,
   listOpenJobs,
 } from '../../jobs/job.repository';
-import { toPager } from '../../list-query';
 import { parseOrThrow } from '../../validation';
 import { describe } from '../meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from '../page-resolver';
@@ -40,15 +39,16 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
 
   return {
     job: async ({ query }) => {
+      // The API's reading of the query goes back with the list: the screen shows it as is.
       const filters = parseOrThrow(jobListQuerySchema, query, 'query');
-      const { rows, total } = await listOpenJobs(db, filters, PUBLIC_PAGE_SIZE);
+      const { rows, pager } = await listOpenJobs(db, filters, PUBLIC_PAGE_SIZE);
       const facets = await jobFacets(db, filters);
       return pages.listPage('job', {
         type: 'job-list',
         query: filters,
         filters: facets,
         list: rows.map(toJob),
-        pager: toPager(total, filters.page, PUBLIC_PAGE_SIZE),
+        pager,
       });
     },
     'job-detail': async (request) =>
