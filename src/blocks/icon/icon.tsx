@@ -1,25 +1,34 @@
 import type { ReactNode } from 'react';
 
 /**
- * The site's icons, in the current colour. Every icon is decorative: hidden from assistive
- * technology and never focusable, because the control or the text beside it carries the name.
+ * The site's icons, in the current colour, and the frame of every decorative drawing. All are
+ * decoration: hidden from assistive technology and never focusable, because the control or the
+ * text beside each carries the name.
  */
 
-interface IconFrameProps {
-  size: number;
-  /** The side of the square the paths are drawn on. */
-  grid?: number;
+interface DecorativeSvgProps {
+  /** The drawing's own width and height (its viewBox). */
+  width: number;
+  height: number;
+  /** The side it is shown at, when not its own width. */
+  size?: number;
   className?: string;
   children: ReactNode;
 }
 
-function IconFrame({ size, grid = 24, className, children }: IconFrameProps) {
+/**
+ * An inline SVG drawing that is decoration only (an icon, an illustration, the logo's mark).
+ *
+ * @example
+ * <DecorativeSvg className="error-page__art" width={240} height={150}>…</DecorativeSvg>
+ */
+export function DecorativeSvg({ width, height, size, className, children }: DecorativeSvgProps) {
   return (
     <svg
       className={className}
-      viewBox={`0 0 ${grid} ${grid}`}
-      width={size}
-      height={size}
+      viewBox={`0 0 ${width} ${height}`}
+      width={size ?? width}
+      height={size ?? height}
       aria-hidden="true"
       focusable="false"
     >
@@ -27,6 +36,9 @@ function IconFrame({ size, grid = 24, className, children }: IconFrameProps) {
     </svg>
   );
 }
+
+// Icons are drawn on a square grid: 24 px, the colour-mode icons 20 px.
+const GRID = 24;
 
 const PLAY_PATH = 'M8 5.5v13l10.5-6.5z';
 
@@ -89,7 +101,7 @@ export function LineIcon({
   className,
 }: IconProps & { name: LineIconName; strokeWidth?: number }) {
   return (
-    <IconFrame size={size} className={className}>
+    <DecorativeSvg width={GRID} height={GRID} size={size} className={className}>
       <path
         d={LINE_PATHS[name]}
         fill="none"
@@ -98,27 +110,27 @@ export function LineIcon({
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </IconFrame>
+    </DecorativeSvg>
   );
 }
 
 /** A solid icon by name. */
 export function SolidIcon({ name, size = 20, className }: IconProps & { name: SolidIconName }) {
   return (
-    <IconFrame size={size} className={className}>
+    <DecorativeSvg width={GRID} height={GRID} size={size} className={className}>
       <path d={SOLID_PATHS[name]} fill="currentColor" />
-    </IconFrame>
+    </DecorativeSvg>
   );
 }
 
-// The colour-mode icons are drawn on a 20 px grid, with a thinner pen.
+// The colour-mode icons: a smaller grid, a thinner pen.
 const MODE_GRID = 20;
 const MODE_PEN = 1.6;
 
 /** Light mode. */
 export function SunIcon({ size = 18, className }: IconProps) {
   return (
-    <IconFrame size={size} grid={MODE_GRID} className={className}>
+    <DecorativeSvg width={MODE_GRID} height={MODE_GRID} size={size} className={className}>
       <circle cx="10" cy="10" r="3.5" fill="currentColor" />
       <path
         d="M10 1.5v2.5M10 16v2.5M1.5 10H4M16 10h2.5M4 4l1.8 1.8M14.2 14.2 16 16M4 16l1.8-1.8M14.2 5.8 16 4"
@@ -126,25 +138,25 @@ export function SunIcon({ size = 18, className }: IconProps) {
         strokeWidth={MODE_PEN}
         strokeLinecap="round"
       />
-    </IconFrame>
+    </DecorativeSvg>
   );
 }
 
 /** Dark mode. */
 export function MoonIcon({ size = 18, className }: IconProps) {
   return (
-    <IconFrame size={size} grid={MODE_GRID} className={className}>
+    <DecorativeSvg width={MODE_GRID} height={MODE_GRID} size={size} className={className}>
       <path d="M12.5 2.5a7.5 7.5 0 1 0 5 12.6A8.5 8.5 0 0 1 12.5 2.5Z" fill="currentColor" />
-    </IconFrame>
+    </DecorativeSvg>
   );
 }
 
 /** Half light, half dark: follow the device. */
 export function SystemModeIcon({ size = 18, className }: IconProps) {
   return (
-    <IconFrame size={size} grid={MODE_GRID} className={className}>
+    <DecorativeSvg width={MODE_GRID} height={MODE_GRID} size={size} className={className}>
       <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth={MODE_PEN} />
       <path d="M10 3a7 7 0 0 1 0 14Z" fill="currentColor" />
-    </IconFrame>
+    </DecorativeSvg>
   );
 }
