@@ -143,7 +143,8 @@ function cpuRatio(run: RunRecord, config: string, target: string): number {
 
 const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
 
-function table(header: string[], rows: string[][]): string {
+/** A Markdown table, unaligned (Prettier aligns it). */
+export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }

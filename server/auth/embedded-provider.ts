@@ -18,6 +18,11 @@ export interface EmbeddedProviderOptions {
   accounts: AccountRepository;
   logger: Logger;
   publicOrigin: string;
+  /**
+   * Where the site that signs in here lives (its `/login` and `/`, its API's resource, the origin
+   * allowed to call the token endpoint); default `publicOrigin`, the provider inside the site.
+   */
+  clientOrigin?: string;
   clientId: string;
   audience: string;
   companyName: string;
@@ -51,8 +56,9 @@ export async function createEmbeddedProvider(
   options: EmbeddedProviderOptions,
 ): Promise<EmbeddedProvider> {
   const { db, accounts, logger, publicOrigin, clientId, audience, companyName } = options;
+  const clientOrigin = options.clientOrigin ?? publicOrigin;
   const issuer = `${publicOrigin}/oidc`;
-  const resource = `${publicOrigin}/api`;
+  const resource = `${clientOrigin}/api`;
   const keys = await loadOrCreateProviderKeys(db);
   await deleteExpiredOidcModels(db);
 
@@ -64,8 +70,8 @@ export async function createEmbeddedProvider(
         client_name: `${companyName} admin`,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        redirect_uris: [`${publicOrigin}/login`],
-        post_logout_redirect_uris: [`${publicOrigin}/`],
+        redirect_uris: [`${clientOrigin}/login`],
+        post_logout_redirect_uris: [`${clientOrigin}/`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
@@ -134,8 +140,8 @@ export async function createEmbeddedProvider(
       Session: REFRESH_TOKEN_TTL_S,
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    // Same origin only: the site's own pages call the token and revocation endpoints.
-    clientBasedCORS: (_ctx, origin) => origin === publicOrigin,
+    // The site's own pages only call the token and revocation endpoints.
+    clientBasedCORS: (_ctx, origin) => origin === clientOrigin,
     renderError(ctx, out) {
       ctx.type = 'html';
       ctx.body = messagePage(

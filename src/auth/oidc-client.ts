@@ -68,6 +68,8 @@ function isTokenResponse(value: unknown): value is TokenResponse {
 }
 
 const metadataCache = new Map<string, Promise<ProviderMetadata>>();
+// Shorter than the API's 10 s: a provider that hangs must not keep "Sign in" busy for long.
+const DISCOVERY_TIMEOUT_MS = 3_000;
 
 /** The provider's endpoints from its discovery document, fetched once per page load. */
 export function loadProviderMetadata(
@@ -79,6 +81,7 @@ export function loadProviderMetadata(
   const loading = http
     .get<unknown>(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
       withCredentials: false,
+      timeout: DISCOVERY_TIMEOUT_MS,
     })
     .then(({ data }) => {
       if (!isProviderMetadata(data))
