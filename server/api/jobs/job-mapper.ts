@@ -1,5 +1,5 @@
 import type { Job, JobListItem } from '../../../src/api/page-types';
-import { renderMarkdown } from '../../content/markdown';
+import { renderStoredMarkdown } from '../../content/markdown';
 import type { JobRow } from '../../db/schema';
 import type { JobListRow } from './job.repository';
 
@@ -32,7 +32,7 @@ export function toJob(row: JobRow): Job {
   return {
     ...toJobListItem(row),
     slug: row.ext_slug,
-    content: { description: row.description ? renderMarkdown(row.description) : '' },
+    content: { description: row.description ? renderStoredMarkdown(row.description) : '' },
     urlList: row.apply_url ? { apply: row.apply_url } : {},
     country: row.country,
     remote: row.remote,
