@@ -16,6 +16,7 @@ import { sendContentError } from './content/content.router';
 import { refuseUnsafeInput } from './http/refuse-unsafe-input';
 import type { PageService } from './api/page/page-service';
 import { createPageHandler } from './ssr/page-handler';
+import type { HtmlCache } from './ssr/html-cache';
 import type { Renderer } from './ssr/renderer';
 
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   logger: Logger;
   renderer: Renderer;
   pages: PageService;
+  /** Whole pages for anonymous visitors (see server/ssr/html-cache.ts); absent, none are kept. */
+  htmlCache?: HtmlCache;
   isDev?: boolean;
   /** Further routers mounted before the pages, each at its path (the API, the content query, the identity provider). */
   mounts?: { path: string; router: Router | express.RequestHandler }[];
@@ -75,6 +78,7 @@ export function createApp(deps: AppDeps): Express {
       config: toPublicConfig(env),
       fetchPageEnvelope: deps.pages.getPageEnvelope,
       logger,
+      htmlCache: deps.htmlCache,
     }),
   );
 

@@ -26,6 +26,8 @@ const envFields = z.object({
     .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
     .default('somnia'),
   PAGE_CACHE_MINUTES: z.coerce.number().positive().default(15),
+  // Whole server-rendered pages for anonymous visitors, until the data behind them changes.
+  HTML_CACHE: booleanFromEnv.default(false),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).default('somnia-web'),
   OIDC_AUDIENCE: z.string().min(1).default('somnia-api'),
