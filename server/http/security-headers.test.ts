@@ -14,11 +14,18 @@ const ORIGIN = 'https://careers.example';
 const ADMIN = { email: 'admin@careers.example', password: 'a-test-password' };
 const PAGES = ['/', '/job', '/admin', '/login'];
 
+/** The deployment under test: a TLS proxy on the same machine, which `trust proxy` covers. */
+async function behindLoopbackProxy(env: Record<string, string>, signIn = false): Promise<RealApp> {
+  const app = await createRealApp(env, { signIn });
+  app.app.set('trust proxy', 'loopback');
+  return app;
+}
+
 let real: RealApp;
 beforeAll(async () => {
-  real = await createRealApp(
+  real = await behindLoopbackProxy(
     { PUBLIC_ORIGIN: ORIGIN, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    { signIn: true },
+    true,
   );
 });
 afterAll(() => real.close());
@@ -244,7 +251,7 @@ describe('the embedded provider behind the proxy', () => {
 describe('FORCE_HTTPS', () => {
   let forced: RealApp;
   beforeAll(async () => {
-    forced = await createRealApp({ PUBLIC_ORIGIN: ORIGIN, FORCE_HTTPS: 'true' });
+    forced = await behindLoopbackProxy({ PUBLIC_ORIGIN: ORIGIN, FORCE_HTTPS: 'true' });
   });
   afterAll(() => forced.close());
 
