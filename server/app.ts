@@ -6,7 +6,9 @@ import { pinoHttp } from 'pino-http';
 
 import type { Env } from './config';
 import { toPublicConfig } from './config';
-import { assignCspNonce, securityHeaders } from './http/csp';
+import { assignCspNonce } from './http/csp';
+import { redirectToHttps } from './http/https-redirect';
+import { securityHeaders } from './http/security-headers';
 import { isDatabaseUnavailable } from './db/availability';
 import { failEnvelope, HttpError, sendEnvelope } from './http/envelope';
 import { toErrorEnvelope } from './api/validation';
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  if (env.FORCE_HTTPS) app.use(redirectToHttps(env.PUBLIC_ORIGIN));
   app.use(assignCspNonce);
   app.use(securityHeaders(env, deps.isDev ?? false));
   app.use(compression());

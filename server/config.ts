@@ -40,14 +40,21 @@ const envFields = z.object({
     .optional(),
   HIRING_CHAT_SCRIPT_URL: optionalUrl,
   CSP_MODE: z.enum(['enforce', 'report', 'off']).default('enforce'),
+  // Redirect plain-HTTP requests to PUBLIC_ORIGIN, for deployments whose proxy does not (SECURITY.md).
+  FORCE_HTTPS: booleanFromEnv.default(false),
   CHROMIUM_PATH: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-const envSchema = envFields.transform((env) => ({
-  ...env,
-  PUBLIC_ORIGIN: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-}));
+const envSchema = envFields
+  .transform((env) => ({
+    ...env,
+    PUBLIC_ORIGIN: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }))
+  .refine((env) => !env.FORCE_HTTPS || env.PUBLIC_ORIGIN.startsWith('https://'), {
+    path: ['FORCE_HTTPS'],
+    message: 'redirecting to HTTPS needs an https:// PUBLIC_ORIGIN',
+  });
 
 export type Env = z.output<typeof envSchema>;
 

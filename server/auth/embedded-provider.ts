@@ -95,7 +95,7 @@ export async function createEmbeddedProvider(
         },
         postLogoutSuccessSource(ctx: OidcContext) {
           ctx.type = 'html';
-          ctx.body = signedOutPage(companyName);
+          ctx.body = signedOutPage(companyName, cspNonceOf(ctx));
         },
       },
       resourceIndicators: {
@@ -146,6 +146,7 @@ export async function createEmbeddedProvider(
           href: '/login',
           label: 'Back to sign-in',
         },
+        cspNonceOf(ctx),
       );
     },
   };
