@@ -6,7 +6,9 @@ import { pinoHttp } from 'pino-http';
 
 import type { Env } from './config';
 import { toPublicConfig } from './config';
-import { assignCspNonce, securityHeaders } from './http/csp';
+import { assignCspNonce } from './http/csp';
+import { redirectToHttps } from './http/https-redirect';
+import { securityHeaders } from './http/security-headers';
 import { isDatabaseUnavailable } from './db/availability';
 import { failEnvelope, HttpError, sendEnvelope } from './http/envelope';
 import { toErrorEnvelope } from './api/validation';
@@ -16,6 +18,7 @@ import { sendContentError } from './content/content.router';
 import { refuseUnsafeInput } from './http/refuse-unsafe-input';
 import type { PageService } from './api/page/page-service';
 import { createPageHandler } from './ssr/page-handler';
+import type { HtmlCache } from './ssr/html-cache';
 import type { Renderer } from './ssr/renderer';
 
 export interface AppDeps {
@@ -23,6 +26,8 @@ export interface AppDeps {
   logger: Logger;
   renderer: Renderer;
   pages: PageService;
+  /** Whole pages for anonymous visitors (see server/ssr/html-cache.ts); absent, none are kept. */
+  htmlCache?: HtmlCache;
   isDev?: boolean;
   /** Further routers mounted before the pages, each at its path (the API, the content query, the identity provider). */
   mounts?: { path: string; router: Router | express.RequestHandler }[];
@@ -56,6 +61,7 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  if (env.FORCE_HTTPS) app.use(redirectToHttps(env.PUBLIC_ORIGIN));
   app.use(assignCspNonce);
   app.use(securityHeaders(env, deps.isDev ?? false));
   app.use(compression());
@@ -75,6 +81,7 @@ export function createApp(deps: AppDeps): Express {
       config: toPublicConfig(env),
       fetchPageEnvelope: deps.pages.getPageEnvelope,
       logger,
+      htmlCache: deps.htmlCache,
     }),
   );
 

@@ -48,13 +48,20 @@ function closeGracefully(server: Server, close: () => Promise<void>, logger: Log
 
 async function serve(env: Env, logger: Logger, isDev: boolean) {
   const renderer = isDev ? await createDevRenderer(ROOT_DIR) : createProdRenderer(ROOT_DIR);
-  const services = await createServices({ env, logger, isDev, cachePageData: !isDev });
+  const services = await createServices({
+    env,
+    logger,
+    isDev,
+    cachePageData: !isDev,
+    cacheHtml: !isDev && env.HTML_CACHE,
+  });
   const authMounts = await createAuthMounts(env, services.database.db, logger);
   const app = createApp({
     env,
     logger,
     renderer,
     pages: services.pages,
+    htmlCache: services.htmlCache,
     mounts: [...authMounts, ...services.mounts],
     isDev,
   });

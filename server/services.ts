@@ -18,6 +18,7 @@ import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './api/page/page-
 import { createPageService, type PageService } from './api/page/page-service';
 import { createTalentRouter } from './api/talent/talent.router';
 import { createSeoRouter } from './seo/seo.router';
+import { createHtmlCache, type HtmlCache } from './ssr/html-cache';
 
 const READY_TIMEOUT_MS = 2_000;
 
@@ -25,6 +26,8 @@ export interface Services {
   database: AppDatabase;
   content: ContentStore;
   pages: PageService;
+  /** Whole pages for anonymous visitors, when `cacheHtml` is set. */
+  htmlCache?: HtmlCache;
   /** Routers mounted before the pages, in order. */
   mounts: { path: string; router: Router | RequestHandler }[];
   close(): Promise<void>;
@@ -39,6 +42,8 @@ export interface ServicesOptions {
   contentDir?: string;
   /** Keeps composed pages in memory until the data behind them changes (production). */
   cachePageData?: boolean;
+  /** Keeps whole rendered pages of anonymous visitors likewise (production with HTML_CACHE). */
+  cacheHtml?: boolean;
 }
 
 /** GET /readyz: 200 when the database answers, 503 when it does not. */
@@ -77,6 +82,7 @@ export async function createServices({
   logger,
   isDev = false,
   cachePageData = false,
+  cacheHtml = false,
   ...options
 }: ServicesOptions): Promise<Services> {
   const database = options.database ?? (await openDatabase(env, logger));
@@ -95,9 +101,16 @@ export async function createServices({
     isDatabaseUnavailable,
   });
   const cache = cachePageData ? createPageDataCache(composedPages.getPageEnvelope) : undefined;
-  const stopListening = cache
-    ? await database.listen(PAGE_DATA_CHANGED_CHANNEL, cache.invalidate)
-    : undefined;
+  const htmlCache = cacheHtml ? createHtmlCache(env.COMPANY_SLUG) : undefined;
+  const invalidations = [cache?.invalidate, htmlCache?.invalidate].filter(
+    (drop) => drop !== undefined,
+  );
+  const stopListening =
+    invalidations.length > 0
+      ? await database.listen(PAGE_DATA_CHANGED_CHANNEL, () =>
+          invalidations.forEach((drop) => drop()),
+        )
+      : undefined;
   const pages: PageService = cache ? { getPageEnvelope: cache.fetchPageEnvelope } : composedPages;
   const postExists = async (slug: string) => (await getPost(content, 'blog', slug)) !== null;
 
@@ -107,6 +120,7 @@ export async function createServices({
     database,
     content,
     pages,
+    htmlCache,
     mounts: [
       { path: '/', router: health },
       {

@@ -101,7 +101,7 @@ export async function createEmbeddedProvider(
         },
         postLogoutSuccessSource(ctx: OidcContext) {
           ctx.type = 'html';
-          ctx.body = signedOutPage(companyName);
+          ctx.body = signedOutPage(companyName, cspNonceOf(ctx));
         },
       },
       resourceIndicators: {
@@ -152,6 +152,7 @@ export async function createEmbeddedProvider(
           href: '/login',
           label: 'Back to sign-in',
         },
+        cspNonceOf(ctx),
       );
     },
   };

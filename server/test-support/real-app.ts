@@ -29,6 +29,8 @@ export interface RealAppOptions {
   signIn?: boolean;
   /** Cache composed pages as production does (see createServices). */
   cachePageData?: boolean;
+  /** Cache whole pages of anonymous visitors, as production does with HTML_CACHE. */
+  cacheHtml?: boolean;
 }
 
 /**
@@ -56,11 +58,19 @@ export async function createRealApp(
     logger,
     database,
     cachePageData: options.cachePageData,
+    cacheHtml: options.cacheHtml,
   });
   const authMounts = options.signIn
     ? await createAuthMounts(env, services.database.db, logger)
     : [];
   const mounts = [...authMounts, ...services.mounts];
-  const app = createApp({ env, logger, renderer, pages: services.pages, mounts });
+  const app = createApp({
+    env,
+    logger,
+    renderer,
+    pages: services.pages,
+    htmlCache: services.htmlCache,
+    mounts,
+  });
   return { app, env, services, close: () => services.close() };
 }

@@ -6,7 +6,7 @@ import type {
   PressNewsItem,
   PressRelease,
 } from '../../../src/api/page-types';
-import { renderMarkdown } from '../../content/markdown';
+import { renderStoredMarkdown } from '../../content/markdown';
 import type { BrandAssetRow, Database, PressNewsRow, PressReleaseRow } from '../../db/schema';
 import { pageOffset, toPager } from '../list-query';
 
@@ -17,7 +17,7 @@ export function toPressNewsItem(row: PressNewsRow): PressNewsItem {
     id: row.id,
     title: row.title,
     summary: row.summary,
-    body: renderMarkdown(row.body),
+    body: renderStoredMarkdown(row.body),
     source: row.source,
     sourceUrl: row.source_url,
     publishedAt: row.published_at.toISOString(),
@@ -29,7 +29,7 @@ export function toPressRelease(row: PressReleaseRow): PressRelease {
     id: row.id,
     title: row.title,
     summary: row.summary,
-    body: renderMarkdown(row.body),
+    body: renderStoredMarkdown(row.body),
     location: row.location,
     publishedAt: row.published_at.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import type { Job, Pager } from '../../api/page-types';
+import type { JobListItem, Pager } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { DecorativeSvg } from '../icon/icon';
 import { JobCard, JobCardSkeleton } from '../job-card/job-card';
@@ -67,7 +67,7 @@ function PastTheEnd({ firstPageHref }: { firstPageHref: string }) {
 }
 
 interface JobResultsProps {
-  list: Job[];
+  list: JobListItem[];
   /** Jobs on every page: a page past the end is empty although jobs match. */
   total: number;
   firstPageHref: string;

@@ -106,13 +106,13 @@ export function StatusBadge({ status }: { status: keyof typeof STATUS_LABELS }) 
 /** A button of a table row's actions, named after its row for screen readers. */
 export function RowAction({
   label,
-  style = 'ghost',
+  variant = 'ghost',
   disabled,
   onClick,
   children,
 }: {
   label: string;
-  style?: 'primary' | 'ghost';
+  variant?: 'primary' | 'ghost';
   disabled: boolean;
   onClick: () => void;
   children: ReactNode;
@@ -120,7 +120,7 @@ export function RowAction({
   return (
     <button
       type="button"
-      className={`button button--${style} button--small`}
+      className={`button button--${variant} button--small`}
       disabled={disabled}
       onClick={onClick}
       aria-label={label}

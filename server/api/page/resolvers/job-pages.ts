@@ -3,7 +3,7 @@ import type { PageContent } from '../../../../src/api/page-types';
 import { PUBLIC_PAGE_SIZE } from '../../../../src/lib/constants';
 import type { JobRow } from '../../../db/schema';
 import { HttpError } from '../../../http/envelope';
-import { toJob } from '../../jobs/job-mapper';
+import { toJob, toJobListItem } from '../../jobs/job-mapper';
 import {
   findJobByExtSlug,
   findJobById,
@@ -22,7 +22,7 @@ const SIMILAR_JOBS = 3;
 export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
   async function jobDetail(row: JobRow | undefined): Promise<PageContent> {
     if (!row) throw new HttpError(404);
-    const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJob);
+    const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJobListItem);
     if (!isJobOpen(row)) {
       throw new HttpError(410, `The position ${row.title} is closed.`, {
         title: row.title,
@@ -47,7 +47,7 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
         type: 'job-list',
         query: filters,
         filters: facets,
-        list: rows.map(toJob),
+        list: rows.map(toJobListItem),
         pager,
       });
     },
