@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 
 import { createApp } from './app';
-import { createAuthMounts } from './auth/auth-setup';
+import { createAuth } from './auth/auth-setup';
 import { runPrimary, workerCount } from './cluster';
 import { ConfigError, loadEnv, type Env } from './config';
 import { createLogger, type Logger } from './logger';
@@ -49,13 +49,14 @@ function closeGracefully(server: Server, close: () => Promise<void>, logger: Log
 async function serve(env: Env, logger: Logger, isDev: boolean) {
   const renderer = isDev ? await createDevRenderer(ROOT_DIR) : createProdRenderer(ROOT_DIR);
   const services = await createServices({ env, logger, isDev, cachePageData: !isDev });
-  const authMounts = await createAuthMounts(env, services.database.db, logger);
+  const auth = await createAuth(env, services.database.db, logger);
   const app = createApp({
     env,
     logger,
     renderer,
     pages: services.pages,
-    mounts: [...authMounts, ...services.mounts],
+    data: services,
+    auth,
     isDev,
   });
 

@@ -1,8 +1,8 @@
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 
 import type { Envelope } from '../../src/api/page-types';
-import { failEnvelope, HttpError, sendEnvelope } from '../http/envelope';
+import { failEnvelope, HttpError } from '../http/envelope';
 import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../http/safe-text';
 
 /** Where a value came from: it names the field when the whole value is wrong. */
@@ -172,15 +172,3 @@ export function toErrorEnvelope(error: unknown): Envelope<unknown> {
   if (error instanceof HttpError) return failEnvelope(error.status, error.message, error.data);
   return failEnvelope(isClientError(error) ? error.status : 500);
 }
-
-/**
- * An Express error handler answering every error with its envelope. The app has its own
- * (which also logs server errors); this one serves routers mounted on their own, as in tests.
- */
-export const apiErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  sendEnvelope(res, toErrorEnvelope(error));
-};

@@ -1,7 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 
-import { createAdminRouter } from '../api/admin/admin.router';
 import type { Env } from '../config';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
@@ -17,9 +16,8 @@ import { createInteractionRouter } from './interaction-router';
 export interface AuthSetup {
   /** Verifies the bearer tokens of `/api/admin/*`. */
   verifier: AccessTokenVerifier;
-  /** The embedded provider (`/oidc`) and its sign-in pages (`/interaction`); none for an external one. */
-  mounts: { path: string; router: Router | RequestHandler }[];
-  issuer: string;
+  /** The embedded provider (the app mounts it at `/oidc`) and its sign-in pages (`/interaction`); none for an external one. */
+  embedded?: { provider: RequestHandler; interaction: Router };
 }
 
 /**
@@ -32,11 +30,7 @@ export async function createAuth(
   logger: Logger,
 ): Promise<AuthSetup> {
   if (env.OIDC_ISSUER) {
-    return {
-      verifier: createExternalVerifier(env.OIDC_ISSUER, env.OIDC_AUDIENCE),
-      mounts: [],
-      issuer: env.OIDC_ISSUER,
-    };
+    return { verifier: createExternalVerifier(env.OIDC_ISSUER, env.OIDC_AUDIENCE) };
   }
   const accounts = createAccountRepository(db);
   await ensureFirstAdmin(
@@ -55,31 +49,14 @@ export async function createAuth(
   });
   return {
     verifier: createEmbeddedVerifier(issuer, env.OIDC_AUDIENCE, jwks),
-    mounts: [
-      { path: '/oidc', router: provider.callback() as RequestHandler },
-      {
-        path: '/interaction',
-        router: createInteractionRouter({
-          provider,
-          accounts,
-          resource,
-          companyName: env.COMPANY_NAME,
-        }),
-      },
-    ],
-    issuer,
+    embedded: {
+      provider: provider.callback() as RequestHandler,
+      interaction: createInteractionRouter({
+        provider,
+        accounts,
+        resource,
+        companyName: env.COMPANY_NAME,
+      }),
+    },
   };
-}
-
-/** Everything sign-in adds to the app: the provider's routes (when embedded) and `/api/admin`. */
-export async function createAuthMounts(
-  env: Env,
-  db: Kysely<Database>,
-  logger: Logger,
-): Promise<AuthSetup['mounts']> {
-  const auth = await createAuth(env, db, logger);
-  return [
-    ...auth.mounts,
-    { path: '/api/admin', router: createAdminRouter({ db, verifier: auth.verifier }) },
-  ];
 }

@@ -6,6 +6,7 @@ import Provider, { errors, type Configuration, type OidcContext } from 'oidc-pro
 
 import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../../src/lib/constants';
+import { paths } from '../../src/lib/paths';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { AccountRepository } from './accounts';
@@ -143,7 +144,7 @@ export async function createEmbeddedProvider(
         'Sign-in failed',
         out.error_description ?? out.error ?? 'The request was not valid.',
         {
-          href: '/login',
+          href: paths.login(),
           label: 'Back to sign-in',
         },
       );

@@ -1,3 +1,4 @@
+import { paths } from '../../src/lib/paths';
 import { escapeXml, xmlElement } from './xml';
 import type { SiteUrl } from './site-urls';
 
@@ -23,7 +24,7 @@ export function renderSitemapIndex(origin: string, parts: SiteUrl[][]): string {
         url.lastModified && (!latest || url.lastModified > latest) ? url.lastModified : latest,
       null,
     );
-    return `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${index + 1}.xml`)}</loc>${lastmod(newest)}</sitemap>`;
+    return `<sitemap><loc>${escapeXml(origin + paths.sitemapPart(index + 1))}</loc>${lastmod(newest)}</sitemap>`;
   });
   return `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 
 import { createApp } from '../app';
-import { createAuthMounts } from '../auth/auth-setup';
+import { createAuth } from '../auth/auth-setup';
 import type { Env } from '../config';
 import type { AppDatabase, DriverName } from '../db/database';
 import { createTestDatabase } from './test-database';
@@ -57,10 +57,7 @@ export async function createRealApp(
     database,
     cachePageData: options.cachePageData,
   });
-  const authMounts = options.signIn
-    ? await createAuthMounts(env, services.database.db, logger)
-    : [];
-  const mounts = [...authMounts, ...services.mounts];
-  const app = createApp({ env, logger, renderer, pages: services.pages, mounts });
+  const auth = options.signIn ? await createAuth(env, services.database.db, logger) : undefined;
+  const app = createApp({ env, logger, renderer, pages: services.pages, data: services, auth });
   return { app, env, services, close: () => services.close() };
 }

@@ -1,8 +1,7 @@
 import type { Job } from '../../../src/api/page-types';
 import { renderMarkdown } from '../../content/markdown';
 import type { JobRow } from '../../db/schema';
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+import { isoOf } from '../iso-date';
 
 /**
  * A job row in the spec's shape (SPEC §3). Missing optional fields stay missing: the screens
@@ -28,7 +27,7 @@ export function toJob(row: JobRow): Job {
     country: row.country,
     remote: row.remote,
     postedAt: row.posted_at.toISOString(),
-    closesAt: iso(row.closes_at),
+    closesAt: isoOf(row.closes_at),
     updatedAt: row.updated_at.toISOString(),
     pay,
   };

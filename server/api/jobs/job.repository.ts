@@ -7,6 +7,7 @@ import {
 } from '../../../src/api/job-list-query';
 import type { FilterOption } from '../../../src/api/page-types';
 import type { Database, JobRow } from '../../db/schema';
+import type { PageSlice } from '../list-query';
 
 type JobQuery = SelectQueryBuilder<Database, 'job', object>;
 
@@ -54,16 +55,23 @@ function applySort(query: SelectQueryBuilder<Database, 'job', JobRow>, filters: 
   }
 }
 
-export async function listOpenJobs(db: Kysely<Database>, filters: JobListQuery, pageSize: number) {
-  const base = applyFilters(db.selectFrom('job'), filters);
-  const { total } = await base
+/** How many open jobs match the filters. */
+export async function countMatchingJobs(
+  db: Kysely<Database>,
+  filters: JobListQuery,
+): Promise<number> {
+  const { total } = await applyFilters(db.selectFrom('job'), filters)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await applySort(base.selectAll(), filters)
-    .limit(pageSize)
-    .offset((filters.page - 1) * pageSize)
+  return Number(total);
+}
+
+/** One page of the open jobs that match the filters, in the filters' order. */
+export function findMatchingJobs(db: Kysely<Database>, filters: JobListQuery, slice: PageSlice) {
+  return applySort(applyFilters(db.selectFrom('job'), filters).selectAll(), filters)
+    .limit(slice.limit)
+    .offset(slice.offset)
     .execute();
-  return { rows, total: Number(total) };
 }
 
 /** Whether a row passes one facet's filter (every row does when nothing is chosen). */
@@ -78,7 +86,7 @@ function passesFacet(field: JobFilterKey, values: string[]) {
  * of the open, searched jobs marks which filters each row passes; each facet then counts the rows
  * that pass all the others.
  */
-export async function jobFacets(
+export async function findJobFacets(
   db: Kysely<Database>,
   filters: JobListQuery,
 ): Promise<Record<JobFilterKey, FilterOption[]>> {
@@ -156,7 +164,7 @@ export async function findSimilarOpenJobs(db: Kysely<Database>, job: JobRow, lim
   return [...sameDepartment, ...others];
 }
 
-export function listLatestOpenJobs(db: Kysely<Database>, limit: number) {
+export function findLatestOpenJobs(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('job')
     .selectAll()
@@ -176,7 +184,7 @@ export async function countOpenJobs(db: Kysely<Database>): Promise<number> {
   return Number(total);
 }
 
-export async function listDepartments(db: Kysely<Database>): Promise<string[]> {
+export async function findDepartments(db: Kysely<Database>): Promise<string[]> {
   const rows = await db
     .selectFrom('job')
     .select('department')
@@ -184,4 +192,22 @@ export async function listDepartments(db: Kysely<Database>): Promise<string[]> {
     .orderBy('department')
     .execute();
   return rows.map((row) => row.department);
+}
+
+/** Each open job's id and last edit, by id. */
+export function findOpenJobDates(db: Kysely<Database>) {
+  return db.selectFrom('job').select(['id', 'updated_at']).where(isOpenJob).orderBy('id').execute();
+}
+
+/** The last change to the open jobs: an edit, or a job closing (it leaves the lists then). */
+export async function findJobsChangedAt(db: Kysely<Database>): Promise<Date | null> {
+  const row = await db
+    .selectFrom('job')
+    .select(
+      sql<Date | null>`max(greatest(updated_at, case when closes_at <= now() then closes_at end))`.as(
+        'changed',
+      ),
+    )
+    .executeTakeFirst();
+  return row?.changed ?? null;
 }

@@ -1,18 +1,8 @@
 import { jobListQuerySchema } from '../../../../src/api/job-list-query';
 import type { PageContent } from '../../../../src/api/page-types';
 import { PUBLIC_PAGE_SIZE } from '../../../../src/lib/constants';
-import type { JobRow } from '../../../db/schema';
 import { HttpError } from '../../../http/envelope';
-import { toJob } from '../../jobs/job-mapper';
-import {
-  findJobByExtSlug,
-  findJobById,
-  findSimilarOpenJobs,
-  isJobOpen,
-  jobFacets,
-  listOpenJobs,
-} from '../../jobs/job.repository';
-import { toPager } from '../../list-query';
+import { getJobDetail, searchJobs, type JobDetail } from '../../jobs/job-service';
 import { parseOrThrow } from '../../validation';
 import { describe } from '../meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from '../page-resolver';
@@ -21,16 +11,15 @@ const SIMILAR_JOBS = 3;
 
 /** The job list with its facets, a job, and its external variant (SPEC §2). */
 export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
-  async function jobDetail(row: JobRow | undefined): Promise<PageContent> {
-    if (!row) throw new HttpError(404);
-    const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJob);
-    if (!isJobOpen(row)) {
-      throw new HttpError(410, `The position ${row.title} is closed.`, {
-        title: row.title,
+  function jobDetail(detail: JobDetail | null): PageContent {
+    if (!detail) throw new HttpError(404);
+    const { job, similar } = detail;
+    if (!detail.open) {
+      throw new HttpError(410, `The position ${job.title} is closed.`, {
+        title: job.title,
         similar,
       });
     }
-    const job = toJob(row);
     return {
       title: `${job.title}${job.summary.location ? ` in ${job.summary.location}` : ''}`,
       meta: { description: describe(job.content.description, job.title) },
@@ -41,19 +30,18 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
   return {
     job: async ({ query }) => {
       const filters = parseOrThrow(jobListQuerySchema, query, 'query');
-      const { rows, total } = await listOpenJobs(db, filters, PUBLIC_PAGE_SIZE);
-      const facets = await jobFacets(db, filters);
+      const { list, pager, facets } = await searchJobs(db, filters, PUBLIC_PAGE_SIZE);
       return pages.listPage('job', {
         type: 'job-list',
         query: filters,
         filters: facets,
-        list: rows.map(toJob),
-        pager: toPager(total, filters.page, PUBLIC_PAGE_SIZE),
+        list,
+        pager,
       });
     },
     'job-detail': async (request) =>
-      jobDetail(await findJobById(db, Number(requiredParam(request, 'id')))),
+      jobDetail(await getJobDetail(db, { id: Number(requiredParam(request, 'id')) }, SIMILAR_JOBS)),
     'job-ext': async (request) =>
-      jobDetail(await findJobByExtSlug(db, requiredParam(request, 'slug'))),
+      jobDetail(await getJobDetail(db, { slug: requiredParam(request, 'slug') }, SIMILAR_JOBS)),
   };
 }

@@ -1,11 +1,11 @@
 import { PUBLIC_PAGE_SIZE } from '../../../../src/lib/constants';
 import { HttpError } from '../../../http/envelope';
 import {
-  findPressNews,
+  getPressNewsItem,
   listBrandAssets,
   listPressNews,
   listPressReleases,
-} from '../../press/press.repository';
+} from '../../press/press-service';
 import { describe } from '../meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from '../page-resolver';
 
@@ -19,10 +19,10 @@ export function createPressPages({ db, pages }: PageResolverDeps): PageResolvers
     'press-news': async ({ page }) =>
       pages.listPage('press-news', {
         type: 'press-news-list',
-        ...(await listPressNews(db, page, PUBLIC_PAGE_SIZE)),
+        ...(await listPressNews(db, { page, limit: PUBLIC_PAGE_SIZE })),
       }),
     'press-news-item': async (request) => {
-      const item = await findPressNews(db, Number(requiredParam(request, 'id')));
+      const item = await getPressNewsItem(db, Number(requiredParam(request, 'id')));
       if (!item) throw new HttpError(404);
       return {
         title: item.title,
@@ -33,7 +33,7 @@ export function createPressPages({ db, pages }: PageResolverDeps): PageResolvers
     'press-releases': async ({ page }) =>
       pages.listPage('press-releases', {
         type: 'press-release-list',
-        ...(await listPressReleases(db, page, PUBLIC_PAGE_SIZE)),
+        ...(await listPressReleases(db, { page, limit: PUBLIC_PAGE_SIZE })),
       }),
   };
 }

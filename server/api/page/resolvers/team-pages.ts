@@ -1,5 +1,5 @@
 import { HttpError } from '../../../http/envelope';
-import { findTeamMember, listTeamMembers } from '../../team/team.repository';
+import { getTeamMember, listTeamMembers } from '../../team/team-service';
 import { describe } from '../meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from '../page-resolver';
 
@@ -9,7 +9,7 @@ export function createTeamPages({ db, pages }: PageResolverDeps): PageResolvers 
     team: async () =>
       pages.contentPage('team', [{ type: 'team-list', list: await listTeamMembers(db) }]),
     'team-member': async (request) => {
-      const member = await findTeamMember(db, Number(requiredParam(request, 'id')));
+      const member = await getTeamMember(db, Number(requiredParam(request, 'id')));
       if (!member) throw new HttpError(404);
       return {
         title: `${member.name}, ${member.role}`,
