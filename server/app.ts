@@ -23,7 +23,7 @@ import type { Services } from './services';
 import { createPageHandler } from './ssr/page-handler';
 import type { Renderer } from './ssr/renderer';
 
-export interface AppDeps {
+interface AppDeps {
   env: Env;
   logger: Logger;
   renderer: Renderer;

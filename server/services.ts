@@ -20,7 +20,7 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export interface ServicesOptions {
+interface ServicesOptions {
   env: Env;
   logger: Logger;
   isDev?: boolean;

@@ -4,20 +4,20 @@ import type { PagedList, Pager } from '../../src/api/page-types';
 import { MAX_PAGE, splitMulti, wholeNumber } from '../../src/api/query-params';
 import { DEFAULT_PAGE } from '../../src/lib/constants';
 
-export const SORT_TYPES = ['asc', 'desc'] as const;
+const SORT_TYPES = ['asc', 'desc'] as const;
 export type SortType = (typeof SORT_TYPES)[number];
 
 const FILTER_SEPARATOR = ':';
 const MAX_FILTER_LENGTH = 500;
 
 /** One `filterField` entry: the field and the values it may take (any of them matches). */
-export interface ListFilter<F extends string> {
+interface ListFilter<F extends string> {
   field: F;
   values: string[];
 }
 
 /** SPEC §7 calls 3 and 4, parsed: the page, its size, the order and the filters. */
-export interface ListQuery<S extends string, F extends string> {
+interface ListQuery<S extends string, F extends string> {
   page: number;
   limit: number;
   sortField: S;
@@ -25,7 +25,7 @@ export interface ListQuery<S extends string, F extends string> {
   filters: ListFilter<F>[];
 }
 
-export interface ListQueryOptions<S extends string, F extends string> {
+interface ListQueryOptions<S extends string, F extends string> {
   sortFields: readonly [S, ...S[]];
   filterFields: readonly F[];
   /** Optional allow-list of values per filter field; a field without one takes any value. */

@@ -6,21 +6,21 @@ import { failEnvelope, HttpError } from '../http/envelope';
 import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../http/safe-text';
 
 /** Where a value came from: it names the field when the whole value is wrong. */
-export type InputSource = 'query' | 'body' | 'params';
+type InputSource = 'query' | 'body' | 'params';
 
-export interface InputIssue {
+interface InputIssue {
   field: string;
   message: string;
 }
 
 /** The `data` of a 400 envelope for bad input. */
-export interface InvalidInputData {
+interface InvalidInputData {
   field: string;
   issues: InputIssue[];
 }
 
 // JSON bodies of the public forms are small; SPEC issue: a 2 MB body is a 4xx, never a 500.
-export const JSON_BODY_LIMIT = '16kb';
+const JSON_BODY_LIMIT = '16kb';
 
 function describeIssue(issue: z.core.$ZodIssue, where: InputSource): InputIssue {
   if (issue.code === 'unrecognized_keys') {

@@ -14,7 +14,7 @@ import { deleteExpiredOidcModels, KyselyOidcAdapter } from './oidc-adapter';
 import { loadOrCreateProviderKeys, publicJwks } from './oidc-keys';
 import { messagePage, signedOutPage, signOutPage } from './provider-pages';
 
-export interface EmbeddedProviderOptions {
+interface EmbeddedProviderOptions {
   db: Kysely<Database>;
   accounts: AccountRepository;
   logger: Logger;
@@ -24,7 +24,7 @@ export interface EmbeddedProviderOptions {
   companyName: string;
 }
 
-export interface EmbeddedProvider {
+interface EmbeddedProvider {
   provider: Provider;
   issuer: string;
   /** The public signing keys: the API verifies access tokens against them in process. */

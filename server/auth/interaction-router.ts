@@ -9,7 +9,7 @@ import { isSafeText } from '../http/safe-text';
 import type { Account, AccountRepository } from './accounts';
 import { messagePage, signInPage } from './provider-pages';
 
-export interface InteractionRouterOptions {
+interface InteractionRouterOptions {
   provider: Provider;
   accounts: AccountRepository;
   /** The API's resource indicator, under which the admin scopes are granted. */

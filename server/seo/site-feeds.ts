@@ -12,7 +12,7 @@ import type { Feed, FeedItem } from './feeds';
 
 const FEED_ITEMS = 50;
 
-export interface SiteFeedsDeps {
+interface SiteFeedsDeps {
   db: Kysely<Database>;
   content: ContentStore;
   origin: string;

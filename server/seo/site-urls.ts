@@ -51,7 +51,7 @@ const OPTIONAL_PARAM = /\/:\w+\?$/;
 /**
  * The public pages without parameters (SPEC §2), from the route table, and the data each shows.
  */
-export function staticPages(companySlug: string): StaticPage[] {
+function staticPages(companySlug: string): StaticPage[] {
   return createRouteTable(companySlug)
     .filter((route) => route.screen === 'content' && route.auth === 'none')
     .map((route) => ({ ...route, path: route.path.replace(OPTIONAL_PARAM, '') }))

@@ -3,7 +3,7 @@ import { escapeXml, xmlElement } from './xml';
 import type { SiteUrl } from './site-urls';
 
 /** The sitemap protocol's limit per file; past it, /sitemap.xml becomes an index. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -51,7 +51,7 @@ function flushingWritable(res: ExpressResponse & { flush?: () => void }): Writab
   });
 }
 
-export interface PageHandlerDeps {
+interface PageHandlerDeps {
   renderer: Renderer;
   config: PublicConfig;
   fetchPageEnvelope: PageEnvelopeFetcher;

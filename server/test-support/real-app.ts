@@ -20,7 +20,7 @@ export interface RealApp {
   close(): Promise<void>;
 }
 
-export interface RealAppOptions {
+interface RealAppOptions {
   /** The test database's driver (default PGlite); see `testDrivers()`. */
   driver?: DriverName;
   /** A database opened by the test instead (closed with the app), e.g. one it can take away. */

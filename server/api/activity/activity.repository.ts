@@ -7,7 +7,7 @@ import type { Actor } from './actor';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface ActivityEntry {
+interface ActivityEntry {
   actor: Actor;
   /** Dotted verb, e.g. `comment.created`, `comment.approved`, `keyword.added`, `talent.deleted`. */
   action: string;

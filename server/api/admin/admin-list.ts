@@ -9,7 +9,7 @@ import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { createListQuerySchema, type Paging } from '../list-query';
 import { parseOrThrow } from '../validation';
 
-export interface AdminListSpec<F extends { page: number }, T> {
+interface AdminListSpec<F extends { page: number }, T> {
   /** The query string: `page` and the section's filters. */
   query: z.ZodType<F>;
   /** The service's page of the filtered rows. */
@@ -46,7 +46,7 @@ export function createAdminSectionRouter<F extends { page: number }, T>(
   return router;
 }
 
-export interface AdminOptionsSpec<T> {
+interface AdminOptionsSpec<T> {
   /** The field the options are sorted by (the only `sort` accepted). */
   sortField: string;
   defaultLimit: number;

@@ -18,7 +18,7 @@ import {
 /** Whether a blog post with this slug exists (the app answers it from the content store). */
 export type PostExists = (slug: string) => Promise<boolean>;
 
-export interface CommentPage extends Paging {
+interface CommentPage extends Paging {
   /** Newest first unless told otherwise. */
   sortType?: SortType;
 }

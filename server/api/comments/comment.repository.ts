@@ -6,7 +6,7 @@ import type { PageSlice, SortType } from '../list-query';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface CommentToStore {
+interface CommentToStore {
   postSlug: string;
   name: string;
   email: string | null;

@@ -20,7 +20,7 @@ import {
   isJobOpen,
 } from './job.repository';
 
-export interface JobSearch extends PagedList<Job> {
+interface JobSearch extends PagedList<Job> {
   /** Each filter's options, counted under the other filters. */
   facets: Record<JobFilterKey, FilterOption[]>;
 }

@@ -19,7 +19,7 @@ const FACET_COLUMNS = {
 } as const satisfies Record<JobFilterKey, keyof JobRow>;
 
 /** Open jobs: not closed yet (a closed job leaves the lists, the feeds and the sitemap at once). */
-export const isOpenJob = (eb: ExpressionBuilder<Database, 'job'>) =>
+const isOpenJob = (eb: ExpressionBuilder<Database, 'job'>) =>
   eb.or([eb('closes_at', 'is', null), eb('closes_at', '>', sql<Date>`now()`)]);
 
 const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;

@@ -20,7 +20,7 @@ import { createPostPages } from './resolvers/post-pages';
 import { createPressPages } from './resolvers/press-pages';
 import { createTeamPages } from './resolvers/team-pages';
 
-export type PageComposerDeps = Omit<PageResolverDeps, 'pages'> & { companySlug: string };
+type PageComposerDeps = Omit<PageResolverDeps, 'pages'> & { companySlug: string };
 
 /** Checks a route's query and returns its page (1 where the route has no pages). */
 function parseRouteQuery(kind: RouteQuery | undefined, query: QueryObject): number {

@@ -7,7 +7,7 @@ export interface PageService {
   getPageEnvelope: PageEnvelopeFetcher;
 }
 
-export interface PageServiceDeps {
+interface PageServiceDeps {
   composePage: (path: string, search: string) => Promise<PageContent>;
   /** True when an error means the database cannot be reached (answered 503, not 500). */
   isDatabaseUnavailable: (error: unknown) => boolean;

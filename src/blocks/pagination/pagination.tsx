@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { pageItems } from './page-items';
 import './pagination.css';
 
-export interface PaginationProps {
+interface PaginationProps {
   page: number;
   totalPages: number;
   /** The URL of a page, keeping the list's other query parameters. */

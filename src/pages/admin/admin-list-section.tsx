@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { AdminPage } from '../../api/admin-types';
 import { AdminLoading, EmptyState, Pagination, SectionHeader } from './admin-ui';
 
-export interface AdminListSectionProps<T extends { id: number }> {
+interface AdminListSectionProps<T extends { id: number }> {
   title: string;
   description: string;
   /** Buttons beside the heading. */
