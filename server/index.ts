@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 
 import { createApp } from './app';
-import { createAuthMounts } from './auth/auth-setup';
+import { createAuth } from './auth/auth-setup';
 import { runPrimary, workerCount } from './cluster';
 import { ConfigError, loadEnv, type Env } from './config';
 import { createLogger, type Logger } from './logger';
@@ -55,14 +55,15 @@ async function serve(env: Env, logger: Logger, isDev: boolean) {
     cachePageData: !isDev,
     cacheHtml: !isDev && env.HTML_CACHE,
   });
-  const authMounts = await createAuthMounts(env, services.database.db, logger);
+  const auth = await createAuth(env, services.database.db, logger);
   const app = createApp({
     env,
     logger,
     renderer,
     pages: services.pages,
     htmlCache: services.htmlCache,
-    mounts: [...authMounts, ...services.mounts],
+    data: services,
+    auth,
     isDev,
   });
 

@@ -49,7 +49,7 @@ const EMBEDDED_TOKEN_TYPES = ['at+jwt', 'application/at+jwt'];
 const EXTERNAL_TOKEN_TYPES = [...EMBEDDED_TOKEN_TYPES, 'JWT'];
 const CLOCK_TOLERANCE_S = 5;
 
-export interface VerifierOptions {
+interface VerifierOptions {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
@@ -64,7 +64,7 @@ export interface VerifierOptions {
  * const verifier = createAccessTokenVerifier({ issuer, audience, keys: createLocalJWKSet(jwks), tokenTypes: ['at+jwt'] });
  * const { sub, email, scopes } = await verifier.verify(token);
  */
-export function createAccessTokenVerifier({
+function createAccessTokenVerifier({
   issuer,
   audience,
   keys,

@@ -6,6 +6,7 @@ import Provider, { errors, type Configuration, type OidcContext } from 'oidc-pro
 
 import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../../src/lib/constants';
+import { paths } from '../../src/lib/paths';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { AccountRepository } from './accounts';
@@ -13,7 +14,7 @@ import { deleteExpiredOidcModels, KyselyOidcAdapter } from './oidc-adapter';
 import { loadOrCreateProviderKeys, publicJwks } from './oidc-keys';
 import { messagePage, signedOutPage, signOutPage } from './provider-pages';
 
-export interface EmbeddedProviderOptions {
+interface EmbeddedProviderOptions {
   db: Kysely<Database>;
   accounts: AccountRepository;
   logger: Logger;
@@ -28,7 +29,7 @@ export interface EmbeddedProviderOptions {
   companyName: string;
 }
 
-export interface EmbeddedProvider {
+interface EmbeddedProvider {
   provider: Provider;
   issuer: string;
   /** The public signing keys: the API verifies access tokens against them in process. */
@@ -149,7 +150,7 @@ export async function createEmbeddedProvider(
         'Sign-in failed',
         out.error_description ?? out.error ?? 'The request was not valid.',
         {
-          href: '/login',
+          href: paths.login(),
           label: 'Back to sign-in',
         },
         cspNonceOf(ctx),

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 import { hasScope } from '../../src/api/scopes';
-import type { Actor } from '../activity/record-activity';
+import type { Actor } from '../api/activity/actor';
 import { HttpError } from '../http/envelope';
 import {
   InvalidAccessTokenError,

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 
 import { createApp } from '../app';
-import { createAuthMounts } from '../auth/auth-setup';
+import { createAuth } from '../auth/auth-setup';
 import type { Env } from '../config';
 import type { AppDatabase, DriverName } from '../db/database';
 import { createTestDatabase } from './test-database';
@@ -20,7 +20,7 @@ export interface RealApp {
   close(): Promise<void>;
 }
 
-export interface RealAppOptions {
+interface RealAppOptions {
   /** The test database's driver (default PGlite); see `testDrivers()`. */
   driver?: DriverName;
   /** A database opened by the test instead (closed with the app), e.g. one it can take away. */
@@ -60,17 +60,15 @@ export async function createRealApp(
     cachePageData: options.cachePageData,
     cacheHtml: options.cacheHtml,
   });
-  const authMounts = options.signIn
-    ? await createAuthMounts(env, services.database.db, logger)
-    : [];
-  const mounts = [...authMounts, ...services.mounts];
+  const auth = options.signIn ? await createAuth(env, services.database.db, logger) : undefined;
   const app = createApp({
     env,
     logger,
     renderer,
     pages: services.pages,
     htmlCache: services.htmlCache,
-    mounts,
+    data: services,
+    auth,
   });
   return { app, env, services, close: () => services.close() };
 }

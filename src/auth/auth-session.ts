@@ -19,7 +19,7 @@ import { hasScope, scopesOf } from '../api/scopes';
 import { AUTH_STRATEGY, tokenStatus, type StoredTokens, type TokenStore } from './token-store';
 
 /** SPEC §3: the user-info endpoint is empty, so a signed-in user is `{}`. */
-export type AuthUser = Record<string, never>;
+type AuthUser = Record<string, never>;
 
 /** SPEC §3: the user held together with a `loggedIn` flag; `ready` is false until the browser has read storage. */
 export interface AuthState {
