@@ -10,7 +10,7 @@ import { format } from 'prettier';
 
 import { table } from '../../bench/report';
 
-export interface CheckResult {
+interface CheckResult {
   scenario: string;
   check: string;
   expected: string;
@@ -24,7 +24,7 @@ export function formatMs(ms: number): string {
 }
 
 export class Report {
-  readonly results: CheckResult[] = [];
+  private readonly results: CheckResult[] = [];
   private readonly startedAt = new Date();
   private scenario = '';
 
