@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { describeSubmitFailure, validateFields, type FieldErrors } from './field-errors';
 
@@ -10,7 +10,7 @@ export interface SummaryItem {
 }
 
 interface ValidatedFormOptions<F extends string, V extends Record<F, unknown>, T> {
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   initialValues: V;
   /** Field names as the visitor reads them, in form order ("Comment" for `body`). */
   labels: Readonly<Record<F, string>>;
