@@ -26,10 +26,7 @@ export default defineConfig(({ command }) => ({
     rollupOptions: { input: 'index.html' },
   },
   ssr: {
-    noExternal: [
-      'react-helmet-async',
-      ...(command === 'build' ? ['react-router', 'react-router-dom'] : []),
-    ],
+    noExternal: command === 'build' ? ['react-router', 'react-router-dom'] : [],
   },
   environments: {
     ssr: {

@@ -77,9 +77,7 @@ export function createPageHandler({
         fetchPageEnvelope,
         experiments: assignExperiments(req, res, experiments, secureCookies),
         nonce: res.locals.cspNonce,
-        bootstrapModules: renderer.bootstrapModules,
-        stylesheets: renderer.stylesheets,
-        moduleStylesheets: renderer.moduleStylesheets,
+        assets: renderer.assets,
         waitForAll: CRAWLER_PATTERN.test(req.get('user-agent') ?? ''),
         onError: (error) => logger.error({ err: error, url: req.originalUrl }, 'render error'),
       });
