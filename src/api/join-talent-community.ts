@@ -37,7 +37,7 @@ export const talentInputSchema = z.object({
 type TalentInput = z.output<typeof talentInputSchema>;
 export type TalentField = keyof TalentInput;
 
-/** POST /api/talent-community → 201 (or 200 when already a member) with a welcome message. */
+/** POST /api/talent-community → 202 with a welcome message, the same whether the address is new or known. */
 function joinTalentCommunity(input: TalentInput): Promise<EnvelopeResult<unknown>> {
   return requestEnvelopeWithMessage<unknown>({
     method: 'POST',
