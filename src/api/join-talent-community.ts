@@ -2,12 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { isCountry } from '../lib/countries';
+import { plainTextProblem } from '../lib/text-rules';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
 
 const TALENT_NAME_MAX = 80;
 const TALENT_EMAIL_MAX = 254;
-
-const CONTROL_CHAR = /\p{Cc}/u;
 
 /** The talent community sign-up: who, where, which teams, and the required consent. */
 export const talentInputSchema = z.object({
@@ -16,8 +15,8 @@ export const talentInputSchema = z.object({
     .trim()
     .min(1, { error: 'Enter your name' })
     .max(TALENT_NAME_MAX, { error: `Your name must be ${TALENT_NAME_MAX} characters or fewer` })
-    .refine((text) => !CONTROL_CHAR.test(text), {
-      error: 'Your name must be a single line of text',
+    .refine((text) => plainTextProblem(text, { multiline: false }) === null, {
+      error: 'Your name must be a single line of plain text',
     }),
   email: z
     .string()

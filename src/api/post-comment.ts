@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { plainTextProblem } from '../lib/text-rules';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
 
 // The server's rules (server/api/comments/comment-schemas.ts), with messages for readers.
@@ -9,10 +10,6 @@ const COMMENT_EMAIL_MAX = 254;
 const COMMENT_BODY_MIN = 2;
 export const COMMENT_BODY_MAX = 2000;
 
-// Control characters other than line breaks and tabs, which the server refuses.
-const CONTROL_CHAR = /(?![\n\r\t])\p{Cc}/u;
-const LINE_BREAK = /[\n\r]/;
-
 /** The comment form's input: trimmed name and body, an optional e-mail (empty means none). */
 export const commentInputSchema = z.object({
   name: z
@@ -20,8 +17,8 @@ export const commentInputSchema = z.object({
     .trim()
     .min(1, { error: 'Enter your name' })
     .max(COMMENT_NAME_MAX, { error: `Your name must be ${COMMENT_NAME_MAX} characters or fewer` })
-    .refine((text) => !CONTROL_CHAR.test(text) && !LINE_BREAK.test(text), {
-      error: 'Your name must be a single line of text',
+    .refine((text) => plainTextProblem(text, { multiline: false }) === null, {
+      error: 'Your name must be a single line of plain text',
     }),
   email: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -41,7 +38,7 @@ export const commentInputSchema = z.object({
     .max(COMMENT_BODY_MAX, {
       error: `Your comment must be ${COMMENT_BODY_MAX} characters or fewer`,
     })
-    .refine((text) => !CONTROL_CHAR.test(text), {
+    .refine((text) => plainTextProblem(text, { multiline: true }) === null, {
       error: 'Your comment contains characters that cannot be saved',
     }),
 });
