@@ -5,7 +5,7 @@ import { createAuth } from '../auth/auth-setup';
 import type { Env } from '../config';
 import type { AppDatabase, DriverName } from '../db/database';
 import { createTestDatabase } from './test-database';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { createServices, type Services } from '../services';
 import { getTestRenderer } from './test-renderer';
 import { testEnv } from './test-env';
@@ -31,6 +31,8 @@ interface RealAppOptions {
   cachePageData?: boolean;
   /** Cache whole pages of anonymous visitors, as production does with HTML_CACHE. */
   cacheHtml?: boolean;
+  /** A logger of the test's own (to read what the app logs); default the env's, silent. */
+  logger?: Logger;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function createRealApp(
   options: RealAppOptions = {},
 ): Promise<RealApp> {
   const env = testEnv(envOverrides);
-  const logger = createLogger(env);
+  const logger = options.logger ?? createLogger(env);
   const [renderer, database] = await Promise.all([
     getTestRenderer(),
     options.database ?? createTestDatabase({ driver: options.driver }),
