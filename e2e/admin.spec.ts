@@ -22,10 +22,25 @@ test('an admin approves a comment, blacklists a keyword, and finds both in the a
   await signInThroughProvider(page);
   await expect(page).toHaveURL(/\/admin\/blog-comment\?status=pending$/);
 
+  // A double click on Approve approves once: the row keeps its place and its buttons, the
+  // approved state disabled, and the outcome is announced in the row itself.
   const row = page.getByRole('row').filter({ hasText: approvedText });
-  await row.getByRole('button', { name: 'Approve the comment of Robin Reader' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 comment approved.' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: approvedText })).toHaveCount(0);
+  const approve = row.getByRole('button', { name: 'Approve the comment of Robin Reader' });
+  const reject = row.getByRole('button', { name: 'Reject the comment of Robin Reader' });
+  await approve.dblclick();
+  await expect(row.getByRole('status')).toHaveText('1 comment approved.');
+  await expect(approve).toBeDisabled();
+  await expect(reject).toBeEnabled();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+
+  // Undo returns it to pending; approving it again is what the rest of the test checks.
+  await row
+    .getByRole('button', { name: 'Undo: make the comment of Robin Reader pending again' })
+    .click();
+  await expect(row.getByRole('status')).toHaveText('1 comment returned to pending.');
+  await expect(approve).toBeEnabled();
+  await approve.click();
+  await expect(row.getByRole('status')).toHaveText('1 comment approved.');
 
   await page.goto(`/tech-blog/${POST_SLUG}`);
   await waitForHydration(page);
