@@ -85,3 +85,38 @@ test('an admin approves a comment, blacklists a keyword, and finds both in the a
     log.getByRole('row').filter({ hasText: 'keyword.added' }).filter({ hasText: keyword }),
   ).toContainText('admin@somnia.example');
 });
+
+test('on a phone the moderation rows are cards with their actions in view, and every tab shows', async ({
+  page,
+  request,
+}) => {
+  const text = `Read on a phone (${Date.now().toString(36)})`;
+  await request.post(`/api/blog/${POST_SLUG}/comments`, {
+    data: { name: 'Pat Phone', body: text },
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/blog-comment?status=pending');
+  await waitForHydration(page);
+  await signInThroughProvider(page);
+
+  const row = page.getByRole('row').filter({ hasText: text });
+  for (const verb of ['Approve', 'Reject']) {
+    const box = await row
+      .getByRole('button', { name: `${verb} the comment of Pat Phone` })
+      .boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  const checkbox = await row.getByRole('checkbox').boundingBox();
+  expect(checkbox && Math.min(checkbox.width, checkbox.height)).toBeGreaterThanOrEqual(24);
+  // Nothing scrolls sideways: not the page, not the table's box.
+  const overflow = await page.evaluate(() => {
+    const wrap = document.querySelector('.admin-table-wrap');
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      table: wrap ? wrap.scrollWidth - wrap.clientWidth : -1,
+    };
+  });
+  expect(overflow).toEqual({ page: 0, table: 0 });
+  const tab = await page.getByRole('link', { name: 'Blacklist keywords' }).boundingBox();
+  expect(tab && tab.x + tab.width <= 390).toBe(true);
+});
