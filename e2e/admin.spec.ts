@@ -78,12 +78,22 @@ test('an admin approves a comment, blacklists a keyword, and finds both in the a
   await page.goto('/admin/log-activity?action=comment.approved%7Ckeyword.added');
   await waitForHydration(page);
   const log = page.getByRole('table');
-  await expect(log.getByRole('row').filter({ hasText: 'comment.approved' }).first()).toContainText(
-    'admin@somnia.example',
+  // The log in words, each entry linking to its item.
+  const approval = log.getByRole('row').filter({ hasText: 'Comment approved' }).first();
+  await expect(approval).toContainText('admin@somnia.example');
+  await expect(approval.getByRole('link', { name: /^Comment #\d+ on / })).toHaveAttribute(
+    'href',
+    `/tech-blog/${POST_SLUG}`,
   );
-  await expect(
-    log.getByRole('row').filter({ hasText: 'keyword.added' }).filter({ hasText: keyword }),
-  ).toContainText('admin@somnia.example');
+  const added = log
+    .getByRole('row')
+    .filter({ hasText: 'Keyword added' })
+    .filter({ hasText: keyword });
+  await expect(added).toContainText('admin@somnia.example');
+  await expect(added.getByRole('link', { name: `Keyword "${keyword}"` })).toHaveAttribute(
+    'href',
+    '/admin/blacklist-keywords',
+  );
 });
 
 test('on a phone the moderation rows are cards with their actions in view, and every tab shows', async ({
