@@ -1,0 +1,39 @@
+import { expect, test } from './support/test';
+
+/** Issue 13, public pages: copy that matches the page, and job browsing that fits a phone. */
+
+test.describe('copy that tells the truth', () => {
+  test('the header names "Life at Somnia" in full, on one row, at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Life at Somnia',
+    });
+    await expect(link).toBeVisible();
+    const [lifeAt, press] = await Promise.all([
+      link.boundingBox(),
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Press' })
+        .boundingBox(),
+    ]);
+    expect(lifeAt?.y).toBe(press?.y);
+  });
+
+  test('the 404 page says what happened once and offers ways on', async ({ page }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be found',
+    );
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See open jobs' })).toBeVisible();
+  });
+
+  test('the students page does not claim its newest roles are all student roles', async ({
+    page,
+  }) => {
+    await page.goto('/students');
+    await expect(page.getByRole('heading', { name: 'Newest roles' })).toBeVisible();
+    await expect(page.getByText('Roles open now')).toHaveCount(0);
+  });
+});
