@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { expect, test } from './support/test';
 
 /** Issue 13, public pages: copy that matches the page, and job browsing that fits a phone. */
@@ -59,5 +61,38 @@ test.describe('the job list on a phone', () => {
     const [list, button] = await Promise.all([main.boundingBox(), launcher.boundingBox()]);
     // The launcher is fixed, so compare where both are on the screen now.
     expect((list?.y ?? 0) + (list?.height ?? 0)).toBeLessThanOrEqual(button?.y ?? 0);
+  });
+});
+
+test.describe('the job detail on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  async function openFirstJob(page: Page) {
+    await page.goto('/job');
+    const href = await page.locator('.job-card__link').first().getAttribute('href');
+    await page.goto(href ?? '/job');
+  }
+
+  test('an apply bar stays pinned within reach while the job is read', async ({ page }) => {
+    await openFirstJob(page);
+    const bar = page.getByTestId('apply-bar');
+    const apply = bar.getByRole('link', { name: /^Apply now/ });
+    await expect(apply).toBeInViewport();
+    // The same apply link as the page's own (the SPEC default '#' when the job has none).
+    const pageApply = page.locator('.job-detail__glance').getByRole('link', { name: /^Apply now/ });
+    expect(await apply.getAttribute('href')).toBe(await pageApply.getAttribute('href'));
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(apply).toBeInViewport();
+    const box = await apply.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  });
+
+  test('on a wide screen the bar is not shown (the apply card sits beside the text)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openFirstJob(page);
+    await expect(page.getByTestId('apply-bar')).toBeHidden();
   });
 });
