@@ -96,3 +96,11 @@ test.describe('the job detail on a phone', () => {
     await expect(page.getByTestId('apply-bar')).toBeHidden();
   });
 });
+
+test('the press contact phone number is a tel: link', async ({ page }) => {
+  await page.goto('/press');
+  await expect(page.getByRole('link', { name: '+31 20 555 0177' })).toHaveAttribute(
+    'href',
+    'tel:+31205550177',
+  );
+});
