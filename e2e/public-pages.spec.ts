@@ -104,3 +104,17 @@ test('the press contact phone number is a tel: link', async ({ page }) => {
     'tel:+31205550177',
   );
 });
+
+test('each press release has a citable link that opens it', async ({ page, context }) => {
+  await page.goto('/press/releases?page=2');
+  const item = page.locator('.press-release-list__item').first();
+  const title = (await item.locator('.press-release-list__title').textContent()) ?? '';
+  const href = await item.getByRole('link', { name: /^Link to this release/ }).getAttribute('href');
+  expect(href).toMatch(/^\/press\/releases\?page=2#release-\d+$/);
+
+  const cited = await context.newPage();
+  await cited.goto(href ?? '');
+  const target = cited.locator('.press-release-list__item').filter({ hasText: title });
+  await expect(target.locator('.press-release-list__body')).toBeVisible();
+  await cited.close();
+});
