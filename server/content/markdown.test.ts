@@ -35,15 +35,16 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a rel="noopener">raw</a>');
   });
 
-  test('http, https, mailto and relative links stay, each with rel="noopener"', () => {
+  test('http, https, mailto, tel and relative links stay, each with rel="noopener"', () => {
     const html = renderMarkdown(
-      '[a](/job) [b](https://x.example) [c](http://y.example) [d](mailto:hr@x.example)',
+      '[a](/job) [b](https://x.example) [c](http://y.example) [d](mailto:hr@x.example) [e](tel:+31205550177)',
     );
 
     expect(html).toContain('<a href="/job" rel="noopener">a</a>');
     expect(html).toContain('<a href="https://x.example" rel="noopener">b</a>');
     expect(html).toContain('<a href="http://y.example" rel="noopener">c</a>');
     expect(html).toContain('<a href="mailto:hr@x.example" rel="noopener">d</a>');
+    expect(html).toContain('<a href="tel:+31205550177" rel="noopener">e</a>');
   });
 
   test('a protocol-relative or data: link loses its href', () => {

@@ -26,7 +26,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   // marked marks fenced code with `language-xxx`; the highlighter may style it
   allowedClasses: { code: ['language-*'] },
   // A URL without a scheme (relative) stays; any scheme not listed here is removed.
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,

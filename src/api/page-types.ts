@@ -40,6 +40,8 @@ export interface JobListItem {
   summary: { team: string | null; location?: string; jobType?: string; level?: string };
   department: string;
   postedAt: string;
+  /** Remote work, rather than on site; cards show it as the workplace type. */
+  remote: boolean;
 }
 
 /** SPEC §3: a job as its detail page shows it (`content.description` is sanitised HTML). */
@@ -48,7 +50,6 @@ export interface Job extends JobListItem {
   content: { description: string };
   urlList: { apply?: string };
   country: string | null;
-  remote: boolean;
   closesAt: string | null;
   updatedAt: string;
   pay: { currency: string; min: number; max: number; period: PayPeriod } | null;

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { createStaticHandler, data } from 'react-router-dom';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, createStaticHandler, data, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { ApiError, messageForStatus } from '../api/errors';
-import { describeError, ErrorPageBoundary } from './error-page';
+import { PublicConfigProvider } from '../lib/public-config-context';
+import type { PublicConfig } from '../lib/public-config';
+import { describeError, ErrorPage, ErrorPageBoundary } from './error-page';
 import { NOT_FOUND_MESSAGE, throwErrorResponse } from './route-loader';
 
 /** The error React Router hands the error page when a loader throws `thrown`. */
@@ -17,7 +19,29 @@ async function routeErrorFrom(thrown: () => never): Promise<unknown> {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
 });
+
+const CONFIG = { companyName: 'Somnia', companySlug: 'somnia' } as PublicConfig;
+
+/** Renders the error page a route shows when its loader throws `thrown`. */
+async function renderErrorPage(thrown: () => never) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      loader: thrown,
+      element: <p>never</p>,
+      errorElement: <ErrorPage />,
+      HydrateFallback: () => null,
+    },
+  ]);
+  render(
+    <PublicConfigProvider config={CONFIG}>
+      <RouterProvider router={router} />
+    </PublicConfigProvider>,
+  );
+  return screen.findByRole('heading', { level: 1 });
+}
 
 describe('describeError (SPEC §8)', () => {
   test('a route error response with a message shows its status and that message', async () => {
@@ -50,6 +74,31 @@ describe('describeError (SPEC §8)', () => {
       status: 500,
       message: messageForStatus(500),
     });
+  });
+});
+
+describe('ErrorPage', () => {
+  test('the 404 page states its message once, as its heading, and offers ways on', async () => {
+    const heading = await renderErrorPage(() => throwErrorResponse(404, NOT_FOUND_MESSAGE));
+
+    expect(heading.textContent).toBe('This page could not be found');
+    expect(screen.queryByText('Page not found')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See open jobs' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  test('the 500 page shows only the catalogue message and a Try again button that reloads', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const heading = await renderErrorPage(() => {
+      throw new Error('boom');
+    });
+
+    expect(heading.textContent).toBe(messageForStatus(500));
+    expect(screen.getAllByText(/try again/i).map((node) => node.tagName)).toEqual(['H1', 'BUTTON']);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 });
 

@@ -56,10 +56,11 @@ function ErrorArt() {
   );
 }
 
-function hintFor(status: number): string {
+/** What the visitor can do next; the 500 page offers a retry instead, so it needs no hint. */
+function hintFor(status: number): string | null {
   if (status === 404)
     return 'The link may be old or have a typo. These are good places to pick up again.';
-  if (status >= 500) return 'Our side had a restless night. Please try again in a moment.';
+  if (status >= 500) return null;
   return 'You can go back to the home page or have a look at the open jobs.';
 }
 
@@ -69,20 +70,32 @@ function ErrorPageContent({ error }: { error: unknown }) {
     if (isChunkLoadError(error))
       reloadAfterChunkError(window.sessionStorage, () => window.location.reload());
   }, [error]);
-  const heading =
-    status === 404 ? 'Page not found' : status >= 500 ? 'Something went wrong' : `Error ${status}`;
+  const hint = hintFor(status);
+  // The SPEC's message is the page's one statement (SPEC §8), so it is the heading: no
+  // second wording of the same failure beside it.
   return (
     <section className="error-page" aria-labelledby="error-heading">
-      <PageHead title={heading} description={message} noindex />
+      <PageHead title={message} description={message} noindex />
       <ErrorArt />
       <p className="error-page__code">Error {status}</p>
-      <h1 id="error-heading">{heading}</h1>
-      <p className="error-page__message" data-testid="error-message">
+      <h1 id="error-heading" data-testid="error-message">
         {message}
-      </p>
-      <p className="error-page__hint">{hintFor(status)}</p>
+      </h1>
+      {hint ? <p className="error-page__hint">{hint}</p> : null}
       <div className="error-page__actions">
-        <Link className="button button--primary" to={paths.home()}>
+        {status >= 500 ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => window.location.reload()}
+          >
+            Try again
+          </button>
+        ) : null}
+        <Link
+          className={`button ${status >= 500 ? 'button--ghost' : 'button--primary'}`}
+          to={paths.home()}
+        >
           Go to the home page
         </Link>
         <Link className="button button--ghost" to={paths.jobs()}>

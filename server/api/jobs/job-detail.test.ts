@@ -130,6 +130,7 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
       summary: { team: 'Pulse', location: 'Lisbon', jobType: 'Full-time', level: 'Senior' },
       department,
       postedAt: '2026-10-01T09:00:00.000Z',
+      remote: false,
     });
   });
 

@@ -53,6 +53,7 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
       location: null,
       job_type: 'Part-time',
       level: null,
+      remote: true,
       posted_at: new Date('2026-10-01T09:00:00.000Z'),
     });
 
@@ -65,6 +66,7 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
         summary: { team: 'Care', jobType: 'Part-time' },
         department,
         postedAt: '2026-10-01T09:00:00.000Z',
+        remote: true,
       },
     ]);
   });

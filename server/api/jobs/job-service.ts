@@ -44,6 +44,7 @@ function toJobListItem(row: JobListRow): JobListItem {
     summary,
     department: row.department,
     postedAt: row.posted_at.toISOString(),
+    remote: row.remote,
   };
 }
 
@@ -59,7 +60,6 @@ function toJob(row: JobRow): Job {
     content: { description: row.description ? renderStoredMarkdown(row.description) : '' },
     urlList: row.apply_url ? { apply: row.apply_url } : {},
     country: row.country,
-    remote: row.remote,
     closesAt: isoOf(row.closes_at),
     updatedAt: row.updated_at.toISOString(),
     pay,

@@ -21,6 +21,7 @@ const JOB_LIST_COLUMNS = [
   'job_type',
   'level',
   'posted_at',
+  'remote',
 ] as const satisfies readonly (keyof JobRow)[];
 
 export type JobListRow = Pick<JobRow, (typeof JOB_LIST_COLUMNS)[number]>;

@@ -68,6 +68,7 @@ const LINE_PATHS = {
   people:
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM1 21c0-4 3.6-6 8-6s8 2 8 6m1-10a3 3 0 1 0 0-6m2 16c0-3-1-4.5-3-5.5',
   plane: 'M2 16l20-8-4 12-6-4-3 4v-5l9-7-12 6z',
+  workplace: 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-5h4v5',
 } as const;
 export type LineIconName = keyof typeof LINE_PATHS;
 

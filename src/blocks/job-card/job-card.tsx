@@ -53,6 +53,7 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
         <Fact icon="location" label="Location" value={facts.location} />
         <Fact icon="jobType" label="Job type" value={facts.jobType} />
         <Fact icon="level" label="Level" value={facts.level} />
+        <Fact icon="workplace" label="Workplace" value={job.remote ? 'Remote' : 'On site'} />
       </dl>
       <PostedDate postedAt={job.postedAt} className="job-card__posted" />
     </article>

@@ -2,7 +2,16 @@ import { LineIcon, type LineIconName } from '../icon/icon';
 
 export type JobIconName = Extract<
   LineIconName,
-  'team' | 'location' | 'jobType' | 'level' | 'calendar' | 'clock' | 'money' | 'people' | 'plane'
+  | 'team'
+  | 'location'
+  | 'jobType'
+  | 'level'
+  | 'calendar'
+  | 'clock'
+  | 'money'
+  | 'people'
+  | 'plane'
+  | 'workplace'
 >;
 
 /** A small line icon for a job's fact; decorative, the text beside it carries the meaning. */

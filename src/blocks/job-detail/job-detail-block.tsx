@@ -102,6 +102,14 @@ export function JobDetailBlock({ section }: { section: JobDetailSection }) {
       </div>
 
       <SimilarJobs jobs={similar} />
+
+      {/* Phones only: the apply action stays within reach while reading (sticky to the bottom). */}
+      <div className="job-detail__apply-bar" data-testid="apply-bar">
+        <p className="job-detail__apply-bar-title" aria-hidden="true">
+          {job.title}
+        </p>
+        <ApplyLink job={job} className="job-detail__apply--bar" />
+      </div>
     </article>
   );
 }

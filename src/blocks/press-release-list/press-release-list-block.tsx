@@ -13,7 +13,11 @@ type PressReleaseListSection = Extract<Section, { type: 'press-release-list' }>;
 // Page 1 is the bare list; later pages carry `?page=N` and nothing else.
 const pageHref = (page: number) => paths.pressReleases({ page: page > 1 ? page : undefined });
 
-function ReleaseItem({ release }: { release: PressRelease }) {
+/** A release at its anchor on the list page that shows it: the address a journalist can cite. */
+const releaseHref = (release: PressRelease, page: number) =>
+  paths.pressRelease(release.id, { page: page > 1 ? page : undefined });
+
+function ReleaseItem({ release, page }: { release: PressRelease; page: number }) {
   return (
     <li className="press-release-list__item" id={pressReleaseAnchor(release.id)}>
       <p className="press-release-list__meta">
@@ -35,6 +39,11 @@ function ReleaseItem({ release }: { release: PressRelease }) {
           dangerouslySetInnerHTML={{ __html: release.body }}
         />
       </details>
+      <p className="press-release-list__permalink">
+        <a href={releaseHref(release, page)}>
+          Link to this release<span className="visually-hidden">: {release.title}</span>
+        </a>
+      </p>
     </li>
   );
 }
@@ -59,7 +68,7 @@ export function PressReleaseListBlock({ section }: { section: PressReleaseListSe
       ) : (
         <ul className="press-release-list__items">
           {section.list.map((release) => (
-            <ReleaseItem key={release.id} release={release} />
+            <ReleaseItem key={release.id} release={release} page={section.pager.page} />
           ))}
         </ul>
       )}

@@ -10,14 +10,14 @@ import { Logo } from './logo';
 import './site-header.css';
 
 /** The width from which the full navigation shows and the phone drawer is not needed. */
-const DESKTOP_MIN_WIDTH_PX = 1024;
+const DESKTOP_MIN_WIDTH_PX = 1200;
 
 function useNavigationLinks() {
-  const { companySlug } = usePublicConfig();
+  const { companyName, companySlug } = usePublicConfig();
   return [
     { to: paths.jobs(), label: 'Jobs' },
     { to: paths.team(), label: 'Teams' },
-    { to: paths.lifeAt(companySlug), label: 'Life at' },
+    { to: paths.lifeAt(companySlug), label: `Life at ${companyName}` },
     { to: paths.howWeHire(), label: 'How we hire' },
     { to: paths.students(), label: 'Students' },
     { to: paths.techBlog(), label: 'Tech blog' },

@@ -40,7 +40,7 @@ function MemberGrid({ members }: { members: TeamMember[] }) {
 }
 
 /**
- * Everyone on the team page: under a heading per team with a jump list to each, unless the
+ * The people the team page shows (a selection, not the whole company): under a heading per team with a jump list to each, unless the
  * teams are so small that headings would outnumber faces; then one grid.
  */
 export function TeamListBlock({ section }: { section: TeamListSection }) {
@@ -59,14 +59,14 @@ export function TeamListBlock({ section }: { section: TeamListSection }) {
     return (
       <section className="block team-list" aria-labelledby="team-list-heading">
         <h2 id="team-list-heading" className="team-list__team">
-          Everyone on the team
+          Meet some of the team
         </h2>
         <MemberGrid members={section.list} />
       </section>
     );
   }
   return (
-    <section className="block team-list" aria-label="Everyone on the team">
+    <section className="block team-list" aria-label="Meet some of the team">
       <nav className="team-list__jump" aria-label="Teams">
         <ul>
           {groups.map(([team, members]) => (

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './support/test';
+
+/** Issue 13, public pages: copy that matches the page, and job browsing that fits a phone. */
+
+test.describe('copy that tells the truth', () => {
+  test('the header names "Life at Somnia" in full, on one row, at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Life at Somnia',
+    });
+    await expect(link).toBeVisible();
+    const [lifeAt, press] = await Promise.all([
+      link.boundingBox(),
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Press' })
+        .boundingBox(),
+    ]);
+    expect(lifeAt?.y).toBe(press?.y);
+  });
+
+  test('the 404 page says what happened once and offers ways on', async ({ page }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be found',
+    );
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See open jobs' })).toBeVisible();
+  });
+
+  test('the students page does not claim its newest roles are all student roles', async ({
+    page,
+  }) => {
+    await page.goto('/students');
+    await expect(page.getByRole('heading', { name: 'Newest roles' })).toBeVisible();
+    await expect(page.getByText('Roles open now')).toHaveCount(0);
+  });
+});
+
+test.describe('the job list on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the first job card, with its workplace type, is on the first screen', async ({ page }) => {
+    await page.goto('/job');
+    const firstCard = page.locator('.job-card').first();
+    const box = await firstCard.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    await expect(firstCard.getByText(/^(Remote|On site)$/)).toBeVisible();
+  });
+
+  test('scrolled to the end of the list, the chat launcher covers none of it', async ({ page }) => {
+    await page.goto('/job');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const main = page.locator('main .job-list');
+    const launcher = page.getByTestId('hiring-chat').getByRole('button').first();
+    await expect(launcher).toBeVisible();
+    const [list, button] = await Promise.all([main.boundingBox(), launcher.boundingBox()]);
+    // The launcher is fixed, so compare where both are on the screen now.
+    expect((list?.y ?? 0) + (list?.height ?? 0)).toBeLessThanOrEqual(button?.y ?? 0);
+  });
+});
+
+test.describe('the job detail on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  async function openFirstJob(page: Page) {
+    await page.goto('/job');
+    const href = await page.locator('.job-card__link').first().getAttribute('href');
+    await page.goto(href ?? '/job');
+  }
+
+  test('an apply bar stays pinned within reach while the job is read', async ({ page }) => {
+    await openFirstJob(page);
+    const bar = page.getByTestId('apply-bar');
+    const apply = bar.getByRole('link', { name: /^Apply now/ });
+    await expect(apply).toBeInViewport();
+    // The same apply link as the page's own (the SPEC default '#' when the job has none).
+    const pageApply = page.locator('.job-detail__glance').getByRole('link', { name: /^Apply now/ });
+    expect(await apply.getAttribute('href')).toBe(await pageApply.getAttribute('href'));
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(apply).toBeInViewport();
+    const box = await apply.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  });
+
+  test('on a wide screen the bar is not shown (the apply card sits beside the text)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openFirstJob(page);
+    await expect(page.getByTestId('apply-bar')).toBeHidden();
+  });
+});
+
+test('the press contact phone number is a tel: link', async ({ page }) => {
+  await page.goto('/press');
+  await expect(page.getByRole('link', { name: '+31 20 555 0177' })).toHaveAttribute(
+    'href',
+    'tel:+31205550177',
+  );
+});
+
+test('each press release has a citable link that opens it', async ({ page, context }) => {
+  await page.goto('/press/releases?page=2');
+  const item = page.locator('.press-release-list__item').first();
+  const title = (await item.locator('.press-release-list__title').textContent()) ?? '';
+  const href = await item.getByRole('link', { name: /^Link to this release/ }).getAttribute('href');
+  expect(href).toMatch(/^\/press\/releases\?page=2#release-\d+$/);
+
+  const cited = await context.newPage();
+  await cited.goto(href ?? '');
+  const target = cited.locator('.press-release-list__item').filter({ hasText: title });
+  await expect(target.locator('.press-release-list__body')).toBeVisible();
+  await cited.close();
+});
