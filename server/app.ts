@@ -2,7 +2,6 @@ import { STATUS_CODES } from 'node:http';
 
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
-import { pinoHttp } from 'pino-http';
 
 import type { Env } from './config';
 import { toPublicConfig } from './config';
@@ -13,7 +12,10 @@ import { toErrorEnvelope } from './api/validation';
 import type { Logger } from './logger';
 import { createPageRouter } from './api/page/page.router';
 import { sendContentError } from './content/content.router';
+import { shedOverload } from './http/overload';
+import { createRateLimiters, type RateLimiters } from './http/rate-limits';
 import { refuseUnsafeInput } from './http/refuse-unsafe-input';
+import { requestLogging } from './http/request-logging';
 import type { PageService } from './api/page/page-service';
 import { createPageHandler } from './ssr/page-handler';
 import type { Renderer } from './ssr/renderer';
@@ -24,6 +26,10 @@ export interface AppDeps {
   renderer: Renderer;
   pages: PageService;
   isDev?: boolean;
+  /** The abuse limits (http/rate-limits.ts); unset, those of `env`, counted in this process. */
+  limiters?: RateLimiters;
+  /** Set: requests other than the health probes get 503 while it says so (http/overload.ts). */
+  isOverloaded?: () => boolean;
   /** Further routers mounted before the pages, each at its path (the API, the content query, the identity provider). */
   mounts?: { path: string; router: Router | express.RequestHandler }[];
 }
@@ -42,29 +48,26 @@ function httpStatusOf(error: unknown): number {
 /** Builds the Express app from its dependencies without listening (supertest uses it as it is). */
 export function createApp(deps: AppDeps): Express {
   const { env, logger, renderer } = deps;
+  const limiters = deps.limiters ?? createRateLimiters(env, { logger });
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only the proxies of TRUST_PROXY may name the client (X-Forwarded-For): the rate limits count by it.
+  app.set('trust proxy', env.TRUST_PROXY);
 
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets') ?? false },
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLogging(logger));
   app.use(assignCspNonce);
   app.use(securityHeaders(env, deps.isDev ?? false));
   app.use(compression());
   app.use(refuseUnsafeInput);
   renderer.mount(app);
+  // After the static files: a page already served gets its assets even under overload.
+  if (deps.isOverloaded) app.use(shedOverload(deps.isOverloaded));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Before its router: the limit also counts requests with a bad or missing token.
+  app.use('/api/admin', limiters.limit('adminApi'));
   for (const mount of deps.mounts ?? []) app.use(mount.path, mount.router);
   app.use('/api', createPageRouter(deps.pages));
   app.use('/api', (_req, res) => sendEnvelope(res, failEnvelope(404)));

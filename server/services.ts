@@ -7,6 +7,7 @@ import { createContentRouter } from './content/content.router';
 import { createContentStore, type ContentStore } from './content/content-store';
 import { getPost } from './content/page-content';
 import { isDatabaseUnavailable } from './db/availability';
+import { createRateLimiters, type RateLimiters } from './http/rate-limits';
 import { createDatabase, type AppDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
@@ -40,6 +41,8 @@ export interface ServicesOptions {
   contentDir?: string;
   /** Keeps composed pages in memory until the data behind them changes (production). */
   cachePageData?: boolean;
+  /** The abuse limits of the forms; unset, those of `env`, counted in this process. */
+  limiters?: RateLimiters;
 }
 
 /** GET /readyz: 200 when the database answers, 503 when it does not. */
@@ -81,6 +84,7 @@ export async function createServices({
   ...options
 }: ServicesOptions): Promise<Services> {
   const database = options.database ?? (await openDatabase(env, logger));
+  const limiters = options.limiters ?? createRateLimiters(env, { logger });
   const content = createContentStore({
     dir: options.contentDir ?? path.join(ROOT_DIR, 'content'),
     company: env.COMPANY_NAME,
@@ -123,8 +127,14 @@ export async function createServices({
           companySlug: env.COMPANY_SLUG,
         }),
       },
-      { path: '/api', router: createCommentsRouter({ db, postExists }) },
-      { path: '/api', router: createTalentRouter({ db }) },
+      {
+        path: '/api',
+        router: createCommentsRouter({ db, postExists, postingLimit: limiters.limit('comments') }),
+      },
+      {
+        path: '/api',
+        router: createTalentRouter({ db, signupLimit: limiters.limit('talentSignup') }),
+      },
       { path: '/_content', router: createContentRouter(content) },
     ],
     async close() {

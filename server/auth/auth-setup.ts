@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { createAdminRouter } from '../api/admin/admin.router';
 import type { Env } from '../config';
 import type { Database } from '../db/schema';
+import type { RateLimiters } from '../http/rate-limits';
 import type { Logger } from '../logger';
 import {
   createEmbeddedVerifier,
@@ -30,6 +31,7 @@ export async function createAuth(
   env: Env,
   db: Kysely<Database>,
   logger: Logger,
+  limiters: RateLimiters,
 ): Promise<AuthSetup> {
   if (env.OIDC_ISSUER) {
     return {
@@ -52,6 +54,7 @@ export async function createAuth(
     clientId: env.OIDC_CLIENT_ID,
     audience: env.OIDC_AUDIENCE,
     companyName: env.COMPANY_NAME,
+    behindProxy: env.TRUST_PROXY !== false,
   });
   return {
     verifier: createEmbeddedVerifier(issuer, env.OIDC_AUDIENCE, jwks),
@@ -64,6 +67,7 @@ export async function createAuth(
           accounts,
           resource,
           companyName: env.COMPANY_NAME,
+          limiters,
         }),
       },
     ],
@@ -76,8 +80,9 @@ export async function createAuthMounts(
   env: Env,
   db: Kysely<Database>,
   logger: Logger,
+  limiters: RateLimiters,
 ): Promise<AuthSetup['mounts']> {
-  const auth = await createAuth(env, db, logger);
+  const auth = await createAuth(env, db, logger, limiters);
   return [
     ...auth.mounts,
     { path: '/api/admin', router: createAdminRouter({ db, verifier: auth.verifier }) },

@@ -21,6 +21,8 @@ export interface EmbeddedProviderOptions {
   clientId: string;
   audience: string;
   companyName: string;
+  /** Behind a trusted proxy (TRUST_PROXY): its X-Forwarded-Proto says when cookies must be `Secure`. */
+  behindProxy: boolean;
 }
 
 export interface EmbeddedProvider {
@@ -50,7 +52,8 @@ function cspNonceOf(ctx: OidcContext): string | undefined {
 export async function createEmbeddedProvider(
   options: EmbeddedProviderOptions,
 ): Promise<EmbeddedProvider> {
-  const { db, accounts, logger, publicOrigin, clientId, audience, companyName } = options;
+  const { db, accounts, logger, publicOrigin, clientId, audience, companyName, behindProxy } =
+    options;
   const issuer = `${publicOrigin}/oidc`;
   const resource = `${publicOrigin}/api`;
   const keys = await loadOrCreateProviderKeys(db);
@@ -151,6 +154,9 @@ export async function createEmbeddedProvider(
   };
 
   const provider = new Provider(issuer, configuration);
+  // Koa's own setting (Express's `trust proxy` does not reach it): with it, a request the proxy
+  // got over HTTPS counts as secure, and the `_interaction` and `_session` cookies get `Secure`.
+  provider.proxy = behindProxy;
   provider.on('server_error', (_ctx, error) =>
     logger.error({ err: error }, 'identity provider error'),
   );

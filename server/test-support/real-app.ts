@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { DestinationStream } from 'pino';
 
 import { createApp } from '../app';
 import { createAuthMounts } from '../auth/auth-setup';
@@ -8,7 +9,7 @@ import { createTestDatabase } from './test-database';
 import { createLogger } from '../logger';
 import { createServices, type Services } from '../services';
 import { getTestRenderer } from './test-renderer';
-import { testEnv } from './test-env';
+import { testEnv, testLimiters } from './test-env';
 
 export interface RealApp {
   /** The Express app, never listening: hand it to supertest. */
@@ -29,6 +30,8 @@ export interface RealAppOptions {
   signIn?: boolean;
   /** Cache composed pages as production does (see createServices). */
   cachePageData?: boolean;
+  /** Where the log goes (with `LOG_LEVEL` among the overrides), to read it back. */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -46,7 +49,8 @@ export async function createRealApp(
   options: RealAppOptions = {},
 ): Promise<RealApp> {
   const env = testEnv(envOverrides);
-  const logger = createLogger(env);
+  const logger = createLogger(env, options.logDestination);
+  const limiters = testLimiters(env);
   const [renderer, database] = await Promise.all([
     getTestRenderer(),
     options.database ?? createTestDatabase({ driver: options.driver }),
@@ -56,11 +60,12 @@ export async function createRealApp(
     logger,
     database,
     cachePageData: options.cachePageData,
+    limiters,
   });
   const authMounts = options.signIn
-    ? await createAuthMounts(env, services.database.db, logger)
+    ? await createAuthMounts(env, services.database.db, logger, limiters)
     : [];
   const mounts = [...authMounts, ...services.mounts];
-  const app = createApp({ env, logger, renderer, pages: services.pages, mounts });
+  const app = createApp({ env, logger, renderer, pages: services.pages, mounts, limiters });
   return { app, env, services, close: () => services.close() };
 }

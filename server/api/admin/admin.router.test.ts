@@ -13,7 +13,7 @@ import {
   TEST_ADMIN as ADMIN,
   type AccessTokenOptions,
 } from '../../test-support/access-token';
-import { testEnv } from '../../test-support/test-env';
+import { testEnv, testLimiters } from '../../test-support/test-env';
 import { apiErrorHandler } from '../validation';
 
 const ORIGIN = 'http://localhost:3000';
@@ -37,7 +37,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const env = testEnv({ PUBLIC_ORIGIN: ORIGIN, ADMIN_PASSWORD: 'a-test-password' });
   app = express();
-  for (const mount of await createAuthMounts(env, database.db, createLogger(env)))
+  for (const mount of await createAuthMounts(
+    env,
+    database.db,
+    createLogger(env),
+    testLimiters(env),
+  ))
     app.use(mount.path, mount.router);
   app.use(apiErrorHandler);
   signingKey = await readSigningKey(database.db);

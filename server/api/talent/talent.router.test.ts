@@ -10,6 +10,7 @@ import { describeEachDriver } from '../../test-support/test-database';
 import { apiErrorHandler } from '../validation';
 import { createTalentRouter, TALENT_JOINED_MESSAGE } from './talent.router';
 import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
+import { testLimiters } from '../../test-support/test-env';
 
 // Activity rows whose details mention this fail, to show that the signup is rolled back with them.
 
@@ -49,7 +50,10 @@ describeEachDriver('POST /api/talent-community', ({ getApp }) => {
   let api: express.Express;
   beforeAll(async () => {
     api = express();
-    api.use('/api', createTalentRouter({ db: getApp().db }));
+    api.use(
+      '/api',
+      createTalentRouter({ db: getApp().db, signupLimit: testLimiters().limit('talentSignup') }),
+    );
     api.use(apiErrorHandler);
     await installActivityFault(getApp());
   });
