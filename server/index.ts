@@ -38,8 +38,13 @@ function closeGracefully(http: DrainableServer, close: () => Promise<void>, logg
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await http.drain();
-    await close();
-    process.exit(0);
+    try {
+      await close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'closing the database, renderer or Redis failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

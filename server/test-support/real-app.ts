@@ -30,6 +30,8 @@ export interface RealAppOptions {
   signIn?: boolean;
   /** Cache composed pages as production does (see createServices). */
   cachePageData?: boolean;
+  /** The overload gate's reading (http/overload.ts); unset, no gate, as in development. */
+  isOverloaded?: () => boolean;
   /** Where the log goes (with `LOG_LEVEL` among the overrides), to read it back. */
   logDestination?: DestinationStream;
 }
@@ -66,6 +68,14 @@ export async function createRealApp(
     ? await createAuthMounts(env, services.database.db, logger, limiters)
     : [];
   const mounts = [...authMounts, ...services.mounts];
-  const app = createApp({ env, logger, renderer, pages: services.pages, mounts, limiters });
+  const app = createApp({
+    env,
+    logger,
+    renderer,
+    pages: services.pages,
+    mounts,
+    limiters,
+    isOverloaded: options.isOverloaded,
+  });
   return { app, env, services, close: () => services.close() };
 }
