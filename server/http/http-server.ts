@@ -42,6 +42,9 @@ export function createDrainableServer(app: RequestListener, timeouts: ServerTime
       headersTimeout: timeouts.HTTP_HEADERS_TIMEOUT_S * 1000,
       requestTimeout: timeouts.HTTP_REQUEST_TIMEOUT_S * 1000,
       keepAliveTimeout: timeouts.HTTP_KEEP_ALIVE_TIMEOUT_S * 1000,
+      // Node checks the two timeouts above on this interval (30 s by default, which would let a
+      // slow client hold a socket up to 30 s past them).
+      connectionsCheckingInterval: 1_000,
     },
     (req, res) => {
       if (draining) {
