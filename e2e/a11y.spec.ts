@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { signInThroughProvider } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { PUBLIC_SCREENS } from './support/screens';
+import { ADMIN_SCREENS, BLANK_LAYOUT_SCREENS, PUBLIC_SCREENS } from './support/screens';
 import { expect, test, waitForHydration } from './support/test';
 
 /**
@@ -11,18 +11,9 @@ import { expect, test, waitForHydration } from './support/test';
  * structure axe does not judge: one h1, landmarks, images with alt and size, the skip link and a
  * visible focus ring on every Tab stop.
  */
-const SCREENS = PUBLIC_SCREENS;
+
 /** Stands for the first closed job, found through the API (it answers 410). */
 const CLOSED_JOB = 'a closed job';
-const ADMIN_SCREENS = [
-  '/admin',
-  '/admin/blog-comment',
-  '/admin/blacklist-keywords',
-  '/admin/log-activity',
-  '/admin/talent-community',
-];
-/** The sign-in page has no site header or footer (blank layout). */
-const BLANK_SCREENS = ['/login'];
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [1280, 390];
@@ -196,7 +187,7 @@ for (const theme of THEMES) {
       // is on screen while axe measures contrast.
       const withKeyboard = width === KEYBOARD_WIDTH;
 
-      for (const screen of [...SCREENS, CLOSED_JOB, ...BLANK_SCREENS]) {
+      for (const screen of [...PUBLIC_SCREENS, CLOSED_JOB, ...BLANK_LAYOUT_SCREENS]) {
         const title = withKeyboard
           ? `${screen} has no serious accessibility violation and a sound structure; the skip link moves focus to main and every Tab stop shows a focus ring`
           : `${screen} has no serious accessibility violation and a sound structure`;
@@ -213,7 +204,7 @@ for (const theme of THEMES) {
           expect(await seriousViolationsOf(page)).toEqual([]);
           await expect(page.locator('h1')).toHaveCount(1);
           await expect(page.getByRole('main')).toHaveCount(1);
-          if (!BLANK_SCREENS.includes(screen)) {
+          if (!BLANK_LAYOUT_SCREENS.includes(screen)) {
             await expect(page.getByRole('banner')).toHaveCount(1);
             await expect(page.getByRole('contentinfo')).toHaveCount(1);
             expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);

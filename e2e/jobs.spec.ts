@@ -1,7 +1,7 @@
 import type AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import type { Job, PageContent, Section } from '../src/api/page-types';
+import type { Job, JobListItem, PageContent, Section } from '../src/api/page-types';
 import { seriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
 
@@ -26,13 +26,25 @@ function jobListOf(page: PageContent): JobListSection {
 }
 
 /** Every open job, read page by page from the API the screens use. */
-async function allOpenJobs(request: APIRequestContext): Promise<Job[]> {
+async function allOpenJobs(request: APIRequestContext): Promise<JobListItem[]> {
   const first = jobListOf((await getPage(request, 'job')).data);
   const jobs = [...first.list];
   for (let page = 2; page <= first.pager.totalPages; page += 1) {
     jobs.push(...jobListOf((await getPage(request, `job?page=${page}`)).data).list);
   }
   return jobs;
+}
+
+/** Every open job with the fields only its detail page carries (apply link, slug). */
+async function allOpenJobDetails(request: APIRequestContext): Promise<Job[]> {
+  return Promise.all(
+    (await allOpenJobs(request)).map(async ({ id }) => {
+      const { section } = (await getPage(request, `job/${id}`)).data;
+      const detail = section.find((item) => item.type === 'job-detail');
+      if (!detail) throw new Error(`job ${id} has no job-detail section`);
+      return detail.job;
+    }),
+  );
 }
 
 async function closedJobId(request: APIRequestContext): Promise<number> {
@@ -299,7 +311,7 @@ test.describe('job detail', () => {
     page,
     request,
   }) => {
-    const jobs = await allOpenJobs(request);
+    const jobs = await allOpenJobDetails(request);
     const job = jobs.find(
       (item) =>
         item.summary.location && item.summary.jobType && item.summary.level && item.urlList.apply,
@@ -321,7 +333,7 @@ test.describe('job detail', () => {
   });
 
   test('missing fields show the spec defaults', async ({ page, request }) => {
-    const jobs = await allOpenJobs(request);
+    const jobs = await allOpenJobDetails(request);
     const cases = [
       { missing: (job: Job) => !job.summary.location, label: 'Location', value: 'Unknown' },
       { missing: (job: Job) => !job.summary.jobType, label: 'Job type', value: 'Any' },
@@ -373,7 +385,7 @@ test.describe('job detail', () => {
   });
 
   test('on /job-ext/ the share link is the current path', async ({ page, request, baseURL }) => {
-    const job = (await allOpenJobs(request)).find((item) => item.slug);
+    const job = (await allOpenJobDetails(request)).find((item) => item.slug);
     if (!job?.slug) throw new Error('no external job in the seed data');
     const response = await page.goto(`/job-ext/${job.slug}`);
     expect(response?.status()).toBe(200);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { COMPANY_FACTS, FACTORY_CITY, PRESS_CONTACT } from '../server/db/seed-data/company-facts';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KIT = path.join(ROOT, 'public', 'press-kit');
@@ -529,17 +530,6 @@ function guidelinesHtml(): string {
 
 /* ------------------------------------------------------------------ render */
 
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 async function png(
   browser: Browser,
   file: string,
@@ -592,7 +582,7 @@ async function main(): Promise<void> {
   );
   await write('somnia-mark.svg', markSvg);
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const out = (name: string) => {
       const file = path.join(KIT, name);

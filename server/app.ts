@@ -5,7 +5,9 @@ import express, { type ErrorRequestHandler, type Express, type Router } from 'ex
 
 import type { Env } from './config';
 import { toPublicConfig } from './config';
-import { assignCspNonce, securityHeaders } from './http/csp';
+import { assignCspNonce } from './http/csp';
+import { redirectToHttps } from './http/https-redirect';
+import { securityHeaders } from './http/security-headers';
 import { isDatabaseUnavailable } from './db/availability';
 import { failEnvelope, HttpError, sendEnvelope } from './http/envelope';
 import { toErrorEnvelope } from './api/validation';
@@ -18,6 +20,7 @@ import { refuseUnsafeInput } from './http/refuse-unsafe-input';
 import { requestLogging } from './http/request-logging';
 import type { PageService } from './api/page/page-service';
 import { createPageHandler } from './ssr/page-handler';
+import type { HtmlCache } from './ssr/html-cache';
 import type { Renderer } from './ssr/renderer';
 
 export interface AppDeps {
@@ -25,6 +28,8 @@ export interface AppDeps {
   logger: Logger;
   renderer: Renderer;
   pages: PageService;
+  /** Whole pages for anonymous visitors (see server/ssr/html-cache.ts); absent, none are kept. */
+  htmlCache?: HtmlCache;
   isDev?: boolean;
   /** The abuse limits (http/rate-limits.ts); unset, those of `env`, counted in this process. */
   limiters?: RateLimiters;
@@ -55,6 +60,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', env.TRUST_PROXY);
 
   app.use(requestLogging(logger));
+  if (env.FORCE_HTTPS) app.use(redirectToHttps(env.PUBLIC_ORIGIN));
   app.use(assignCspNonce);
   app.use(securityHeaders(env, deps.isDev ?? false));
   app.use(compression());
@@ -78,6 +84,7 @@ export function createApp(deps: AppDeps): Express {
       config: toPublicConfig(env),
       fetchPageEnvelope: deps.pages.getPageEnvelope,
       logger,
+      htmlCache: deps.htmlCache,
     }),
   );
 

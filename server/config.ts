@@ -90,6 +90,8 @@ const envFields = z.object({
     .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
     .default('somnia'),
   PAGE_CACHE_MINUTES: z.coerce.number().positive().default(15),
+  // Whole server-rendered pages for anonymous visitors, until the data behind them changes.
+  HTML_CACHE: booleanFromEnv.default(false),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).default('somnia-web'),
   OIDC_AUDIENCE: z.string().min(1).default('somnia-api'),
@@ -102,6 +104,8 @@ const envFields = z.object({
     .optional(),
   HIRING_CHAT_SCRIPT_URL: optionalUrl,
   CSP_MODE: z.enum(['enforce', 'report', 'off']).default('enforce'),
+  // Redirect plain-HTTP requests to PUBLIC_ORIGIN, for deployments whose proxy does not (SECURITY.md).
+  FORCE_HTTPS: booleanFromEnv.default(false),
   CHROMIUM_PATH: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -114,7 +118,11 @@ const envSchema = envFields
   .transform((env) => ({
     ...env,
     PUBLIC_ORIGIN: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-  }));
+  }))
+  .refine((env) => !env.FORCE_HTTPS || env.PUBLIC_ORIGIN.startsWith('https://'), {
+    path: ['FORCE_HTTPS'],
+    message: 'redirecting to HTTPS needs an https:// PUBLIC_ORIGIN',
+  });
 
 export type Env = z.output<typeof envSchema>;
 

@@ -54,7 +54,14 @@ async function serve(env: Env, logger: Logger, isDev: boolean) {
   const redis = env.REDIS_URL ? await connectRedisStores(env.REDIS_URL, logger) : undefined;
   const limiters = createRateLimiters(env, { logger, storeFor: redis?.storeFor });
   const renderer = isDev ? await createDevRenderer(ROOT_DIR) : createProdRenderer(ROOT_DIR);
-  const services = await createServices({ env, logger, isDev, cachePageData: !isDev, limiters });
+  const services = await createServices({
+    env,
+    logger,
+    isDev,
+    cachePageData: !isDev,
+    cacheHtml: !isDev && env.HTML_CACHE,
+    limiters,
+  });
   const authMounts = await createAuthMounts(env, services.database.db, logger, limiters);
   // Vite's first compilations block the loop in development: shed load in production only.
   const gauge = !isDev && env.OVERLOAD_EVENT_LOOP_DELAY_MS > 0 ? createEventLoopDelayGauge() : null;
@@ -63,6 +70,7 @@ async function serve(env: Env, logger: Logger, isDev: boolean) {
     logger,
     renderer,
     pages: services.pages,
+    htmlCache: services.htmlCache,
     mounts: [...authMounts, ...services.mounts],
     limiters,
     isOverloaded: gauge ? () => gauge.delayMs() > env.OVERLOAD_EVENT_LOOP_DELAY_MS : undefined,

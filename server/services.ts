@@ -15,11 +15,11 @@ import type { Logger } from './logger';
 import { ROOT_DIR } from './root-dir';
 import { listApprovedComments } from './api/comments/comment-service';
 import { createCommentsRouter } from './api/comments/comments.router';
-import { createPageComposer } from './api/page/page-composer';
 import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './api/page/page-cache';
 import { createPageService, type PageService } from './api/page/page-service';
 import { createTalentRouter } from './api/talent/talent.router';
 import { createSeoRouter } from './seo/seo.router';
+import { createHtmlCache, type HtmlCache } from './ssr/html-cache';
 
 const READY_TIMEOUT_MS = 2_000;
 
@@ -27,6 +27,8 @@ export interface Services {
   database: AppDatabase;
   content: ContentStore;
   pages: PageService;
+  /** Whole pages for anonymous visitors, when `cacheHtml` is set. */
+  htmlCache?: HtmlCache;
   /** Routers mounted before the pages, in order. */
   mounts: { path: string; router: Router | RequestHandler }[];
   close(): Promise<void>;
@@ -41,6 +43,8 @@ export interface ServicesOptions {
   contentDir?: string;
   /** Keeps composed pages in memory until the data behind them changes (production). */
   cachePageData?: boolean;
+  /** Keeps whole rendered pages of anonymous visitors likewise (production with HTML_CACHE). */
+  cacheHtml?: boolean;
   /** The abuse limits of the forms; unset, those of `env`, counted in this process. */
   limiters?: RateLimiters;
 }
@@ -81,6 +85,7 @@ export async function createServices({
   logger,
   isDev = false,
   cachePageData = false,
+  cacheHtml = false,
   ...options
 }: ServicesOptions): Promise<Services> {
   const database = options.database ?? (await openDatabase(env, logger));
@@ -92,20 +97,24 @@ export async function createServices({
     watch: isDev,
   });
   const { db } = database;
-  const composer = createPageComposer({
+  const composedPages = createPageService({
     db,
     content,
     companySlug: env.COMPANY_SLUG,
     listComments: (postSlug, page, limit) => listApprovedComments(db, postSlug, { page, limit }),
-  });
-  const composedPages = createPageService({
-    composePage: composer.composePage,
     isDatabaseUnavailable,
   });
   const cache = cachePageData ? createPageDataCache(composedPages.getPageEnvelope) : undefined;
-  const stopListening = cache
-    ? await database.listen(PAGE_DATA_CHANGED_CHANNEL, cache.invalidate)
-    : undefined;
+  const htmlCache = cacheHtml ? createHtmlCache(env.COMPANY_SLUG) : undefined;
+  const invalidations = [cache?.invalidate, htmlCache?.invalidate].filter(
+    (drop) => drop !== undefined,
+  );
+  const stopListening =
+    invalidations.length > 0
+      ? await database.listen(PAGE_DATA_CHANGED_CHANNEL, () =>
+          invalidations.forEach((drop) => drop()),
+        )
+      : undefined;
   const pages: PageService = cache ? { getPageEnvelope: cache.fetchPageEnvelope } : composedPages;
   const postExists = async (slug: string) => (await getPost(content, 'blog', slug)) !== null;
 
@@ -115,6 +124,7 @@ export async function createServices({
     database,
     content,
     pages,
+    htmlCache,
     mounts: [
       { path: '/', router: health },
       {

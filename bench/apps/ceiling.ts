@@ -12,7 +12,8 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 
 import { parseEnv } from '../../server/config';
-import { assignCspNonce, securityHeaders } from '../../server/http/csp';
+import { assignCspNonce } from '../../server/http/csp';
+import { securityHeaders } from '../../server/http/security-headers';
 import { createLogger } from '../../server/logger';
 
 const env = parseEnv(process.env);

@@ -1,30 +1,48 @@
-/** Every public screen, with one example of each parameterised route and the 404 page. */
+import { generatePath } from 'react-router-dom';
+
+import { createRouteTable, resolveLayout, type RouteDefinition } from '../../src/api/route-table';
+import { paths } from '../../src/lib/paths';
+
+/** The company slug of the test server (COMPANY_NAME's default, Somnia). */
+const COMPANY_SLUG = 'somnia';
+
+/** One seeded example for each route with path parameters. */
+const EXAMPLE_PARAMS: Readonly<Record<string, Record<string, string>>> = {
+  'job-detail': { id: '1' },
+  'job-ext': { slug: 'senior-sleep-scientist-partner' },
+  'press-news-item': { id: '1' },
+  'team-member': { id: '1' },
+  'tech-blog': { slug: 'accessibility-audit' },
+  news: { slug: 'pulse-2-launch' },
+};
+
+const routes = createRouteTable(COMPANY_SLUG);
+
+/** A route's screens: its path, with an example for each parameter; an optional one both ways. */
+function screensOf(route: RouteDefinition): string[] {
+  if (!route.path.includes(':')) return [route.path];
+  const example = EXAMPLE_PARAMS[route.name];
+  if (!example) throw new Error(`No example parameters for the route ${route.name}`);
+  const filled = generatePath(route.path, example);
+  return route.path.endsWith('?') ? [generatePath(route.path, {}), filled] : [filled];
+}
+
+/**
+ * Every public screen, from the route table: one example of each parameterised route, a filtered
+ * job list and the 404 page.
+ */
 export const PUBLIC_SCREENS = [
-  '/',
-  '/about-somnia',
-  '/accelerator',
-  '/corporate-social-responsibility',
-  '/how-we-hire',
-  '/job',
-  '/job?department=Engineering',
-  '/job/1',
-  '/job-ext/senior-sleep-scientist-partner',
-  '/legal-notice',
-  '/life-at-somnia',
-  '/press',
-  '/press/brand-assets',
-  '/press/news',
-  '/press/news/1',
-  '/press/releases',
-  '/privacy-policy',
-  '/stream',
-  '/students',
-  '/talent-community',
-  '/team',
-  '/team/1',
-  '/tech-blog',
-  '/tech-blog/accessibility-audit',
-  '/news',
-  '/news/pulse-2-launch',
+  ...routes.filter((route) => route.screen === 'content').flatMap(screensOf),
+  paths.jobs({ department: 'Engineering' }),
   '/this-does-not-exist',
-] as const;
+];
+
+/** The admin area's screens. */
+export const ADMIN_SCREENS = routes
+  .filter((route) => route.screen === 'admin')
+  .map((route) => route.path);
+
+/** The screens without the site header and footer (the sign-in page). */
+export const BLANK_LAYOUT_SCREENS = routes
+  .filter((route) => resolveLayout(route) === 'blank')
+  .map((route) => route.path);

@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 
 import { createAdminRouter } from '../api/admin/admin.router';
@@ -14,6 +14,7 @@ import {
 import { createAccountRepository, ensureFirstAdmin } from './accounts';
 import { createEmbeddedProvider } from './embedded-provider';
 import { createInteractionRouter } from './interaction-router';
+import { forwardTrustedHeaders } from './trusted-forwarded-headers';
 
 export interface AuthSetup {
   /** Verifies the bearer tokens of `/api/admin/*`. */
@@ -54,21 +55,28 @@ export async function createAuth(
     clientId: env.OIDC_CLIENT_ID,
     audience: env.OIDC_AUDIENCE,
     companyName: env.COMPANY_NAME,
-    behindProxy: env.TRUST_PROXY !== false,
   });
+  // Safe only because every way into the provider passes forwardTrustedHeaders first.
+  provider.proxy = true;
   return {
     verifier: createEmbeddedVerifier(issuer, env.OIDC_AUDIENCE, jwks),
     mounts: [
-      { path: '/oidc', router: provider.callback() as RequestHandler },
+      {
+        path: '/oidc',
+        router: Router().use(forwardTrustedHeaders, provider.callback() as RequestHandler),
+      },
       {
         path: '/interaction',
-        router: createInteractionRouter({
-          provider,
-          accounts,
-          resource,
-          companyName: env.COMPANY_NAME,
-          limiters,
-        }),
+        router: Router().use(
+          forwardTrustedHeaders,
+          createInteractionRouter({
+            provider,
+            accounts,
+            resource,
+            companyName: env.COMPANY_NAME,
+            limiters,
+          }),
+        ),
       },
     ],
     issuer,

@@ -21,8 +21,6 @@ export interface EmbeddedProviderOptions {
   clientId: string;
   audience: string;
   companyName: string;
-  /** Behind a trusted proxy (TRUST_PROXY): its X-Forwarded-Proto says when cookies must be `Secure`. */
-  behindProxy: boolean;
 }
 
 export interface EmbeddedProvider {
@@ -52,8 +50,7 @@ function cspNonceOf(ctx: OidcContext): string | undefined {
 export async function createEmbeddedProvider(
   options: EmbeddedProviderOptions,
 ): Promise<EmbeddedProvider> {
-  const { db, accounts, logger, publicOrigin, clientId, audience, companyName, behindProxy } =
-    options;
+  const { db, accounts, logger, publicOrigin, clientId, audience, companyName } = options;
   const issuer = `${publicOrigin}/oidc`;
   const resource = `${publicOrigin}/api`;
   const keys = await loadOrCreateProviderKeys(db);
@@ -98,7 +95,7 @@ export async function createEmbeddedProvider(
         },
         postLogoutSuccessSource(ctx: OidcContext) {
           ctx.type = 'html';
-          ctx.body = signedOutPage(companyName);
+          ctx.body = signedOutPage(companyName, cspNonceOf(ctx));
         },
       },
       resourceIndicators: {
@@ -149,14 +146,12 @@ export async function createEmbeddedProvider(
           href: '/login',
           label: 'Back to sign-in',
         },
+        cspNonceOf(ctx),
       );
     },
   };
 
   const provider = new Provider(issuer, configuration);
-  // Koa's own setting (Express's `trust proxy` does not reach it): with it, a request the proxy
-  // got over HTTPS counts as secure, and the `_interaction` and `_session` cookies get `Secure`.
-  provider.proxy = behindProxy;
   provider.on('server_error', (_ctx, error) =>
     logger.error({ err: error }, 'identity provider error'),
   );

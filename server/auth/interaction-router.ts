@@ -77,7 +77,12 @@ export function createInteractionRouter({
   const tooManyAttempts: LimiterOptions['handler'] = (req, res) =>
     html(
       res,
-      signInPage({ uid: String(req.params.uid), companyName, error: TOO_MANY_ATTEMPTS }),
+      signInPage({
+        uid: String(req.params.uid),
+        companyName,
+        error: TOO_MANY_ATTEMPTS,
+        nonce: res.locals.cspNonce,
+      }),
       429,
     );
   // Per account as well: guessing one admin's password from many addresses meets a limit too.
@@ -90,7 +95,7 @@ export function createInteractionRouter({
   router.get('/:uid', async (req, res) => {
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
-      html(res, signInPage({ uid: details.uid, companyName }));
+      html(res, signInPage({ uid: details.uid, companyName, nonce: res.locals.cspNonce }));
       return;
     }
     const account = details.session
@@ -121,13 +126,20 @@ export function createInteractionRouter({
       const details = await provider.interactionDetails(req, res);
       const parsed = credentialsSchema.safeParse(req.body ?? {});
       const { email, password } = parsed.success ? parsed.data : { email: '', password: '' };
+      const nonce = res.locals.cspNonce;
       if (!email || !password) {
-        html(res, signInPage({ uid: details.uid, companyName, email, error: MISSING_CREDENTIALS }));
+        html(
+          res,
+          signInPage({ uid: details.uid, companyName, email, error: MISSING_CREDENTIALS, nonce }),
+        );
         return;
       }
       const account = await accounts.verifyCredentials(email, password);
       if (!account) {
-        html(res, signInPage({ uid: details.uid, companyName, email, error: WRONG_CREDENTIALS }));
+        html(
+          res,
+          signInPage({ uid: details.uid, companyName, email, error: WRONG_CREDENTIALS, nonce }),
+        );
         return;
       }
       const grantId = await grantFor(provider, details, account, resource);
@@ -161,6 +173,7 @@ export function createInteractionRouter({
           href: '/login',
           label: 'Back to sign-in',
         },
+        res.locals.cspNonce,
       ),
       400,
     );

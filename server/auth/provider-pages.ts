@@ -18,7 +18,16 @@ button,.button{display:inline-flex;align-items:center;justify-content:center;wid
 .error{margin:1rem 0;padding:.75rem 1rem;border-radius:8px;background:var(--danger-bg);color:var(--danger);font-weight:600}
 .hint{color:var(--muted);font-size:.875rem}`;
 
-function layout(companyName: string, title: string, body: string): string {
+/** The nonce of the response's CSP (`res.locals.cspNonce`) goes on the page's `<style>` and `<script>`. */
+const nonceAttribute = (nonce: string | undefined) =>
+  nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+
+function layout(
+  companyName: string,
+  title: string,
+  body: string,
+  nonce: string | undefined,
+): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -27,7 +36,7 @@ function layout(companyName: string, title: string, body: string): string {
 <meta name="robots" content="noindex, nofollow">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style${nonceAttribute(nonce)}>${STYLE}</style>
 </head>
 <body>
 <main>
@@ -43,10 +52,17 @@ export interface SignInPageOptions {
   email?: string;
   error?: string;
   companyName: string;
+  nonce: string | undefined;
 }
 
 /** The sign-in form of the embedded provider: e-mail and password, with the error tied to the form. */
-export function signInPage({ uid, email = '', error, companyName }: SignInPageOptions): string {
+export function signInPage({
+  uid,
+  email = '',
+  error,
+  companyName,
+  nonce,
+}: SignInPageOptions): string {
   const errorBlock = error
     ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(error)}</p>`
     : '';
@@ -66,6 +82,7 @@ ${errorBlock}
 <button type="submit">Sign in</button>
 </form>
 <a class="secondary" href="${action}/abort">Cancel and go back</a>`,
+    nonce,
   );
 }
 
@@ -75,6 +92,7 @@ export function messagePage(
   title: string,
   message: string,
   link: { href: string; label: string },
+  nonce: string | undefined,
 ): string {
   return layout(
     companyName,
@@ -82,6 +100,7 @@ export function messagePage(
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 <a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`,
+    nonce,
   );
 }
 
@@ -91,7 +110,7 @@ export function messagePage(
  */
 export function signOutPage(companyName: string, form: string, nonce: string | undefined): string {
   const submit = nonce
-    ? `<script nonce="${escapeHtml(nonce)}">document.getElementById('op.logoutForm').insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById('op.logoutForm').submit();</script>`
+    ? `<script${nonceAttribute(nonce)}>document.getElementById('op.logoutForm').insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById('op.logoutForm').submit();</script>`
     : '';
   return layout(
     companyName,
@@ -101,12 +120,16 @@ export function signOutPage(companyName: string, form: string, nonce: string | u
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Finish signing out</button>
 ${submit}`,
+    nonce,
   );
 }
 
-export function signedOutPage(companyName: string): string {
-  return messagePage(companyName, 'Signed out', 'You have been signed out of the admin area.', {
-    href: '/',
-    label: 'Go to the home page',
-  });
+export function signedOutPage(companyName: string, nonce: string | undefined): string {
+  return messagePage(
+    companyName,
+    'Signed out',
+    'You have been signed out of the admin area.',
+    { href: '/', label: 'Go to the home page' },
+    nonce,
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { renderMarkdown } from './markdown';
+import { renderMarkdown, renderStoredMarkdown } from './markdown';
 
 describe('renderMarkdown', () => {
   test('renders headings, lists, emphasis, code blocks and tables', () => {
@@ -70,5 +70,13 @@ describe('renderMarkdown', () => {
     );
 
     expect(html).toBe('<b>bold</b>');
+  });
+});
+
+describe('renderStoredMarkdown', () => {
+  test('renders as renderMarkdown does, again after the text is edited', () => {
+    expect(renderStoredMarkdown('Sleep *well*.')).toBe(renderMarkdown('Sleep *well*.'));
+    expect(renderStoredMarkdown('Sleep *well*.')).toBe('<p>Sleep <em>well</em>.</p>\n');
+    expect(renderStoredMarkdown('Sleep **well**.')).toBe('<p>Sleep <strong>well</strong>.</p>\n');
   });
 });

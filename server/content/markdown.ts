@@ -1,6 +1,8 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
+import { createLruCache } from '../lru-cache';
+
 const markdownParser = new Marked({ gfm: true, breaks: false, async: false });
 
 const BLOCK_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre'];
@@ -44,4 +46,27 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
  */
 export function renderMarkdown(md: string): string {
   return sanitizeHtml(markdownParser.parse(md, { async: false }), SANITIZE_OPTIONS);
+}
+
+/** Room for the texts of about 2,000 jobs, team members or press items (source and HTML). */
+const STORED_MARKDOWN_BUDGET_CHARS = 8_000_000;
+const renderedTexts = createLruCache<string, string>({
+  maxEntries: Infinity,
+  maxWeight: STORED_MARKDOWN_BUDGET_CHARS,
+  weigh: (html, markdown) => html.length + markdown.length,
+});
+
+/**
+ * `renderMarkdown` for the Markdown of database rows (job descriptions, team bios, press bodies),
+ * remembered per process: a text is rendered and sanitised once, not on every page that shows
+ * it. Keyed by the Markdown itself, so an edited row is a new text whoever wrote it, and a new
+ * release renders with its own rules.
+ */
+export function renderStoredMarkdown(md: string): string {
+  let html = renderedTexts.get(md);
+  if (html === undefined) {
+    html = renderMarkdown(md);
+    renderedTexts.set(md, html);
+  }
+  return html;
 }

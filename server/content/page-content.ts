@@ -15,6 +15,7 @@ import type {
   PostKind,
   PostSummary,
 } from '../../src/api/page-types';
+import { pageOffset, toPager } from '../api/list-query';
 import {
   hiringFaqSourceSchema,
   pageSourceSchema,
@@ -159,10 +160,10 @@ export async function getPosts(
   { page, limit }: { page: number; limit: number },
 ): Promise<PagedList<PostSummary>> {
   const docs = await listPostDocuments(store, kind);
-  const start = (page - 1) * limit;
+  const start = pageOffset(page, limit);
   return {
     list: docs.slice(start, start + limit).map((doc) => readPost(doc).summary),
-    pager: { page, totalPages: Math.max(1, Math.ceil(docs.length / limit)), total: docs.length },
+    pager: toPager(docs.length, page, limit),
   };
 }
 

@@ -69,6 +69,9 @@ export function createRateLimiters(
         // counter must not take comments, sign-in or the admin area down with it.
         passOnStoreError: true,
         logger,
+        // Trust in X-Forwarded-For is TRUST_PROXY's, deliberately; and the provider's routes carry
+        // one the app writes itself (auth/trusted-forwarded-headers.ts): no warning about it.
+        validate: { xForwardedForHeader: false },
       });
     },
   };

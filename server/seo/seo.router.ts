@@ -7,7 +7,7 @@ import { PUBLIC_PAGE_SIZE } from '../../src/lib/constants';
 import type { ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
 import type { Database } from '../db/schema';
-import { toJob } from '../api/jobs/job-mapper';
+import { toJobListItem } from '../api/jobs/job-mapper';
 import { listLatestOpenJobs } from '../api/jobs/job.repository';
 import { listPressReleases } from '../api/press/press.repository';
 import { renderRss, type Feed, type FeedItem } from './feeds';
@@ -123,7 +123,7 @@ export function createSeoRouter(deps: SeoDeps): Router {
       };
     },
     [FEED_LINKS.jobs.path]: async () => {
-      const jobs = (await listLatestOpenJobs(db, FEED_ITEMS)).map(toJob);
+      const jobs = (await listLatestOpenJobs(db, FEED_ITEMS)).map(toJobListItem);
       return {
         title: `Open jobs at ${companyName}`,
         description: `The newest open positions at ${companyName}.`,

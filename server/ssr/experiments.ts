@@ -47,6 +47,8 @@ export function assignExperiments(
           path: '/',
           sameSite: 'Lax',
           secure,
+          // The browser never reads it: the variant reaches the page in the hydration data.
+          httpOnly: true,
         }),
       );
     }

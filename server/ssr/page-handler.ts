@@ -8,9 +8,11 @@ import type {
 } from 'express';
 
 import type { PageEnvelopeFetcher } from '../../src/api/page-api';
+import type { ExperimentState } from '../../src/lib/experiments';
 import type { PublicConfig } from '../../src/lib/public-config';
 import type { Logger } from '../logger';
 import { assignExperiments, experimentDefinitions } from './experiments';
+import type { HtmlCache, PageRecording } from './html-cache';
 import type { Renderer } from './renderer';
 
 const RENDER_ABORT_MS = 10_000;
@@ -34,21 +36,52 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
 
 /**
  * compression buffers a stream piped through it; forwarding each chunk and flushing keeps the
- * shell's early bytes early (MACHINE.md).
+ * shell's early bytes early (MACHINE.md). A recording sees the same chunks.
  */
-function flushingWritable(res: ExpressResponse & { flush?: () => void }): Writable {
+function flushingWritable(
+  res: ExpressResponse & { flush?: () => void },
+  recording?: PageRecording,
+): Writable {
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {
+      recording?.write(chunk);
       const drained = res.write(chunk);
       res.flush?.();
       if (drained) callback();
       else res.once('drain', () => callback());
     },
     final(callback) {
+      recording?.finish(res.statusCode);
       res.end();
       callback();
     },
   });
+}
+
+/**
+ * The request's key in the HTML cache, or null when its page is rendered for it alone. The key
+ * holds everything of the request the render reads, but the nonce (see html-cache.ts).
+ */
+function htmlCacheKey(
+  htmlCache: HtmlCache | undefined,
+  req: ExpressRequest,
+  experiments: ExperimentState,
+  wholeDocument: boolean,
+): string | null {
+  if (!htmlCache || req.method !== 'GET') return null;
+  return htmlCache.keyFor({
+    url: req.originalUrl,
+    cookieHeader: req.headers.cookie,
+    hasAuthorization: req.headers.authorization !== undefined,
+    experiments,
+    wholeDocument,
+  });
+}
+
+function sendHtmlHeaders(res: ExpressResponse, status: number) {
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
 }
 
 export interface PageHandlerDeps {
@@ -56,6 +89,8 @@ export interface PageHandlerDeps {
   config: PublicConfig;
   fetchPageEnvelope: PageEnvelopeFetcher;
   logger: Logger;
+  /** Whole pages for anonymous visitors (HTML_CACHE); absent, every page is rendered. */
+  htmlCache?: HtmlCache;
 }
 
 /** The catch-all HTML handler: React Router decides the status (200, 404, 410, 500) or a redirect. */
@@ -64,24 +99,40 @@ export function createPageHandler({
   config,
   fetchPageEnvelope,
   logger,
+  htmlCache,
 }: PageHandlerDeps): RequestHandler {
   const experiments = experimentDefinitions(config.companySlug);
   const secureCookies = config.publicOrigin.startsWith('https://');
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
+      const nonce = res.locals.cspNonce;
+      const experimentState = assignExperiments(req, res, experiments, secureCookies);
+      const waitForAll = CRAWLER_PATTERN.test(req.get('user-agent') ?? '');
+      const cacheKey = htmlCacheKey(htmlCache, req, experimentState, waitForAll);
+      const cached = cacheKey === null ? undefined : htmlCache?.get(cacheKey, nonce);
+      if (cached) {
+        sendHtmlHeaders(res, cached.status);
+        res.setHeader('X-Html-Cache', 'hit');
+        res.end(cached.html);
+        return;
+      }
+      const recording = cacheKey === null ? undefined : htmlCache?.record(cacheKey, nonce);
       const entry = await renderer.loadEntry(req.originalUrl);
       const result = await entry.render({
         request: toFetchRequest(req, res, config.publicOrigin),
         config,
         fetchPageEnvelope,
-        experiments: assignExperiments(req, res, experiments, secureCookies),
-        nonce: res.locals.cspNonce,
+        experiments: experimentState,
+        nonce,
         bootstrapModules: renderer.bootstrapModules,
         stylesheets: renderer.stylesheets,
         moduleStylesheets: renderer.moduleStylesheets,
-        waitForAll: CRAWLER_PATTERN.test(req.get('user-agent') ?? ''),
-        onError: (error) => logger.error({ err: error, url: req.originalUrl }, 'render error'),
+        waitForAll,
+        onError: (error) => {
+          recording?.fail();
+          logger.error({ err: error, url: req.originalUrl }, 'render error');
+        },
       });
       if (result.type === 'response') {
         res.status(result.response.status);
@@ -92,12 +143,11 @@ export function createPageHandler({
         res.end();
         return;
       }
-      res.status(result.status);
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
+      sendHtmlHeaders(res, result.status);
+      if (recording) res.setHeader('X-Html-Cache', 'miss');
       const abortTimer = setTimeout(() => result.abort(), RENDER_ABORT_MS);
       res.on('close', () => clearTimeout(abortTimer));
-      result.pipe(flushingWritable(res));
+      result.pipe(flushingWritable(res, recording));
     } catch (error) {
       if (error instanceof Error) renderer.fixStacktrace?.(error);
       next(error);

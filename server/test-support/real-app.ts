@@ -30,6 +30,8 @@ export interface RealAppOptions {
   signIn?: boolean;
   /** Cache composed pages as production does (see createServices). */
   cachePageData?: boolean;
+  /** Cache whole pages of anonymous visitors, as production does with HTML_CACHE. */
+  cacheHtml?: boolean;
   /** The overload gate's reading (http/overload.ts); unset, no gate, as in development. */
   isOverloaded?: () => boolean;
   /** Where the log goes (with `LOG_LEVEL` among the overrides), to read it back. */
@@ -62,6 +64,7 @@ export async function createRealApp(
     logger,
     database,
     cachePageData: options.cachePageData,
+    cacheHtml: options.cacheHtml,
     limiters,
   });
   const authMounts = options.signIn
@@ -73,6 +76,7 @@ export async function createRealApp(
     logger,
     renderer,
     pages: services.pages,
+    htmlCache: services.htmlCache,
     mounts,
     limiters,
     isOverloaded: options.isOverloaded,

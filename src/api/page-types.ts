@@ -29,18 +29,26 @@ export interface PagedList<T> {
 
 export type PayPeriod = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
-/** SPEC §3: optional fields may be missing; the screens apply the defaults. */
-export interface Job {
+/**
+ * A job as a card shows it, in every list (the job list, latest jobs, similar jobs): SPEC §3's
+ * job without the description and the fields only its detail page shows. Optional fields may
+ * be missing; the screens apply the defaults.
+ */
+export interface JobListItem {
   id: number;
-  slug: string | null;
   title: string;
-  content: { description: string };
   summary: { team: string | null; location?: string; jobType?: string; level?: string };
-  urlList: { apply?: string };
   department: string;
+  postedAt: string;
+}
+
+/** SPEC §3: a job as its detail page shows it (`content.description` is sanitised HTML). */
+export interface Job extends JobListItem {
+  slug: string | null;
+  content: { description: string };
+  urlList: { apply?: string };
   country: string | null;
   remote: boolean;
-  postedAt: string;
   closesAt: string | null;
   updatedAt: string;
   pay: { currency: string; min: number; max: number; period: PayPeriod } | null;
@@ -200,7 +208,7 @@ export type Section =
       id?: string;
       heading?: string;
       intro?: string;
-      list: Job[];
+      list: JobListItem[];
       total: number;
     }
   | { type: 'cta'; id?: string; heading: string; text: string; action: LinkAction }
@@ -224,9 +232,9 @@ export type Section =
       type: 'job-list';
       query: JobListQuery;
       filters: Record<JobFilterKey, FilterOption[]>;
-    } & PagedList<Job>)
-  | { type: 'job-detail'; job: Job; similar: Job[] }
-  | { type: 'job-closed'; title: string; similar: Job[] }
+    } & PagedList<JobListItem>)
+  | { type: 'job-detail'; job: Job; similar: JobListItem[] }
+  | { type: 'job-closed'; title: string; similar: JobListItem[] }
   | { type: 'team-list'; list: TeamMember[] }
   | { type: 'team-member'; member: TeamMember }
   | { type: 'asset-list'; list: BrandAsset[] }

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
 import { ApiError, messageForStatus, statusCodeOf } from '../api/errors';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+import { DecorativeSvg } from '../blocks/icon/icon';
 import { PageHead } from '../blocks/page-head/page-head';
 import { paths } from '../lib/paths';
 import type { ErrorPayload } from './route-loader';
@@ -37,14 +38,7 @@ export function describeError(error: unknown): DisplayedError {
 /** A sleepy crescent under a few stars: the error pages' illustration (decorative). */
 function ErrorArt() {
   return (
-    <svg
-      className="error-page__art"
-      viewBox="0 0 240 150"
-      width="240"
-      height="150"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeSvg className="error-page__art" width={240} height={150}>
       <circle className="error-page__halo" cx="112" cy="78" r="62" />
       <path className="error-page__moon" d="M128 28a50 50 0 1 0 34 86 56 56 0 0 1-34-86Z" />
       <g className="error-page__sleep">
@@ -58,7 +52,7 @@ function ErrorArt() {
         <circle cx="220" cy="52" r="1.5" />
       </g>
       <path className="error-page__pillow" d="M40 140h160" />
-    </svg>
+    </DecorativeSvg>
   );
 }
 

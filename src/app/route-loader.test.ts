@@ -318,7 +318,7 @@ describe('the page loader: timing and cache (SPEC §4, §7)', () => {
     expect(requests).toEqual(['home']);
   });
 
-  test('a page older than the stale time is requested again', async () => {
+  test('a page older than the stale time is requested again, behind the 200 ms loading state', async () => {
     const { source, requests } = recordingSource();
     const deps = loaderDeps(source);
     const loader = createPageLoader(home, deps);
@@ -326,10 +326,12 @@ describe('the page loader: timing and cache (SPEC §4, §7)', () => {
     deps.isInitialRender = () => false;
     vi.setSystemTime(Date.now() + PAGE_CACHE_MINUTES * 60_000 + 1);
 
-    const loading = loader(loaderArgs(home, '/'));
-    await vi.advanceTimersByTimeAsync(200);
-    await loading;
+    const loading = watch(loader(loaderArgs(home, '/')));
+    await vi.advanceTimersByTimeAsync(199);
+    expect(loading.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
 
+    expect(loading.settled).toBe(true);
     expect(requests).toEqual(['home', 'home']);
   });
 

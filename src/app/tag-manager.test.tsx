@@ -3,9 +3,10 @@ import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
+import { TAG_MANAGER_ORIGIN } from '../lib/third-party-origins';
 import type { PublicConfig } from '../lib/public-config';
 import { PublicConfigProvider } from '../lib/public-config-context';
-import { doNotTrackEnabled, TAG_MANAGER_ORIGIN, useTagManager } from './tag-manager';
+import { doNotTrackEnabled, useTagManager } from './tag-manager';
 
 const CONFIG: PublicConfig = {
   apiBase: '/api',

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 
+import { TAG_MANAGER_ORIGIN } from '../lib/third-party-origins';
 import { usePublicConfig } from '../lib/public-config-context';
-
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /** Do-not-track on (any of the places browsers expose it) means no tag manager at all (SPEC §7). */
 export function doNotTrackEnabled(

@@ -30,7 +30,7 @@ function toBlogComment(row: ApprovedCommentRow): BlogComment {
 
 /**
  * One page of a post's approved comments, newest first, with its pager. A page past the end
- * is an empty list with the right pager. The post page composer calls this too.
+ * is an empty list with the right pager. The blog post pages (resolvers/post-pages.ts) call this too.
  *
  * @example
  * await listApprovedComments(db, 'postgres-full-text-search-for-jobs', { page: 1, limit: 8 });

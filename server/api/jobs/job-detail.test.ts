@@ -99,15 +99,38 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
     const department = uniqueLabel('Dept');
     const row = await insertJob(db(), { department });
     const sibling = await insertJob(db(), { department });
-    await insertJob(db(), { department, closes_at: daysFromNow(-1) });
+    const closed = await insertJob(db(), { department, closes_at: daysFromNow(-1) });
 
     const { similar } = detailOf((await getPage(`job/${row.id}`)).body);
 
     expect(similar[0]?.id).toBe(sibling.id);
     expect(similar.map((job) => job.id)).not.toContain(row.id);
-    expect(
-      similar.every((job) => job.closesAt === null || job.closesAt > new Date().toISOString()),
-    ).toBe(true);
+    expect(similar.map((job) => job.id)).not.toContain(closed.id);
+  });
+
+  test('similar jobs carry what a card shows, not the description', async () => {
+    const department = uniqueLabel('Dept');
+    const row = await insertJob(db(), { department });
+    const sibling = await insertJob(db(), {
+      department,
+      title: 'Sibling',
+      description: 'A long description.',
+      team: 'Pulse',
+      location: 'Lisbon',
+      job_type: 'Full-time',
+      level: 'Senior',
+      posted_at: new Date('2026-10-01T09:00:00.000Z'),
+    });
+
+    const { similar } = detailOf((await getPage(`job/${row.id}`)).body);
+
+    expect(similar.find((job) => job.id === sibling.id)).toEqual({
+      id: sibling.id,
+      title: 'Sibling',
+      summary: { team: 'Pulse', location: 'Lisbon', jobType: 'Full-time', level: 'Senior' },
+      department,
+      postedAt: '2026-10-01T09:00:00.000Z',
+    });
   });
 
   test('an external job is found by its slug', async () => {

@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { Job, Section } from '../../../src/api/page-types';
+import type { JobListItem, Section } from '../../../src/api/page-types';
 import { testDrivers } from '../../test-support/test-database';
 import { daysFromNow, insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
 
 type JobListSection = Extract<Section, { type: 'job-list' }>;
 
-const titlesOf = (list: Job[]) => list.map((job) => job.title);
+const titlesOf = (list: JobListItem[]) => list.map((job) => job.title);
 
 describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
   let real: RealApp;
@@ -41,6 +41,32 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
       meta: { description: expect.any(String) },
       section: expect.arrayContaining([expect.objectContaining({ type: 'job-list' })]),
     });
+  });
+
+  test('a listed job carries what its card shows, not the description', async () => {
+    const department = uniqueLabel('Dept');
+    const row = await insertJob(db(), {
+      department,
+      title: 'Sleep Coach',
+      description: 'A long description the card does not show.',
+      team: 'Care',
+      location: null,
+      job_type: 'Part-time',
+      level: null,
+      posted_at: new Date('2026-10-01T09:00:00.000Z'),
+    });
+
+    const section = await getJobList(param('department', department));
+
+    expect(section.list).toEqual([
+      {
+        id: row.id,
+        title: 'Sleep Coach',
+        summary: { team: 'Care', jobType: 'Part-time' },
+        department,
+        postedAt: '2026-10-01T09:00:00.000Z',
+      },
+    ]);
   });
 
   test('lists the newest first by createdAt when no order is chosen', async () => {

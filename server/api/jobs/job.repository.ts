@@ -7,8 +7,23 @@ import {
 } from '../../../src/api/job-list-query';
 import type { FilterOption } from '../../../src/api/page-types';
 import type { Database, JobRow } from '../../db/schema';
+import { pageOffset, toPager } from '../list-query';
 
 type JobQuery = SelectQueryBuilder<Database, 'job', object>;
+
+/** What a job card shows (`JobListItem`): every list selects only these columns. */
+const JOB_LIST_COLUMNS = [
+  'id',
+  'title',
+  'team',
+  'department',
+  'location',
+  'job_type',
+  'level',
+  'posted_at',
+] as const satisfies readonly (keyof JobRow)[];
+
+export type JobListRow = Pick<JobRow, (typeof JOB_LIST_COLUMNS)[number]>;
 
 /** The column behind each filter of the list: the facets are these, in this order. */
 const FACET_COLUMNS = {
@@ -35,7 +50,7 @@ function applyFilters(query: JobQuery, filters: JobListQuery, except?: JobFilter
   return filtered;
 }
 
-function applySort(query: SelectQueryBuilder<Database, 'job', JobRow>, filters: JobListQuery) {
+function applySort<Row>(query: SelectQueryBuilder<Database, 'job', Row>, filters: JobListQuery) {
   switch (filters.sort) {
     case 'oldest':
       return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
@@ -54,16 +69,17 @@ function applySort(query: SelectQueryBuilder<Database, 'job', JobRow>, filters: 
   }
 }
 
+/** The page `filters.page` of the open jobs that pass the filters, in the chosen order, and its pager. */
 export async function listOpenJobs(db: Kysely<Database>, filters: JobListQuery, pageSize: number) {
   const base = applyFilters(db.selectFrom('job'), filters);
   const { total } = await base
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await applySort(base.selectAll(), filters)
+  const rows = await applySort(base.select(JOB_LIST_COLUMNS), filters)
     .limit(pageSize)
-    .offset((filters.page - 1) * pageSize)
+    .offset(pageOffset(filters.page, pageSize))
     .execute();
-  return { rows, total: Number(total) };
+  return { rows, pager: toPager(Number(total), filters.page, pageSize) };
 }
 
 /** Whether a row passes one facet's filter (every row does when nothing is chosen). */
@@ -130,10 +146,14 @@ export function isJobOpen(row: JobRow, now = new Date()): boolean {
  * Open jobs like this one: its department first (same team, then same location ranked higher),
  * topped up with the newest other open jobs. The department index keeps this fast on large sets.
  */
-export async function findSimilarOpenJobs(db: Kysely<Database>, job: JobRow, limit: number) {
+export async function findSimilarOpenJobs(
+  db: Kysely<Database>,
+  job: Pick<JobRow, 'id' | 'department' | 'team' | 'location'>,
+  limit: number,
+): Promise<JobListRow[]> {
   const sameDepartment = await db
     .selectFrom('job')
-    .selectAll()
+    .select(JOB_LIST_COLUMNS)
     .where(isOpenJob)
     .where('department', '=', job.department)
     .where('id', '!=', job.id)
@@ -147,7 +167,7 @@ export async function findSimilarOpenJobs(db: Kysely<Database>, job: JobRow, lim
   if (sameDepartment.length >= limit) return sameDepartment;
   const others = await db
     .selectFrom('job')
-    .selectAll()
+    .select(JOB_LIST_COLUMNS)
     .where(isOpenJob)
     .where('id', 'not in', [job.id, ...sameDepartment.map((row) => row.id)])
     .orderBy('created_at', 'desc')
@@ -156,10 +176,10 @@ export async function findSimilarOpenJobs(db: Kysely<Database>, job: JobRow, lim
   return [...sameDepartment, ...others];
 }
 
-export function listLatestOpenJobs(db: Kysely<Database>, limit: number) {
+export function listLatestOpenJobs(db: Kysely<Database>, limit: number): Promise<JobListRow[]> {
   return db
     .selectFrom('job')
-    .selectAll()
+    .select(JOB_LIST_COLUMNS)
     .where(isOpenJob)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

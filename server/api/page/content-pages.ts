@@ -5,7 +5,7 @@ import type { ContentStore } from '../../content/content-store';
 import { getPageContent, type ContentSection } from '../../content/page-content';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/envelope';
-import { toJob } from '../jobs/job-mapper';
+import { toJobListItem } from '../jobs/job-mapper';
 import { countOpenJobs, listDepartments, listLatestOpenJobs } from '../jobs/job.repository';
 import { listBrandAssets, listPressNews, listPressReleases } from '../press/press.repository';
 import { listTeamMembers } from '../team/team.repository';
@@ -37,7 +37,7 @@ export function createContentPages({
           id: section.id,
           heading: section.heading,
           intro: section.intro,
-          list: rows.map(toJob),
+          list: rows.map(toJobListItem),
           total: await countOpenJobs(db),
         };
       }

@@ -1,4 +1,5 @@
 import type { PageEnvelopeFetcher } from '../../../src/api/page-api';
+import { createLruCache } from '../../lru-cache';
 
 /** The channel the database announces committed changes to page data on (migration 004). */
 export const PAGE_DATA_CHANGED_CHANNEL = 'page_data_changed';
@@ -32,27 +33,17 @@ export function createPageDataCache(
   fetchPageEnvelope: PageEnvelopeFetcher,
   maxEntries = DEFAULT_MAX_ENTRIES,
 ): PageDataCache {
-  const entries = new Map<string, ReturnType<PageEnvelopeFetcher>>();
+  const entries = createLruCache<string, ReturnType<PageEnvelopeFetcher>>({ maxEntries });
   let generation = 0;
-
-  const remember = (key: string, envelope: ReturnType<PageEnvelopeFetcher>) => {
-    // A Map iterates in insertion order: the first key is the least recently used.
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
-    entries.set(key, envelope);
-  };
 
   return {
     fetchPageEnvelope(path, search) {
       const key = `${path}?${search}`;
       const cached = entries.get(key);
-      if (cached) {
-        entries.delete(key);
-        entries.set(key, cached);
-        return cached;
-      }
+      if (cached) return cached;
       const startedAt = generation;
       const envelope = fetchPageEnvelope(path, search);
-      remember(key, envelope);
+      entries.set(key, envelope);
       envelope.then(
         (result) => {
           const keep = generation === startedAt && isCacheable(result);

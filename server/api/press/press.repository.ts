@@ -6,9 +6,9 @@ import type {
   PressNewsItem,
   PressRelease,
 } from '../../../src/api/page-types';
-import { renderMarkdown } from '../../content/markdown';
+import { renderStoredMarkdown } from '../../content/markdown';
 import type { BrandAssetRow, Database, PressNewsRow, PressReleaseRow } from '../../db/schema';
-import { toPager } from '../list-query';
+import { pageOffset, toPager } from '../list-query';
 
 const PREVIEW_SIZE_PX = { width: 320, height: 200 };
 
@@ -17,7 +17,7 @@ export function toPressNewsItem(row: PressNewsRow): PressNewsItem {
     id: row.id,
     title: row.title,
     summary: row.summary,
-    body: renderMarkdown(row.body),
+    body: renderStoredMarkdown(row.body),
     source: row.source,
     sourceUrl: row.source_url,
     publishedAt: row.published_at.toISOString(),
@@ -29,7 +29,7 @@ export function toPressRelease(row: PressReleaseRow): PressRelease {
     id: row.id,
     title: row.title,
     summary: row.summary,
-    body: renderMarkdown(row.body),
+    body: renderStoredMarkdown(row.body),
     location: row.location,
     publishedAt: row.published_at.toISOString(),
   };
@@ -68,7 +68,7 @@ async function listNewestFirst(
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
-    .offset((page - 1) * limit)
+    .offset(pageOffset(page, limit))
     .execute();
   return { rows, pager: toPager(Number(total), page, limit) };
 }

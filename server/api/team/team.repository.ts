@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { TeamMember } from '../../../src/api/page-types';
-import { renderMarkdown } from '../../content/markdown';
+import { renderStoredMarkdown } from '../../content/markdown';
 import type { Database, TeamMemberRow } from '../../db/schema';
 
 const PORTRAIT_SIZE_PX = 400;
@@ -13,7 +13,7 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
     role: row.role,
     team: row.team,
     location: row.location,
-    bio: renderMarkdown(row.bio),
+    bio: renderStoredMarkdown(row.bio),
     quote: row.quote,
     portrait: {
       src: row.portrait,

@@ -1,5 +1,6 @@
 import type { BrandAsset } from '../../api/page-types';
 import { formatBytes } from '../../lib/bytes';
+import { LineIcon } from '../icon/icon';
 import './asset-card.css';
 
 interface AssetCardProps {
@@ -48,16 +49,7 @@ export function AssetCard({
           download
           aria-label={`Download ${asset.title} (${format}, ${size})`}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon name="download" size={18} />
           Download
         </a>
       </div>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-import { NAV_ICONS, NavButton } from '../nav-button/nav-button';
+import { NavButton } from '../nav-button/nav-button';
 import { useCarousel } from './use-carousel';
 import './carousel.css';
 
@@ -43,7 +43,7 @@ export function Carousel<T>({
         {autoplay && (
           <NavButton
             className="carousel__play"
-            icon={carousel.isPlaying ? NAV_ICONS.pause : NAV_ICONS.play}
+            icon={carousel.isPlaying ? 'pause' : 'play'}
             aria-label={
               carousel.isPlaying
                 ? `Pause automatic ${itemName} rotation`
@@ -53,14 +53,14 @@ export function Carousel<T>({
           />
         )}
         <NavButton
-          icon={NAV_ICONS.previous}
+          icon="chevronLeft"
           aria-label={`Previous ${itemName}`}
           aria-controls={slidesId}
           disabled={!carousel.canPrevious}
           onClick={carousel.previous}
         />
         <NavButton
-          icon={NAV_ICONS.next}
+          icon="chevronRight"
           aria-label={`Next ${itemName}`}
           aria-controls={slidesId}
           disabled={!carousel.canNext}

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 
+import { LineIcon } from '../icon/icon';
 import { copyText, useCopyTooltip } from './use-copy-tooltip';
 import './copy-link.css';
 
@@ -36,15 +37,7 @@ export function CopyLink({ url, label = 'Link to this job' }: { url: string; lab
             className="button button--ghost copy-link__button"
             onClick={() => void copy()}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M9 9h10v11H9zM5 15V4h10"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon name="copy" size={18} />
             Copy link
           </button>
           <span className="copy-link__tooltip" role="status" data-visible={outcome !== null}>

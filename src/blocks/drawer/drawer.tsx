@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 
+import { LineIcon } from '../icon/icon';
 import { focusableWithin, wrapFocusTarget } from './focus-trap';
 import './drawer.css';
 
@@ -131,14 +132,7 @@ export function Drawer({
             onClick={onClose}
             aria-label={`Close ${title.toLowerCase()}`}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon name="close" size={22} />
           </button>
         </div>
         <div className="drawer__body">{children}</div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
 import { reportExperimentEvent, useExperimentVariant } from '../../lib/experiments';
+import { DecorativeSvg } from '../icon/icon';
 import './experiment.css';
 
 type ExperimentSection = Extract<Section, { type: 'experiment' }>;
@@ -19,14 +20,7 @@ const STARS: readonly (readonly [number, number])[] = [
 function Constellation() {
   const line = STARS.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x} ${y}`).join(' ');
   return (
-    <svg
-      className="experiment__art"
-      viewBox="0 0 280 220"
-      width="280"
-      height="220"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeSvg className="experiment__art" width={280} height={220}>
       <path
         d={line}
         fill="none"
@@ -52,7 +46,7 @@ function Constellation() {
           className={index === 3 ? 'experiment__star--dawn' : 'experiment__star'}
         />
       ))}
-    </svg>
+    </DecorativeSvg>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import type { FaqItem, Section } from '../../api/page-types';
+import { LineIcon } from '../icon/icon';
 import { activeFaqId, FAQ_PARAM, withFaqParam } from './faq-state';
 import './faq.css';
 
@@ -32,23 +33,7 @@ function FaqEntry({ item, idPrefix, open, onSelect }: FaqEntryProps) {
           onClick={(event) => onSelect(event, item.id)}
         >
           <span>{item.question}</span>
-          <svg
-            className="faq__chevron"
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M6 9l6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon name="chevronDown" size={24} className="faq__chevron" />
         </button>
       </h3>
       <div

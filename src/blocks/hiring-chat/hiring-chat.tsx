@@ -5,25 +5,11 @@ import { Link } from 'react-router-dom';
 import { useCurrentRoute } from '../../api/current-route';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { useHydrated } from '../../lib/use-hydrated';
+import { LineIcon } from '../icon/icon';
 import { hiringFaqQueryOptions, type HiringFaq } from './hiring-faq-query';
 import { PlainMarkdown } from './plain-markdown';
 import { loadProviderScript, setProviderVisible } from './provider-script';
 import './hiring-chat.css';
-
-function ChatIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M4 5h16v11H9l-5 4z M8 9.5h8M8 12.5h5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 function ContactLink({ contact }: { contact: HiringFaq['contact'] }) {
   return contact.href.startsWith('/') ? (
@@ -124,14 +110,7 @@ function BuiltInChat() {
               onClick={close}
               aria-label="Close hiring questions"
             >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <LineIcon name="close" />
             </button>
           </div>
           <div className="hiring-chat__body">
@@ -148,7 +127,7 @@ function BuiltInChat() {
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => (isOpen ? close() : setIsOpen(true))}
       >
-        <ChatIcon />
+        <LineIcon name="chat" size={22} />
         <span>
           Questions?<span className="visually-hidden"> About applying</span>
         </span>

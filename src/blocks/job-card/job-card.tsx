@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import type { Job } from '../../api/page-types';
+import type { JobListItem } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { formatDate, formatRelativeTime } from '../../lib/date-format';
 import { jobFacts } from './job-defaults';
@@ -9,7 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import './job-card.css';
 
 interface JobCardProps {
-  job: Job;
+  job: JobListItem;
   /** h3 inside a section with its own h2 (the default); h2 where the cards are the section. */
   headingLevel?: 2 | 3;
 }

@@ -1,43 +1,46 @@
 import { describe, expect, test } from 'vitest';
 
-import { jobFacts } from './job-defaults';
+import { applyUrl, jobFacts } from './job-defaults';
 
 describe('jobFacts', () => {
   test('a job with every field keeps its own values', () => {
     const facts = jobFacts({
       summary: { team: 'Storefront', location: 'Berlin', jobType: 'Full-time', level: 'Senior' },
-      urlList: { apply: 'https://apply.example/1' },
     });
     expect(facts).toEqual({
       team: 'Storefront',
       location: 'Berlin',
       jobType: 'Full-time',
       level: 'Senior',
-      applyUrl: 'https://apply.example/1',
     });
   });
 
   test('missing fields get the SPEC §3 defaults', () => {
-    expect(jobFacts({ summary: { team: null }, urlList: {} })).toEqual({
+    expect(jobFacts({ summary: { team: null } })).toEqual({
       team: null,
       location: 'Unknown',
       jobType: 'Any',
       level: 'All Levels',
-      applyUrl: '#',
     });
   });
 
   test('blank fields count as missing', () => {
-    const facts = jobFacts({
-      summary: { team: ' ', location: '', jobType: '  ', level: '' },
-      urlList: { apply: '' },
-    });
+    const facts = jobFacts({ summary: { team: ' ', location: '', jobType: '  ', level: '' } });
     expect(facts).toEqual({
       team: null,
       location: 'Unknown',
       jobType: 'Any',
       level: 'All Levels',
-      applyUrl: '#',
     });
+  });
+});
+
+describe('applyUrl', () => {
+  test("the job's own link, or # when it has none or a blank one (SPEC §3)", () => {
+    expect(applyUrl({ urlList: { apply: 'https://apply.example/1' } })).toBe(
+      'https://apply.example/1',
+    );
+    expect(applyUrl({ urlList: {} })).toBe('#');
+    expect(applyUrl({ urlList: { apply: '' } })).toBe('#');
   });
 });

@@ -1,4 +1,4 @@
-import type { Job } from '../../api/page-types';
+import type { Job, JobListItem } from '../../api/page-types';
 
 /** SPEC §3: what the screens show when a job leaves an optional field out. */
 export const JOB_DEFAULTS = {
@@ -14,7 +14,6 @@ export interface JobFacts {
   location: string;
   jobType: string;
   level: string;
-  applyUrl: string;
 }
 
 // A blank value is as good as a missing one for the visitor.
@@ -22,19 +21,22 @@ const orDefault = (value: string | null | undefined, fallback: string): string =
   value && value.trim() !== '' ? value : fallback;
 
 /**
- * The one place the SPEC §3 defaults are applied.
+ * The SPEC §3 defaults of the summary, which every card shows (the apply link's is `applyUrl`).
  *
  * @example
- * jobFacts({ ...job, summary: { team: 'Storefront' }, urlList: {} });
- * // => { team: 'Storefront', location: 'Unknown', jobType: 'Any', level: 'All Levels', applyUrl: '#' }
+ * jobFacts({ summary: { team: 'Storefront' } });
+ * // => { team: 'Storefront', location: 'Unknown', jobType: 'Any', level: 'All Levels' }
  */
-export function jobFacts(job: Pick<Job, 'summary' | 'urlList'>): JobFacts {
+export function jobFacts(job: Pick<JobListItem, 'summary'>): JobFacts {
   const team = job.summary.team?.trim() ? job.summary.team : null;
   return {
     team,
     location: orDefault(job.summary.location, JOB_DEFAULTS.location),
     jobType: orDefault(job.summary.jobType, JOB_DEFAULTS.jobType),
     level: orDefault(job.summary.level, JOB_DEFAULTS.level),
-    applyUrl: orDefault(job.urlList.apply, JOB_DEFAULTS.applyUrl),
   };
 }
+
+/** The apply link of the detail page, `#` by default (SPEC §3). */
+export const applyUrl = (job: Pick<Job, 'urlList'>): string =>
+  orDefault(job.urlList.apply, JOB_DEFAULTS.applyUrl);

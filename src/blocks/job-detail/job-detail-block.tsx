@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { CopyLink } from '../copy-link/copy-link';
 import { PostedDate } from '../job-card/job-card';
-import { jobFacts } from '../job-card/job-defaults';
+import { applyUrl, jobFacts } from '../job-card/job-defaults';
 import { JobIcon } from '../job-card/job-icons';
 import { ShareButtons } from '../share/share-buttons';
 import { JobFactsList } from './job-facts-list';
@@ -19,9 +19,11 @@ type JobDetailSection = Extract<Section, { type: 'job-detail' }>;
 export const RELOCATION_NOTE = 'Relocation Assistance Provided';
 
 function ApplyLink({ job, className }: { job: Job; className?: string }) {
-  const { applyUrl } = jobFacts(job);
   return (
-    <a className={`button button--accent job-detail__apply ${className ?? ''}`} href={applyUrl}>
+    <a
+      className={`button button--accent job-detail__apply ${className ?? ''}`}
+      href={applyUrl(job)}
+    >
       Apply now<span className="visually-hidden"> for {job.title}</span>
     </a>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import type { Job } from '../../api/page-types';
+import type { JobListItem } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { JobCard } from '../job-card/job-card';
 import './job-detail.css';
@@ -11,7 +11,7 @@ export function SimilarJobs({
   heading = 'Similar jobs',
   showAllLink = true,
 }: {
-  jobs: Job[];
+  jobs: JobListItem[];
   heading?: string;
   /** Off where the page already links to all jobs. */
   showAllLink?: boolean;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { LineIcon } from '../icon/icon';
 import {
   FILTER_GROUP_LABELS,
   FILTER_GROUPS,
@@ -62,14 +63,7 @@ export function ActiveFilters({ state }: { state: JobListState }) {
               aria-label={`Remove filter ${chip.description}`}
             >
               {chip.label}
-              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <LineIcon name="close" size={14} strokeWidth={2.4} />
             </Link>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import type { FilterOption } from '../../api/page-types';
 import { Drawer, useDrawer } from '../drawer';
+import { LineIcon } from '../icon/icon';
 import { FilterPanel } from '../job-filters';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
@@ -21,20 +22,6 @@ interface FiltersAreaProps {
   selection: FilterSelection;
   /** Applies a new selection (the list goes back to page 1). */
   onApply: (selection: FilterSelection) => void;
-}
-
-function FilterIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6h16M7 12h10M10 18h4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
 }
 
 function CountBadge({ count }: { count: number }) {
@@ -66,7 +53,7 @@ function FilterDrawer({ options, selection, onApply }: FiltersAreaProps) {
         onClick={openWithSelection}
         className="button button--ghost job-filters__toggle"
       >
-        <FilterIcon />
+        <LineIcon name="filters" />
         Filters
         <CountBadge count={activeFilterCount(selection)} />
       </button>
@@ -131,7 +118,7 @@ function StaticFilters({ options, selection }: Omit<FiltersAreaProps, 'onApply'>
   return (
     <details className="job-filters job-filters--static">
       <summary className="button button--ghost job-filters__toggle">
-        <FilterIcon />
+        <LineIcon name="filters" />
         Filters
         <CountBadge count={activeFilterCount(selection)} />
       </summary>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 
-import type { Job, Pager } from '../../api/page-types';
+import type { JobListItem, Pager } from '../../api/page-types';
 import { paths } from '../../lib/paths';
+import { DecorativeSvg } from '../icon/icon';
 import { JobCard, JobCardSkeleton } from '../job-card/job-card';
 
 /** SPEC §9 page size: a loading page shows as many placeholders as a full page, at most. */
@@ -23,20 +24,13 @@ export function resultCountText(pager: Pager, filtered: boolean): string {
 function EmptyState({ filtered, clearHref }: { filtered: boolean; clearHref: string }) {
   return (
     <div className="job-list__empty">
-      <svg
-        className="job-list__empty-art"
-        viewBox="0 0 120 120"
-        width="120"
-        height="120"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <DecorativeSvg className="job-list__empty-art" width={120} height={120}>
         <circle cx="60" cy="60" r="56" fill="var(--surface-raised)" />
         <path d="M72 30a32 32 0 1 0 20 52 26 26 0 0 1-20-52Z" fill="var(--color-dawn-500)" />
         <circle cx="34" cy="38" r="2.5" fill="var(--color-brand-400)" />
         <circle cx="88" cy="30" r="2" fill="var(--color-brand-400)" />
         <circle cx="30" cy="84" r="1.8" fill="var(--color-brand-400)" />
-      </svg>
+      </DecorativeSvg>
       <h3 className="job-list__empty-title">
         {filtered ? 'Nothing matches, yet' : 'No open jobs right now'}
       </h3>
@@ -73,7 +67,7 @@ function PastTheEnd({ firstPageHref }: { firstPageHref: string }) {
 }
 
 interface JobResultsProps {
-  list: Job[];
+  list: JobListItem[];
   /** Jobs on every page: a page past the end is empty although jobs match. */
   total: number;
   firstPageHref: string;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { LineIcon } from '../icon/icon';
 import { debounce, type Debounced } from '../../lib/timing';
 
 // Issue 4: the search is debounced; about one pause in typing.
@@ -69,15 +70,7 @@ export function SearchField({ value, onSearch }: SearchFieldProps) {
           }}
         />
         <button className="job-list__search-button" type="submit" aria-label="Search">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15Zm5.3-2.2L21 21"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon name="search" />
         </button>
       </div>
     </div>

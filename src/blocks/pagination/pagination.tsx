@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { LineIcon } from '../icon/icon';
 import { pageItems } from './page-items';
 import './pagination.css';
 
@@ -12,21 +13,6 @@ export interface PaginationProps {
   label?: string;
 }
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** Page links (they work without JavaScript); the current page carries aria-current. */
 export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: PaginationProps) {
   const items = pageItems(page, totalPages);
@@ -35,12 +21,12 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
         <Link className="pagination__step" to={hrefFor(page - 1)} rel="prev">
-          <Chevron direction="left" />
+          <LineIcon name="chevronLeft" size={18} />
           <span className="pagination__step-label">Previous</span>
         </Link>
       ) : (
         <span className="pagination__step pagination__step--disabled" aria-hidden="true">
-          <Chevron direction="left" />
+          <LineIcon name="chevronLeft" size={18} />
           <span className="pagination__step-label">Previous</span>
         </span>
       )}
@@ -67,12 +53,12 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
       {page < totalPages ? (
         <Link className="pagination__step" to={hrefFor(page + 1)} rel="next">
           <span className="pagination__step-label">Next</span>
-          <Chevron direction="right" />
+          <LineIcon name="chevronRight" size={18} />
         </Link>
       ) : (
         <span className="pagination__step pagination__step--disabled" aria-hidden="true">
           <span className="pagination__step-label">Next</span>
-          <Chevron direction="right" />
+          <LineIcon name="chevronRight" size={18} />
         </span>
       )}
     </nav>

@@ -57,6 +57,16 @@ describe('QuizBlock', () => {
     expect(slider().getAttribute('aria-valuetext')).toBe('Neutral');
   });
 
+  test('the progress bar fills with each statement reached (set through the CSSOM, not a style attribute)', () => {
+    renderQuiz();
+    const bar = document.querySelector<HTMLElement>('.quiz__progress-bar > span');
+    expect(bar?.style.getPropertyValue('--quiz-progress')).toBe(String(1 / 3));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const next = document.querySelector<HTMLElement>('.quiz__progress-bar > span');
+    expect(next?.style.getPropertyValue('--quiz-progress')).toBe(String(2 / 3));
+  });
+
   test('after every statement it suggests the best-fitting teams, each linking to its jobs', () => {
     renderQuiz();
 

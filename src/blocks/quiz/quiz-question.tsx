@@ -1,6 +1,7 @@
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
 
 import type { QuizStatement } from '../../api/page-types';
+import { useCssProperties } from '../../lib/use-css-properties';
 import { ThreeWaySlider } from '../three-way-slider/three-way-slider';
 import type { SliderChoice } from '../three-way-slider/three-way-slider-logic';
 
@@ -30,6 +31,8 @@ export function QuizQuestion({
 }: QuizQuestionProps) {
   const promptId = `${idPrefix}-prompt`;
   const isLast = index === total - 1;
+  const progressRef = useRef<HTMLSpanElement>(null);
+  useCssProperties(progressRef, { '--quiz-progress': String((index + 1) / total) });
   return (
     <div className="quiz__question">
       <div className="quiz__progress">
@@ -37,7 +40,7 @@ export function QuizQuestion({
           {index + 1} of {total}
         </p>
         <div className="quiz__progress-bar" aria-hidden="true">
-          <span style={{ inlineSize: `${((index + 1) / total) * 100}%` }} />
+          <span ref={progressRef} />
         </div>
       </div>
       <h3 className="quiz__prompt" id={promptId} ref={headingRef} tabIndex={-1}>

@@ -6,7 +6,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 
 import type { Section } from '../../api/page-types';
-import { NAV_ICONS, NavButton } from '../nav-button/nav-button';
+import { NavButton } from '../nav-button/nav-button';
 import './slider.css';
 
 type SliderSection = Extract<Section, { type: 'slider' }>;
@@ -40,13 +40,8 @@ export function SliderBlock({ section }: { section: SliderSection }) {
         {section.heading && <h2 className="slider__heading">{section.heading}</h2>}
         <div className="slider__controls">
           {/* Disabled until Swiper starts and enables them: without JavaScript they could do nothing. */}
-          <NavButton
-            ref={previousRef}
-            icon={NAV_ICONS.previous}
-            aria-label={PREVIOUS_LABEL}
-            disabled
-          />
-          <NavButton ref={nextRef} icon={NAV_ICONS.next} aria-label={NEXT_LABEL} disabled />
+          <NavButton ref={previousRef} icon="chevronLeft" aria-label={PREVIOUS_LABEL} disabled />
+          <NavButton ref={nextRef} icon="chevronRight" aria-label={NEXT_LABEL} disabled />
         </div>
       </div>
       <Swiper

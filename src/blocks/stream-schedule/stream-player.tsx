@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { StreamEvent } from '../../api/page-types';
+import { SolidIcon } from '../icon/icon';
 
 /**
  * The video, behind a click: nothing is requested from YouTube until the visitor asks for it
@@ -42,9 +43,7 @@ export function StreamPlayer({ event }: { event: StreamEvent }) {
           aria-describedby={noteId}
           onClick={() => setLoaded(true)}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-          </svg>
+          <SolidIcon name="play" />
           Load video
         </button>
         <p className="stream-player__note" id={noteId}>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
 import { useCurrentRoute } from '../../api/current-route';
+import { MoonIcon, SunIcon, SystemModeIcon } from '../icon/icon';
 import { useColorModePreference, type ColorModePreference } from './color-mode';
-import { ThemeIcon } from './theme-icons';
 import './theme-toggle.css';
 
 const OPTIONS: { value: ColorModePreference; label: string }[] = [
@@ -10,6 +10,12 @@ const OPTIONS: { value: ColorModePreference; label: string }[] = [
   { value: 'dark', label: 'Dark' },
   { value: 'system', label: 'System' },
 ];
+
+function ThemeIcon({ mode }: { mode: ColorModePreference }) {
+  if (mode === 'light') return <SunIcon />;
+  if (mode === 'dark') return <MoonIcon />;
+  return <SystemModeIcon />;
+}
 
 /** Light, dark or system (SPEC §4); a route that forces a mode says so instead of offering a choice. */
 export function ThemeToggle() {

@@ -1,6 +1,7 @@
-import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { SLIDER_SNAP_MS } from '../../lib/constants';
+import { useCssProperties } from '../../lib/use-css-properties';
 import {
   DEFAULT_SLIDER_LABELS,
   nearestChoice,
@@ -48,6 +49,7 @@ export function ThreeWaySlider({
 }: ThreeWaySliderProps) {
   const [ownValue, setOwnValue] = useState<SliderChoice>('n');
   const choice = value ?? ownValue;
+  const rootRef = useRef<HTMLDivElement>(null);
   const railRef = useRef<HTMLDivElement>(null);
   const thumbRef = useRef<HTMLDivElement>(null);
   const labels: Record<SliderChoice, string> = {
@@ -81,15 +83,15 @@ export function ThreeWaySlider({
   const position = dragPosition ?? positionOfChoice(choice);
   // While dragging, the zone under the thumb lights up: the choice it would snap to.
   const shown = dragPosition === null ? choice : nearestChoice(dragPosition);
-  const style = {
-    '--three-way-slider-position': position,
+  useCssProperties(rootRef, {
+    '--three-way-slider-position': String(position),
     '--three-way-slider-snap-ms': `${SLIDER_SNAP_MS}ms`,
-  } as CSSProperties;
+  });
 
   return (
     <div
+      ref={rootRef}
       className={`three-way-slider${dragPosition === null ? '' : ' three-way-slider--dragging'}`}
-      style={style}
     >
       <div className="three-way-slider__choices">
         {(['a', 'b'] as const).map((side) => (

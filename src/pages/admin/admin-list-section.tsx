@@ -1,7 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import type { AdminPage } from '../../api/admin-types';
-import { AdminLoading, EmptyState, Pagination, SectionHeader } from './admin-ui';
+import type { Pager } from '../../api/page-types';
+import { Pagination } from '../../blocks/pagination/pagination';
+import { AdminLoading, EmptyState, SectionHeader } from './admin-ui';
 
 export interface AdminListSectionProps<T extends { id: number }> {
   title: string;
@@ -21,6 +24,23 @@ export interface AdminListSectionProps<T extends { id: number }> {
   renderRow: (item: T) => ReactNode;
   /** The forms and feedback between the heading and the table. */
   children: ReactNode;
+}
+
+/** The site's page links, keeping the section's filters, and how many rows there are in all. */
+function AdminPager({ pager }: { pager: Pager }) {
+  const location = useLocation();
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(page));
+    return `${location.pathname}?${params.toString()}`;
+  };
+  if (pager.totalPages <= 1) return null;
+  return (
+    <div className="admin-pager">
+      <Pagination page={pager.page} totalPages={pager.totalPages} hrefFor={hrefFor} />
+      <p className="admin-pager__total">{pager.total} in all</p>
+    </div>
+  );
 }
 
 /**
@@ -73,7 +93,7 @@ export function AdminListSection<T extends { id: number }>({
           </table>
         </div>
       )}
-      {data && <Pagination pager={data.pager} />}
+      {data && <AdminPager pager={data.pager} />}
     </section>
   );
 }

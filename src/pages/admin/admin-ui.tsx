@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
-import type { Pager } from '../../api/page-types';
 import { pageNumber, splitMulti } from '../../api/query-params';
 import { DEFAULT_PAGE } from '../../lib/constants';
 import { formatDate } from '../../lib/date-format';
@@ -98,38 +97,6 @@ export function useFilterParams() {
   return { searchParams, page, text, list, update };
 }
 
-/** Previous / next links with the current page, as a labelled navigation landmark. */
-export function Pagination({ pager }: { pager: Pager }) {
-  const location = useLocation();
-  if (pager.totalPages <= 1) return null;
-  const linkTo = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('page', String(page));
-    return `${location.pathname}?${params.toString()}`;
-  };
-  return (
-    <nav className="admin-pagination" aria-label="Pagination">
-      {pager.page > 1 ? (
-        <Link className="button button--ghost" to={linkTo(pager.page - 1)} rel="prev">
-          Previous page
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span aria-current="page">
-        Page {pager.page} of {pager.totalPages} · {pager.total} in all
-      </span>
-      {pager.page < pager.totalPages ? (
-        <Link className="button button--ghost" to={linkTo(pager.page + 1)} rel="next">
-          Next page
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
 export function StatusBadge({ status }: { status: keyof typeof STATUS_LABELS }) {
@@ -139,13 +106,13 @@ export function StatusBadge({ status }: { status: keyof typeof STATUS_LABELS }) 
 /** A button of a table row's actions, named after its row for screen readers. */
 export function RowAction({
   label,
-  style = 'ghost',
+  variant = 'ghost',
   disabled,
   onClick,
   children,
 }: {
   label: string;
-  style?: 'primary' | 'ghost';
+  variant?: 'primary' | 'ghost';
   disabled: boolean;
   onClick: () => void;
   children: ReactNode;
@@ -153,7 +120,7 @@ export function RowAction({
   return (
     <button
       type="button"
-      className={`button button--${style} button--small`}
+      className={`button button--${variant} button--small`}
       disabled={disabled}
       onClick={onClick}
       aria-label={label}

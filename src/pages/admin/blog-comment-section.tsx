@@ -13,9 +13,9 @@ const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected'];
 
 type Decision = 'approved' | 'rejected';
 const DECISIONS = [
-  { decision: 'approved', verb: 'Approve', style: 'primary' },
-  { decision: 'rejected', verb: 'Reject', style: 'ghost' },
-] as const satisfies readonly { decision: Decision; verb: string; style: 'primary' | 'ghost' }[];
+  { decision: 'approved', verb: 'Approve', variant: 'primary' },
+  { decision: 'rejected', verb: 'Reject', variant: 'ghost' },
+] as const satisfies readonly { decision: Decision; verb: string; variant: 'primary' | 'ghost' }[];
 
 function plural(count: number, noun: string) {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -118,10 +118,10 @@ export function BlogCommentSection() {
           </td>
           <td className="admin-table__actions">
             {DECISIONS.filter(({ decision }) => comment.status !== decision).map(
-              ({ decision, verb, style }) => (
+              ({ decision, verb, variant }) => (
                 <RowAction
                   key={decision}
-                  style={style}
+                  variant={variant}
                   disabled={action.busy}
                   onClick={() => void review([comment.id], decision)}
                   label={`${verb} the comment of ${comment.name}`}
@@ -182,11 +182,11 @@ export function BlogCommentSection() {
 
       <div className="admin-bulk" aria-label="Selected comments" role="group">
         <span>{plural(visibleSelected.length, 'comment')} selected</span>
-        {DECISIONS.map(({ decision, verb, style }) => (
+        {DECISIONS.map(({ decision, verb, variant }) => (
           <button
             key={decision}
             type="button"
-            className={`button button--${style}`}
+            className={`button button--${variant}`}
             disabled={action.busy || visibleSelected.length === 0}
             onClick={() => void review(visibleSelected, decision)}
           >

@@ -3,7 +3,7 @@ import type { PageContent } from '../../../../src/api/page-types';
 import { PUBLIC_PAGE_SIZE } from '../../../../src/lib/constants';
 import type { JobRow } from '../../../db/schema';
 import { HttpError } from '../../../http/envelope';
-import { toJob } from '../../jobs/job-mapper';
+import { toJob, toJobListItem } from '../../jobs/job-mapper';
 import {
   findJobByExtSlug,
   findJobById,
@@ -12,7 +12,6 @@ import {
   jobFacets,
   listOpenJobs,
 } from '../../jobs/job.repository';
-import { toPager } from '../../list-query';
 import { parseOrThrow } from '../../validation';
 import { describe } from '../meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from '../page-resolver';
@@ -23,7 +22,7 @@ const SIMILAR_JOBS = 3;
 export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
   async function jobDetail(row: JobRow | undefined): Promise<PageContent> {
     if (!row) throw new HttpError(404);
-    const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJob);
+    const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJobListItem);
     if (!isJobOpen(row)) {
       throw new HttpError(410, `The position ${row.title} is closed.`, {
         title: row.title,
@@ -40,15 +39,16 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
 
   return {
     job: async ({ query }) => {
+      // The API's reading of the query goes back with the list: the screen shows it as is.
       const filters = parseOrThrow(jobListQuerySchema, query, 'query');
-      const { rows, total } = await listOpenJobs(db, filters, PUBLIC_PAGE_SIZE);
+      const { rows, pager } = await listOpenJobs(db, filters, PUBLIC_PAGE_SIZE);
       const facets = await jobFacets(db, filters);
       return pages.listPage('job', {
         type: 'job-list',
         query: filters,
         filters: facets,
-        list: rows.map(toJob),
-        pager: toPager(total, filters.page, PUBLIC_PAGE_SIZE),
+        list: rows.map(toJobListItem),
+        pager,
       });
     },
     'job-detail': async (request) =>
