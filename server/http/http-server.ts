@@ -34,7 +34,10 @@ function answerNotReady(res: ServerResponse) {
  * The HTTP server of `app`, with the timeouts of the environment (a client must send its
  * headers and its whole request in time; an idle keep-alive socket is closed) and a drain.
  */
-export function createDrainableServer(app: RequestListener, timeouts: ServerTimeouts) {
+export function createDrainableServer(
+  app: RequestListener,
+  timeouts: ServerTimeouts,
+): DrainableServer {
   const open = new Set<ServerResponse>();
   let draining = false;
   const server = http.createServer(
@@ -58,7 +61,7 @@ export function createDrainableServer(app: RequestListener, timeouts: ServerTime
     },
   );
 
-  const drainable: DrainableServer = {
+  return {
     server,
     get draining() {
       return draining;
@@ -69,10 +72,9 @@ export function createDrainableServer(app: RequestListener, timeouts: ServerTime
       // A response already under way promised keep-alive: its socket closes right after it
       // (Node adds its one-second keepAliveTimeoutBuffer for a request already on the way).
       server.keepAliveTimeout = 1;
-      await delay(KEEP_LISTENING_MS, undefined, { ref: false });
+      await delay(KEEP_LISTENING_MS);
       // Stops listening and closes the idle sockets; calls back when the last one has closed.
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-  return drainable;
 }
