@@ -3,6 +3,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const SERVER_MAY_NOT_REACH = ['src/app', 'src/auth', 'src/blocks', 'src/pages'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,7 +42,33 @@ export default tseslint.config(
   ...importsMayNotReach('src/blocks', ['pages', 'app', 'server']),
   ...importsMayNotReach('src/pages', ['app', 'server']),
   ...importsMayNotReach('src/app', ['server']),
-  ...importsMayNotReach('server', ['src/app', 'src/auth', 'src/blocks', 'src/pages']),
+  ...importsMayNotReach('server', SERVER_MAY_NOT_REACH),
+  // One layering in the API, router → service → repository: only services read a repository.
+  // It repeats server's rule above, as the last setting of a rule for a file is the one used.
+  {
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*.test.ts',
+      'server/test-support/**',
+      'server/**/*-service.ts',
+      'server/**/*.repository.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layerPattern('server', SERVER_MAY_NOT_REACH),
+            {
+              regex: '\\.repository$',
+              message:
+                'One layering in the API (router → service → repository): only services (*-service.ts) import a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
 
 /**
@@ -48,12 +76,7 @@ export default tseslint.config(
  * Tests may read server/ (a browser schema checked against the API's own).
  */
 function importsMayNotReach(folder, forbidden) {
-  const rule = (targets) => {
-    // Relative specifiers only: `react-dom/server` is a package, not the server/ folder.
-    const regex = `^(\\.\\.?/)+(.*/)?(${targets.join('|')})(/|$)`;
-    const message = `Imports flow one way (lib → api/auth → blocks → pages → app; server → src/api, src/lib): ${folder} may not import ${targets.join(', ')}.`;
-    return ['error', { patterns: [{ regex, message }] }];
-  };
+  const rule = (targets) => ['error', { patterns: [layerPattern(folder, targets)] }];
   const tests = `${folder}/**/*.test.{ts,tsx}`;
   const forTests = forbidden.filter((target) => target !== 'server');
   return [
@@ -66,4 +89,12 @@ function importsMayNotReach(folder, forbidden) {
       ? [{ files: [tests], rules: { 'no-restricted-imports': rule(forTests) } }]
       : []),
   ];
+}
+
+/** The `no-restricted-imports` pattern that keeps `folder` from importing `targets`. */
+function layerPattern(folder, targets) {
+  // Relative specifiers only: `react-dom/server` is a package, not the server/ folder.
+  const regex = `^(\\.\\.?/)+(.*/)?(${targets.join('|')})(/|$)`;
+  const message = `Imports flow one way (lib → api/auth → blocks → pages → app; server → src/api, src/lib): ${folder} may not import ${targets.join(', ')}.`;
+  return { regex, message };
 }

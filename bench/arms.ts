@@ -3,8 +3,8 @@
  * the floor) and, on each, the targets (pages, cache-missing traffic, the search API).
  */
 
-export type Engine = 'pglite' | 'postgres' | 'memory';
-export type DataSet = 'seed' | '10k' | 'captured';
+type Engine = 'pglite' | 'postgres' | 'memory';
+type DataSet = 'seed' | '10k' | 'captured';
 
 export interface ServerConfig {
   name: string;
@@ -80,7 +80,7 @@ export const FULL_CONFIGS = [
 ];
 export const QUICK_CONFIGS = ['ceiling', 'floor', 'pglite-10k', 'pg-10k', 'pg-10k-w2'];
 
-export type Rotation = 'search' | 'detail' | 'api-search';
+type Rotation = 'search' | 'detail' | 'api-search';
 
 export interface Target {
   id: string;
@@ -184,7 +184,7 @@ function shuffled<T>(items: T[], seed = 11): T[] {
 }
 
 /** Job-list query strings: one or two title words, a department or none, pages 1–3. */
-export const SEARCH_QUERIES: string[] = shuffled(
+const SEARCH_QUERIES: string[] = shuffled(
   [
     ...[1, 2, 3].flatMap((page) =>
       DEPARTMENTS.flatMap((department) =>

@@ -12,7 +12,7 @@ import type { EntryServer } from '../server/ssr/renderer';
 import { getText } from './load';
 import { ROOT } from './servers';
 
-export interface Captured {
+interface Captured {
   pages: Record<string, string>;
   envelopes: Record<string, Envelope<PageContent>>;
 }

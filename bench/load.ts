@@ -16,7 +16,7 @@ import {
   type RunningServer,
 } from './servers';
 
-export interface LoadOptions {
+interface LoadOptions {
   connections: number;
   durationS: number;
   warmupS: number;
@@ -126,7 +126,7 @@ export async function measure(server: RunningServer, options: LoadOptions): Prom
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-export interface Timing {
+interface Timing {
   status: number;
   firstByteMs: number;
   fullMs: number;
@@ -179,7 +179,7 @@ export interface SequentialResult {
   errors: number;
 }
 
-export const percentile = (values: number[], p: number): number => {
+const percentile = (values: number[], p: number): number => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

@@ -66,7 +66,7 @@ const ratio = (a: number, b: number) =>
   Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–';
 
 /** Errors: failed connections, timeouts and any status but 200 (and 410, a closed job's page). */
-export function badResponses(result: LoadResult): number {
+function badResponses(result: LoadResult): number {
   // A measurement without a single response counts as one failure (latency unknown).
   if (result.requests === 0) return 1;
   const bad = Object.entries(result.statusCodes)
@@ -143,12 +143,13 @@ function cpuRatio(run: RunRecord, config: string, target: string): number {
 
 const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
 
-function table(header: string[], rows: string[][]): string {
+/** A Markdown table, unaligned (Prettier aligns it). */
+export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-export function renderMarkdown(run: RunRecord): string {
+function renderMarkdown(run: RunRecord): string {
   const configs = run.configs.map((config) => config.name);
   const out: string[] = [];
   const encoding = run.gzip

@@ -101,7 +101,7 @@ export function dropPgDatabase(adminUrl: string, name: string): void {
 // Processes
 
 /** The orchestrator's environment without what would change how a child behaves. */
-export function childEnv(): Record<string, string> {
+function childEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !['NODE_ENV', 'DATABASE_URL', 'WEB_CONCURRENCY'].includes(name))
@@ -219,7 +219,7 @@ function readStat(pid: number): ProcStat | undefined {
 }
 
 /** Every live process of a process group (the server and its cluster workers or children). */
-export function groupStats(pgid: number): ProcStat[] {
+function groupStats(pgid: number): ProcStat[] {
   const stats: ProcStat[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;

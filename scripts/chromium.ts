@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
+const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
 /** The Chromium the browser tests use: CHROMIUM_PATH, else Debian's. */
 export function findChromium(): string | undefined {

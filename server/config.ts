@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
+import { DEFAULT_PAGE_CACHE_MINUTES } from '../src/lib/constants';
 import type { PublicConfig } from '../src/lib/public-config';
 
 const booleanFromEnv = z
@@ -89,7 +90,7 @@ const envFields = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
     .default('somnia'),
-  PAGE_CACHE_MINUTES: z.coerce.number().positive().default(15),
+  PAGE_CACHE_MINUTES: z.coerce.number().positive().default(DEFAULT_PAGE_CACHE_MINUTES),
   // Whole server-rendered pages for anonymous visitors, until the data behind them changes.
   HTML_CACHE: booleanFromEnv.default(false),
   OIDC_ISSUER: optionalUrl,

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 
 import { createApp } from './app';
-import { createAuthMounts } from './auth/auth-setup';
+import { createAuth } from './auth/auth-setup';
 import { runPrimary, workerCount } from './cluster';
 import { ConfigError, loadEnv, type Env } from './config';
 import { createDrainableServer, type DrainableServer } from './http/http-server';
@@ -60,9 +60,8 @@ async function serve(env: Env, logger: Logger, isDev: boolean) {
     isDev,
     cachePageData: !isDev,
     cacheHtml: !isDev && env.HTML_CACHE,
-    limiters,
   });
-  const authMounts = await createAuthMounts(env, services.database.db, logger, limiters);
+  const auth = await createAuth(env, services.database.db, logger, limiters);
   // Vite's first compilations block the loop in development: shed load in production only.
   const gauge = !isDev && env.OVERLOAD_EVENT_LOOP_DELAY_MS > 0 ? createEventLoopDelayGauge() : null;
   const app = createApp({
@@ -71,7 +70,8 @@ async function serve(env: Env, logger: Logger, isDev: boolean) {
     renderer,
     pages: services.pages,
     htmlCache: services.htmlCache,
-    mounts: [...authMounts, ...services.mounts],
+    data: services,
+    auth,
     limiters,
     isOverloaded: gauge ? () => gauge.delayMs() > env.OVERLOAD_EVENT_LOOP_DELAY_MS : undefined,
     isDev,

@@ -45,7 +45,7 @@ describe('data written through the API on the embedded database', () => {
       logger,
       renderer,
       pages: services.pages,
-      mounts: services.mounts,
+      data: services,
     });
     return { services, app };
   }

@@ -37,7 +37,7 @@ class CookieJar {
   }
 }
 
-export interface SignInResult {
+interface SignInResult {
   /** Where the provider sent the browser back with the code. */
   callbackUrl: URL;
   /** The status of `GET /api/admin/blog-comment` with the access token. */

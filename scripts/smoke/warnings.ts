@@ -14,7 +14,7 @@ const MACHINE_NPMRC = /^npm warn Unknown (user|global|env) config /;
  */
 const OIDC_PROVIDER_NOT_LTS = /^oidc-provider WARNING: Unsupported runtime\./;
 
-export interface StartWarnings {
+interface StartWarnings {
   /** Warnings the project must answer for: the smoke fails on any. */
   unexpected: string[];
   /** oidc-provider's notice on a release without an LTS codename: printed, not failed on. */

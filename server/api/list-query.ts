@@ -1,23 +1,23 @@
 import { z } from 'zod';
 
-import type { Pager } from '../../src/api/page-types';
+import type { PagedList, Pager } from '../../src/api/page-types';
 import { MAX_PAGE, splitMulti, wholeNumber } from '../../src/api/query-params';
 import { DEFAULT_PAGE } from '../../src/lib/constants';
 
-export const SORT_TYPES = ['asc', 'desc'] as const;
+const SORT_TYPES = ['asc', 'desc'] as const;
 export type SortType = (typeof SORT_TYPES)[number];
 
 const FILTER_SEPARATOR = ':';
 const MAX_FILTER_LENGTH = 500;
 
 /** One `filterField` entry: the field and the values it may take (any of them matches). */
-export interface ListFilter<F extends string> {
+interface ListFilter<F extends string> {
   field: F;
   values: string[];
 }
 
 /** SPEC §7 calls 3 and 4, parsed: the page, its size, the order and the filters. */
-export interface ListQuery<S extends string, F extends string> {
+interface ListQuery<S extends string, F extends string> {
   page: number;
   limit: number;
   sortField: S;
@@ -25,7 +25,7 @@ export interface ListQuery<S extends string, F extends string> {
   filters: ListFilter<F>[];
 }
 
-export interface ListQueryOptions<S extends string, F extends string> {
+interface ListQueryOptions<S extends string, F extends string> {
   sortFields: readonly [S, ...S[]];
   filterFields: readonly F[];
   /** Optional allow-list of values per filter field; a field without one takes any value. */
@@ -49,6 +49,37 @@ export function toPager(total: number, page: number, limit: number): Pager {
 /** The number of rows before `page`. */
 export function pageOffset(page: number, limit: number): number {
   return (page - 1) * limit;
+}
+
+/** Which page of a list, `limit` rows a page. */
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+/** The rows of one page, as a repository reads them: `limit` rows after `offset`. */
+export interface PageSlice {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of a list and its pager: `count` counts all the rows, `find` reads the page's.
+ *
+ * @example
+ * await fetchPage({ page: 2, limit: 10 }, () => countKeywords(db, {}), (slice) => findKeywords(db, {}, slice));
+ * // => { list: [...], pager: { page: 2, totalPages: 3, total: 27 } }
+ */
+export async function fetchPage<T>(
+  { page, limit }: Paging,
+  count: () => Promise<number>,
+  find: (slice: PageSlice) => Promise<T[]>,
+): Promise<PagedList<T>> {
+  const [total, list] = await Promise.all([
+    count(),
+    find({ limit, offset: pageOffset(page, limit) }),
+  ]);
+  return { list, pager: toPager(total, page, limit) };
 }
 
 // SPEC §9: "empty values dropped": `?page=` means the default, as if it were absent.

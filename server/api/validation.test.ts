@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 
 import { HttpError } from '../http/envelope';
-import { apiErrorHandler, jsonBody, parseOrThrow, toErrorEnvelope } from './validation';
+import { testErrorHandler } from '../test-support/test-error-handler';
+import { jsonBody, parseOrThrow, toErrorEnvelope } from './validation';
 
 const schema = z.strictObject({
   name: z.string().min(1),
@@ -65,20 +66,20 @@ describe('toErrorEnvelope', () => {
 
 describe('jsonBody', () => {
   const app = express();
-  app.post('/echo', jsonBody(), (req, res) => {
+  app.post('/api/echo', jsonBody(), (req, res) => {
     res.json(req.body);
   });
-  app.use(apiErrorHandler);
+  app.use(testErrorHandler());
 
   test('passes a small JSON body on', async () => {
-    const res = await request(app).post('/echo').send({ a: 1 });
+    const res = await request(app).post('/api/echo').send({ a: 1 });
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ a: 1 });
   });
 
   test('malformed JSON answers a 400 envelope naming the body', async () => {
-    const res = await request(app).post('/echo').type('json').send('{"a":');
+    const res = await request(app).post('/api/echo').type('json').send('{"a":');
 
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
@@ -91,7 +92,7 @@ describe('jsonBody', () => {
 
   test('a 2 MB body answers a 413 envelope', async () => {
     const res = await request(app)
-      .post('/echo')
+      .post('/api/echo')
       .send({ text: 'x'.repeat(2 * 1024 * 1024) });
 
     expect(res.status).toBe(413);
@@ -101,7 +102,7 @@ describe('jsonBody', () => {
 
   test('an unsupported charset answers a 415 envelope', async () => {
     const res = await request(app)
-      .post('/echo')
+      .post('/api/echo')
       .set('Content-Type', 'application/json; charset=klingon')
       .send('{}');
 

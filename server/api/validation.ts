@@ -1,26 +1,26 @@
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 
 import type { Envelope } from '../../src/api/page-types';
-import { failEnvelope, HttpError, sendEnvelope } from '../http/envelope';
+import { failEnvelope, HttpError } from '../http/envelope';
 import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../http/safe-text';
 
 /** Where a value came from: it names the field when the whole value is wrong. */
-export type InputSource = 'query' | 'body' | 'params';
+type InputSource = 'query' | 'body' | 'params';
 
-export interface InputIssue {
+interface InputIssue {
   field: string;
   message: string;
 }
 
 /** The `data` of a 400 envelope for bad input. */
-export interface InvalidInputData {
+interface InvalidInputData {
   field: string;
   issues: InputIssue[];
 }
 
 // JSON bodies of the public forms are small; SPEC issue: a 2 MB body is a 4xx, never a 500.
-export const JSON_BODY_LIMIT = '16kb';
+const JSON_BODY_LIMIT = '16kb';
 
 function describeIssue(issue: z.core.$ZodIssue, where: InputSource): InputIssue {
   if (issue.code === 'unrecognized_keys') {
@@ -172,15 +172,3 @@ export function toErrorEnvelope(error: unknown): Envelope<unknown> {
   if (error instanceof HttpError) return failEnvelope(error.status, error.message, error.data);
   return failEnvelope(isClientError(error) ? error.status : 500);
 }
-
-/**
- * An Express error handler answering every error with its envelope. The app has its own
- * (which also logs server errors); this one serves routers mounted on their own, as in tests.
- */
-export const apiErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  sendEnvelope(res, toErrorEnvelope(error));
-};

@@ -1,6 +1,5 @@
 import {
   createLocalJWKSet,
-  createRemoteJWKSet,
   errors as joseErrors,
   jwtVerify,
   type JSONWebKeySet,
@@ -9,6 +8,12 @@ import {
 import { z } from 'zod';
 
 import { scopesOf } from '../../src/api/scopes';
+import {
+  createRemoteKeys,
+  IdentityProviderUnavailableError,
+  PROVIDER_TIMEOUT_MS,
+  type RemoteKeysOptions,
+} from './remote-keys';
 
 /** Who a valid access token speaks for, and what it allows. */
 export interface VerifiedAccessToken {
@@ -44,7 +49,7 @@ const EMBEDDED_TOKEN_TYPES = ['at+jwt', 'application/at+jwt'];
 const EXTERNAL_TOKEN_TYPES = [...EMBEDDED_TOKEN_TYPES, 'JWT'];
 const CLOCK_TOLERANCE_S = 5;
 
-export interface VerifierOptions {
+interface VerifierOptions {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
@@ -59,7 +64,7 @@ export interface VerifierOptions {
  * const verifier = createAccessTokenVerifier({ issuer, audience, keys: createLocalJWKSet(jwks), tokenTypes: ['at+jwt'] });
  * const { sub, email, scopes } = await verifier.verify(token);
  */
-export function createAccessTokenVerifier({
+function createAccessTokenVerifier({
   issuer,
   audience,
   keys,
@@ -105,27 +110,41 @@ export function createEmbeddedVerifier(
 }
 
 const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
-const DISCOVERY_TIMEOUT_MS = 10_000;
+
+async function fetchDiscovery(issuer: string): Promise<z.infer<typeof discoverySchema>> {
+  const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+  } catch (error) {
+    throw new IdentityProviderUnavailableError(`OpenID discovery of ${issuer} failed`, {
+      cause: error,
+    });
+  }
+  if (!response.ok)
+    throw new IdentityProviderUnavailableError(
+      `OpenID discovery of ${issuer} answered ${response.status}`,
+    );
+  return discoverySchema.parse(await response.json());
+}
 
 /**
- * An external provider's tokens: its JWKS address comes from its discovery document, and
- * jose's remote key set caches the keys (and refetches on an unknown `kid`).
+ * An external provider's tokens: its JWKS address comes from its discovery document (fetched
+ * once it answers), its keys from `createRemoteKeys` (cached, and kept while it is down). A
+ * provider that cannot be reached rejects with `IdentityProviderUnavailableError`.
  */
-export function createExternalVerifier(issuer: string, audience: string): AccessTokenVerifier {
+export function createExternalVerifier(
+  issuer: string,
+  audience: string,
+  keyOptions?: RemoteKeysOptions,
+): AccessTokenVerifier {
   let verifier: Promise<AccessTokenVerifier> | undefined;
   const discover = async () => {
-    const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`OpenID discovery of ${issuer} answered ${response.status}`);
-    const metadata = discoverySchema.parse(await response.json());
-    const keys = createRemoteJWKSet(new URL(metadata.jwks_uri), {
-      timeoutDuration: DISCOVERY_TIMEOUT_MS,
-    });
+    const metadata = await fetchDiscovery(issuer);
     return createAccessTokenVerifier({
       issuer: metadata.issuer,
       audience,
-      keys,
+      keys: createRemoteKeys(new URL(metadata.jwks_uri), keyOptions),
       tokenTypes: EXTERNAL_TOKEN_TYPES,
     });
   };

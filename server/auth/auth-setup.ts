@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 
-import { createAdminRouter } from '../api/admin/admin.router';
 import type { Env } from '../config';
 import type { Database } from '../db/schema';
 import type { RateLimiters } from '../http/rate-limits';
@@ -19,9 +18,8 @@ import { forwardTrustedHeaders } from './trusted-forwarded-headers';
 export interface AuthSetup {
   /** Verifies the bearer tokens of `/api/admin/*`. */
   verifier: AccessTokenVerifier;
-  /** The embedded provider (`/oidc`) and its sign-in pages (`/interaction`); none for an external one. */
-  mounts: { path: string; router: Router | RequestHandler }[];
-  issuer: string;
+  /** The embedded provider (the app mounts it at `/oidc`) and its sign-in pages (`/interaction`); none for an external one. */
+  embedded?: { provider: RequestHandler; interaction: Router };
 }
 
 /**
@@ -35,11 +33,7 @@ export async function createAuth(
   limiters: RateLimiters,
 ): Promise<AuthSetup> {
   if (env.OIDC_ISSUER) {
-    return {
-      verifier: createExternalVerifier(env.OIDC_ISSUER, env.OIDC_AUDIENCE),
-      mounts: [],
-      issuer: env.OIDC_ISSUER,
-    };
+    return { verifier: createExternalVerifier(env.OIDC_ISSUER, env.OIDC_AUDIENCE) };
   }
   const accounts = createAccountRepository(db);
   await ensureFirstAdmin(
@@ -60,39 +54,18 @@ export async function createAuth(
   provider.proxy = true;
   return {
     verifier: createEmbeddedVerifier(issuer, env.OIDC_AUDIENCE, jwks),
-    mounts: [
-      {
-        path: '/oidc',
-        router: Router().use(forwardTrustedHeaders, provider.callback() as RequestHandler),
-      },
-      {
-        path: '/interaction',
-        router: Router().use(
-          forwardTrustedHeaders,
-          createInteractionRouter({
-            provider,
-            accounts,
-            resource,
-            companyName: env.COMPANY_NAME,
-            limiters,
-          }),
-        ),
-      },
-    ],
-    issuer,
+    embedded: {
+      provider: Router().use(forwardTrustedHeaders, provider.callback() as RequestHandler),
+      interaction: Router().use(
+        forwardTrustedHeaders,
+        createInteractionRouter({
+          provider,
+          accounts,
+          resource,
+          companyName: env.COMPANY_NAME,
+          limiters,
+        }),
+      ),
+    },
   };
-}
-
-/** Everything sign-in adds to the app: the provider's routes (when embedded) and `/api/admin`. */
-export async function createAuthMounts(
-  env: Env,
-  db: Kysely<Database>,
-  logger: Logger,
-  limiters: RateLimiters,
-): Promise<AuthSetup['mounts']> {
-  const auth = await createAuth(env, db, logger, limiters);
-  return [
-    ...auth.mounts,
-    { path: '/api/admin', router: createAdminRouter({ db, verifier: auth.verifier }) },
-  ];
 }

@@ -6,6 +6,7 @@ import Provider, { errors, type Configuration, type OidcContext } from 'oidc-pro
 
 import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../../src/lib/constants';
+import { paths } from '../../src/lib/paths';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { AccountRepository } from './accounts';
@@ -13,17 +14,22 @@ import { deleteExpiredOidcModels, KyselyOidcAdapter } from './oidc-adapter';
 import { loadOrCreateProviderKeys, publicJwks } from './oidc-keys';
 import { messagePage, signedOutPage, signOutPage } from './provider-pages';
 
-export interface EmbeddedProviderOptions {
+interface EmbeddedProviderOptions {
   db: Kysely<Database>;
   accounts: AccountRepository;
   logger: Logger;
   publicOrigin: string;
+  /**
+   * Where the site that signs in here lives (its `/login` and `/`, its API's resource, the origin
+   * allowed to call the token endpoint); default `publicOrigin`, the provider inside the site.
+   */
+  clientOrigin?: string;
   clientId: string;
   audience: string;
   companyName: string;
 }
 
-export interface EmbeddedProvider {
+interface EmbeddedProvider {
   provider: Provider;
   issuer: string;
   /** The public signing keys: the API verifies access tokens against them in process. */
@@ -51,8 +57,9 @@ export async function createEmbeddedProvider(
   options: EmbeddedProviderOptions,
 ): Promise<EmbeddedProvider> {
   const { db, accounts, logger, publicOrigin, clientId, audience, companyName } = options;
+  const clientOrigin = options.clientOrigin ?? publicOrigin;
   const issuer = `${publicOrigin}/oidc`;
-  const resource = `${publicOrigin}/api`;
+  const resource = `${clientOrigin}/api`;
   const keys = await loadOrCreateProviderKeys(db);
   await deleteExpiredOidcModels(db);
 
@@ -64,8 +71,8 @@ export async function createEmbeddedProvider(
         client_name: `${companyName} admin`,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        redirect_uris: [`${publicOrigin}/login`],
-        post_logout_redirect_uris: [`${publicOrigin}/`],
+        redirect_uris: [`${clientOrigin}/login`],
+        post_logout_redirect_uris: [`${clientOrigin}/`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
@@ -134,8 +141,8 @@ export async function createEmbeddedProvider(
       Session: REFRESH_TOKEN_TTL_S,
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    // Same origin only: the site's own pages call the token and revocation endpoints.
-    clientBasedCORS: (_ctx, origin) => origin === publicOrigin,
+    // The site's own pages only call the token and revocation endpoints.
+    clientBasedCORS: (_ctx, origin) => origin === clientOrigin,
     renderError(ctx, out) {
       ctx.type = 'html';
       ctx.body = messagePage(
@@ -143,7 +150,7 @@ export async function createEmbeddedProvider(
         'Sign-in failed',
         out.error_description ?? out.error ?? 'The request was not valid.',
         {
-          href: '/login',
+          href: paths.login(),
           label: 'Back to sign-in',
         },
         cspNonceOf(ctx),

@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
 
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Options as LimiterOptions } from 'express-rate-limit';
 import { errors, type InteractionDetails, type Provider } from 'oidc-provider';
 import { z } from 'zod';
 
 import { isAdminScope } from '../../src/api/admin-scopes';
+import { paths } from '../../src/lib/paths';
 import type { RateLimiters } from '../http/rate-limits';
 import { isSafeText } from '../http/safe-text';
 import type { Account, AccountRepository } from './accounts';
 import { messagePage, signInPage } from './provider-pages';
 
-export interface InteractionRouterOptions {
+interface InteractionRouterOptions {
   provider: Provider;
   accounts: AccountRepository;
   /** The API's resource indicator, under which the admin scopes are granted. */
@@ -71,7 +72,7 @@ export function createInteractionRouter({
   limiters,
 }: InteractionRouterOptions): Router {
   const router = Router();
-  const html = (res: express.Response, body: string, status = 200) => {
+  const html = (res: Response, body: string, status = 200) => {
     res.status(status).type('html').set('Cache-Control', 'no-store').send(body);
   };
   const tooManyAttempts: LimiterOptions['handler'] = (req, res) =>
@@ -87,42 +88,66 @@ export function createInteractionRouter({
     );
   // Per account as well: guessing one admin's password from many addresses meets a limit too.
   // The key is a hash, so a shared Redis holds no e-mail addresses.
-  const accountKey = (req: express.Request) =>
+  const accountKey = (req: Request) =>
     createHash('sha256')
       .update(credentialsSchema.shape.email.safeParse(req.body?.email).data?.toLowerCase() ?? '')
       .digest('base64url');
+  // The provider throws SessionNotFound when the interaction has timed out or its cookie is gone.
+  const unlessExpired =
+    (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+    async (req, res) => {
+      try {
+        await handler(req, res);
+      } catch (error) {
+        if (!(error instanceof errors.SessionNotFound)) throw error;
+        html(
+          res,
+          messagePage(
+            companyName,
+            'This sign-in has expired',
+            'Sign-in pages are valid for a limited time. Start again from the sign-in page.',
+            { href: paths.login(), label: 'Back to sign-in' },
+            res.locals.cspNonce,
+          ),
+          400,
+        );
+      }
+    };
 
-  router.get('/:uid', async (req, res) => {
-    const details = await provider.interactionDetails(req, res);
-    if (details.prompt.name === 'login') {
-      html(res, signInPage({ uid: details.uid, companyName, nonce: res.locals.cspNonce }));
-      return;
-    }
-    const account = details.session
-      ? await accounts.findById(details.session.accountId)
-      : undefined;
-    if (!account) {
-      await provider.interactionFinished(req, res, {
-        error: 'login_required',
-        error_description: 'Sign in again.',
-      });
-      return;
-    }
-    const grantId = await grantFor(provider, details, account, resource);
-    await provider.interactionFinished(
-      req,
-      res,
-      { consent: { grantId } },
-      { mergeWithLastSubmission: true },
-    );
-  });
+  router.get(
+    '/:uid',
+    unlessExpired(async (req, res) => {
+      const details = await provider.interactionDetails(req, res);
+      if (details.prompt.name === 'login') {
+        html(res, signInPage({ uid: details.uid, companyName, nonce: res.locals.cspNonce }));
+        return;
+      }
+      const account = details.session
+        ? await accounts.findById(details.session.accountId)
+        : undefined;
+      if (!account) {
+        await provider.interactionFinished(req, res, {
+          error: 'login_required',
+          error_description: 'Sign in again.',
+        });
+        return;
+      }
+      const grantId = await grantFor(provider, details, account, resource);
+      await provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
+    }),
+  );
 
   router.post(
     '/:uid/login',
     express.urlencoded({ extended: false, limit: '4kb' }),
     limiters.limit('signIn', { handler: tooManyAttempts }),
     limiters.limit('signInAccount', { handler: tooManyAttempts, keyGenerator: accountKey }),
-    async (req, res) => {
+    unlessExpired(async (req, res) => {
       const details = await provider.interactionDetails(req, res);
       const parsed = credentialsSchema.safeParse(req.body ?? {});
       const { email, password } = parsed.success ? parsed.data : { email: '', password: '' };
@@ -149,35 +174,20 @@ export function createInteractionRouter({
         { login: { accountId: account.id }, consent: { grantId } },
         { mergeWithLastSubmission: false },
       );
-    },
+    }),
   );
 
-  router.get('/:uid/abort', async (req, res) => {
-    await provider.interactionFinished(
-      req,
-      res,
-      { error: 'access_denied', error_description: 'The sign-in was cancelled.' },
-      { mergeWithLastSubmission: false },
-    );
-  });
+  router.get(
+    '/:uid/abort',
+    unlessExpired(async (req, res) => {
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The sign-in was cancelled.' },
+        { mergeWithLastSubmission: false },
+      );
+    }),
+  );
 
-  const expired: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-    if (!(error instanceof errors.SessionNotFound)) return next(error);
-    html(
-      res,
-      messagePage(
-        companyName,
-        'This sign-in has expired',
-        'Sign-in pages are valid for a limited time. Start again from the sign-in page.',
-        {
-          href: '/login',
-          label: 'Back to sign-in',
-        },
-        res.locals.cspNonce,
-      ),
-      400,
-    );
-  };
-  router.use(expired);
   return router;
 }

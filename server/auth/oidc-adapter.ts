@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { isSafeText } from '../http/safe-text';
 
 /** What oidc-provider stores for each model (Session, Grant, RefreshToken, Interaction …). */
-export type AdapterPayload = Record<string, unknown> & {
+type AdapterPayload = Record<string, unknown> & {
   grantId?: string;
   userCode?: string;
   uid?: string;

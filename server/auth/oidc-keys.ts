@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** The provider's private signing keys (JWKS) and the keys that sign its cookies. */
-export interface ProviderKeys {
+interface ProviderKeys {
   jwks: { keys: JWK[] };
   cookieKeys: string[];
 }

@@ -1,6 +1,6 @@
 /** The embedded provider's own HTML pages: sign-in, sign-out and errors (no client script needed). */
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -47,7 +47,7 @@ ${body}
 </html>`;
 }
 
-export interface SignInPageOptions {
+interface SignInPageOptions {
   uid: string;
   email?: string;
   error?: string;

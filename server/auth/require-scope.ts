@@ -1,13 +1,14 @@
 import type { RequestHandler } from 'express';
 
 import { hasScope } from '../../src/api/scopes';
-import type { Actor } from '../activity/record-activity';
+import type { Actor } from '../api/activity/actor';
 import { HttpError } from '../http/envelope';
 import {
   InvalidAccessTokenError,
   type AccessTokenVerifier,
   type VerifiedAccessToken,
 } from './access-token-verifier';
+import { IdentityProviderUnavailableError } from './remote-keys';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -20,7 +21,8 @@ const BEARER_PATTERN = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)$/i;
 
 /**
  * Every `/api/admin/*` request: `Authorization: Bearer <JWT>` verified with jose, or a 401
- * envelope with a `WWW-Authenticate` challenge (RFC 6750).
+ * envelope with a `WWW-Authenticate` challenge (RFC 6750); a 503 envelope when an external
+ * provider's keys cannot be had.
  */
 export function requireBearer(verifier: AccessTokenVerifier): RequestHandler {
   return async (req, res, next) => {
@@ -32,6 +34,8 @@ export function requireBearer(verifier: AccessTokenVerifier): RequestHandler {
     try {
       res.locals.auth = await verifier.verify(match[1]);
     } catch (error) {
+      // The token may well be good: say the service is unavailable, do not sign the admin out.
+      if (error instanceof IdentityProviderUnavailableError) throw new HttpError(503);
       if (!(error instanceof InvalidAccessTokenError)) throw error;
       res.set('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw new HttpError(401);

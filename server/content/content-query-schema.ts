@@ -203,7 +203,7 @@ const surroundSchema = z.strictObject({
 });
 
 /** Every field may be missing or null (some clients send null for "not set"). */
-export const contentQuerySchema = z.strictObject({
+const contentQuerySchema = z.strictObject({
   deep: z.boolean().nullish(),
   text: z.boolean().nullish(),
   only: fieldListSchema.nullish(),

@@ -38,7 +38,7 @@ import { createWhereTester, type CheckBudget } from './where-operations';
 
 export { ContentQueryError };
 
-export type ContentQueryResult =
+type ContentQueryResult =
   Record<string, unknown> | Record<string, unknown>[] | (Record<string, unknown> | null)[];
 
 const SEARCHED_FIELDS = ['title', 'summary', 'body'] as const;

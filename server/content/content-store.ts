@@ -29,7 +29,7 @@ export interface ContentDocument {
   readonly [field: string]: unknown;
 }
 
-export interface ContentStoreOptions {
+interface ContentStoreOptions {
   /** The content folder, e.g. `content`. */
   dir: string;
   /** Replaces `{company}`. */

@@ -7,15 +7,21 @@ import {
   postFile,
   type ContentFixture,
 } from '../test-support/content-fixture';
+import { testErrorHandler } from '../test-support/test-error-handler';
 import { createContentRouter } from './content.router';
 import type { ContentStore } from './content-store';
 
 let fixture: ContentFixture;
 let app: express.Express;
 
-function createTestApp(store: ContentStore): express.Express {
+/** The router as the app mounts it, with the app's error handler unless told otherwise. */
+function createTestApp(
+  store: ContentStore,
+  errorHandler: express.ErrorRequestHandler = testErrorHandler(),
+): express.Express {
   const testApp = express();
   testApp.use('/_content', createContentRouter(store));
+  testApp.use(errorHandler);
   return testApp;
 }
 
@@ -110,18 +116,10 @@ describe('POST /_content/{*path}', () => {
   test('a broken content file is passed on to the app error handler', async () => {
     const broken = await createContentFixture({ 'pages/bad.json': '{' });
     const errors: unknown[] = [];
-    const brokenApp = createTestApp(broken.store);
-    brokenApp.use(
-      (
-        error: unknown,
-        _req: express.Request,
-        res: express.Response,
-        _next: express.NextFunction,
-      ) => {
-        errors.push(error);
-        res.status(500).end();
-      },
-    );
+    const brokenApp = createTestApp(broken.store, (error: unknown, _req, res, _next) => {
+      errors.push(error);
+      res.status(500).end();
+    });
 
     const res = await request(brokenApp).post('/_content/pages').send({});
     await broken.remove();

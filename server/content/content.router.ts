@@ -1,11 +1,4 @@
-import { STATUS_CODES } from 'node:http';
-
-import express, {
-  type ErrorRequestHandler,
-  type RequestHandler,
-  type Response,
-  type Router,
-} from 'express';
+import express, { type RequestHandler, type Response, type Router } from 'express';
 
 import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../http/safe-text';
 import { ContentQueryError, queryContent } from './content-query';
@@ -13,30 +6,10 @@ import type { ContentStore } from './content-store';
 
 const BODY_LIMIT = '100kb';
 
-/** body-parser's errors (bad JSON, too large, wrong charset) carry a 4xx status and `expose`. */
-function clientErrorStatus(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const status = (error as { status?: unknown }).status;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
-}
-
 /** SPEC §7 call 5, §8: a failed content query answers with its status and a status-text message. */
 export function sendContentError(res: Response, statusCode: number, message: string): void {
   res.status(statusCode).json({ statusCode, message });
 }
-
-const handleContentError: ErrorRequestHandler = (error, _req, res, next) => {
-  if (error instanceof ContentQueryError) {
-    sendContentError(res, error.statusCode, error.message);
-    return;
-  }
-  const status = clientErrorStatus(error);
-  if (status === null) {
-    next(error);
-    return;
-  }
-  sendContentError(res, status, STATUS_CODES[status] ?? 'Bad Request');
-};
 
 /** The app's one input rule (safe-text.ts) for the parsed body, as a content query's 400. */
 const refuseUnsafeBody: RequestHandler = (req, _res, next) => {
@@ -46,8 +19,9 @@ const refuseUnsafeBody: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * The content query API, mounted by the app at `/_content`. Other failures (a broken content
- * file) go on to the app's error handler.
+ * The content query API, mounted by the app at `/_content`. Its failures (a bad query, a body
+ * the parser refuses, a broken content file) go on to the app's error handler, which answers
+ * them with `sendContentError`.
  *
  * @example
  * app.use('/_content', createContentRouter(store));
@@ -65,6 +39,5 @@ export function createContentRouter(store: ContentStore): Router {
       res.json(await queryContent(store, contentPath, req.body));
     },
   );
-  router.use(handleContentError);
   return router;
 }

@@ -36,7 +36,7 @@ const POST_FOLDERS: Record<PostKind, string> = { blog: '/blog', news: '/news' };
 export type ContentSection = StaticSection | LiveSectionSettings;
 
 /** A page as its file describes it, Markdown rendered; live sections still hold only settings. */
-export interface ContentPage {
+interface ContentPage {
   title: string;
   meta?: PageMeta;
   metaData?: PageMeta;
@@ -179,7 +179,7 @@ export async function getPost(
 }
 
 /** The hiring FAQ: a heading, the items (answers in HTML) and an optional contact link. */
-export interface HiringFaq {
+interface HiringFaq {
   heading: string;
   items: FaqItem[];
   contact?: LinkAction;

@@ -42,7 +42,7 @@ export interface AppDatabase {
   dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
-export interface CreateDatabaseOptions {
+interface CreateDatabaseOptions {
   /** `postgres://…`: PostgreSQL through a pg Pool. Unset: embedded PGlite. */
   url?: string;
   /** PGlite data directory, created when missing. */
@@ -57,7 +57,7 @@ export interface CreateDatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
-export interface PoolSettings {
+interface PoolSettings {
   max: number;
   connectionTimeoutMs: number;
   statementTimeoutMs: number;

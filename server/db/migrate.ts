@@ -11,13 +11,13 @@ const MIGRATION_LOCK_KEY = 720_451_937;
 const MIGRATION_LOCK_TIMEOUT = '120s';
 const MIGRATION_FILE = /^(\d+)_[a-z0-9_-]+\.sql$/;
 
-export interface MigrationFile {
+interface MigrationFile {
   name: string;
   sql: string;
   checksum: string;
 }
 
-export interface MigrationResult {
+interface MigrationResult {
   applied: string[];
   alreadyApplied: string[];
   /** Recorded in the database but missing here: the database is newer than this code. */

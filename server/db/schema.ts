@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are written as Date or ISO string and read back as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -8,7 +8,7 @@ type Json<T> = ColumnType<T, string, string>;
 export type PayPeriod = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
-export interface JobTable {
+interface JobTable {
   id: Generated<number>;
   ext_slug: string | null;
   title: string;
@@ -32,7 +32,7 @@ export interface JobTable {
   search: ColumnType<string, never, never>;
 }
 
-export interface TeamMemberTable {
+interface TeamMemberTable {
   id: Generated<number>;
   name: string;
   role: string;
@@ -46,7 +46,7 @@ export interface TeamMemberTable {
   updated_at: DefaultTimestamp;
 }
 
-export interface PressNewsTable {
+interface PressNewsTable {
   id: Generated<number>;
   title: string;
   summary: string;
@@ -57,7 +57,7 @@ export interface PressNewsTable {
   updated_at: DefaultTimestamp;
 }
 
-export interface PressReleaseTable {
+interface PressReleaseTable {
   id: Generated<number>;
   title: string;
   summary: string;
@@ -91,14 +91,14 @@ export interface BlogCommentTable {
   reviewed_by: string | null;
 }
 
-export interface BlacklistKeywordTable {
+interface BlacklistKeywordTable {
   id: Generated<number>;
   keyword: string;
   created_at: DefaultTimestamp;
   created_by: string;
 }
 
-export interface TalentSignupTable {
+interface TalentSignupTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -109,7 +109,7 @@ export interface TalentSignupTable {
   updated_at: DefaultTimestamp;
 }
 
-export interface ActivityLogTable {
+interface ActivityLogTable {
   id: Generated<number>;
   actor: string;
   actor_sub: string | null;
@@ -120,7 +120,7 @@ export interface ActivityLogTable {
   created_at: DefaultTimestamp;
 }
 
-export interface AccountTable {
+interface AccountTable {
   id: Generated<string>;
   email: string;
   password_hash: string;
@@ -129,7 +129,7 @@ export interface AccountTable {
   updated_at: DefaultTimestamp;
 }
 
-export interface OidcModelTable {
+interface OidcModelTable {
   model: string;
   id: string;
   payload: ColumnType<Record<string, unknown>, string, string>;
@@ -140,7 +140,7 @@ export interface OidcModelTable {
   consumed_at: Timestamp | null;
 }
 
-export interface OidcKeyTable {
+interface OidcKeyTable {
   kind: string;
   value: ColumnType<unknown, string, string>;
   created_at: DefaultTimestamp;
@@ -163,13 +163,7 @@ export interface Database {
 
 export type JobRow = Selectable<JobTable>;
 export type NewJob = Insertable<JobTable>;
-export type JobUpdate = Updateable<JobTable>;
 export type TeamMemberRow = Selectable<TeamMemberTable>;
 export type PressNewsRow = Selectable<PressNewsTable>;
 export type PressReleaseRow = Selectable<PressReleaseTable>;
 export type BrandAssetRow = Selectable<BrandAssetTable>;
-export type BlogCommentRow = Selectable<BlogCommentTable>;
-export type BlacklistKeywordRow = Selectable<BlacklistKeywordTable>;
-export type TalentSignupRow = Selectable<TalentSignupTable>;
-export type ActivityLogRow = Selectable<ActivityLogTable>;
-export type AccountRow = Selectable<AccountTable>;

@@ -18,7 +18,7 @@ import {
 export { defaultSeedData, type SeedData } from './seed-rows';
 export { seedBulkJobs } from './seed-bulk';
 
-export interface SeedOptions {
+interface SeedOptions {
   companyName: string;
   /** The folder served as `/`: brand asset sizes are read from the files under it. */
   publicDir: string;
@@ -30,9 +30,9 @@ export interface SeedOptions {
   now?: Date;
 }
 
-export type SeedCounts = Record<(typeof SEEDED_TABLES)[number], number>;
+type SeedCounts = Record<(typeof SEEDED_TABLES)[number], number>;
 
-export interface SeedResult {
+interface SeedResult {
   /** False when the job table already had rows and `force` was not set. */
   seeded: boolean;
   counts: SeedCounts;

@@ -1,8 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import { createRouteTable } from '../../src/api/route-table';
 import { paths } from '../../src/lib/paths';
-import { isOpenJob } from '../api/jobs/job.repository';
+import { getJobsChangedAt, listOpenJobChanges } from '../api/jobs/job-service';
+import {
+  getBrandAssetsChangedAt,
+  getPressReleasesChangedAt,
+  listPressNewsChanges,
+} from '../api/press/press-service';
+import { listTeamMemberChanges } from '../api/team/team-service';
 import type { ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
 import type { Database } from '../db/schema';
@@ -45,7 +51,7 @@ const OPTIONAL_PARAM = /\/:\w+\?$/;
 /**
  * The public pages without parameters (SPEC §2), from the route table, and the data each shows.
  */
-export function staticPages(companySlug: string): StaticPage[] {
+function staticPages(companySlug: string): StaticPage[] {
   return createRouteTable(companySlug)
     .filter((route) => route.screen === 'content' && route.auth === 'none')
     .map((route) => ({ ...route, path: route.path.replace(OPTIONAL_PARAM, '') }))
@@ -70,43 +76,19 @@ export async function listSiteUrls(
   content: ContentStore,
   companySlug: string,
 ): Promise<SiteUrl[]> {
-  const jobs = await db
-    .selectFrom('job')
-    .select(['id', 'updated_at'])
-    .where(isOpenJob)
-    .orderBy('id')
-    .execute();
-  // A job closing changes the pages that list jobs as much as an edit does.
-  const jobsChanged = await db
-    .selectFrom('job')
-    .select(
-      sql<Date | null>`max(greatest(updated_at, case when closes_at <= now() then closes_at end))`.as(
-        'changed',
-      ),
-    )
-    .executeTakeFirst();
-  const team = await db
-    .selectFrom('team_member')
-    .select(['id', 'updated_at'])
-    .orderBy('id')
-    .execute();
-  const pressNews = await db
-    .selectFrom('press_news')
-    .select(['id', 'updated_at'])
-    .orderBy('id')
-    .execute();
-  const releases = await db.selectFrom('press_release').select('updated_at').execute();
-  const assets = await db.selectFrom('brand_asset').select('updated_at').execute();
+  const jobs = await listOpenJobChanges(db);
+  const team = await listTeamMemberChanges(db);
+  const pressNews = await listPressNewsChanges(db);
   const blog = (await getPosts(content, 'blog', ALL_POSTS)).list;
   const news = (await getPosts(content, 'news', ALL_POSTS)).list;
 
   const postUpdated = (post: { updatedAt: string }) => new Date(post.updatedAt);
   const listed: Record<ListedData, Date | null> = {
-    jobs: jobsChanged?.changed ?? null,
-    team: newest(team.map((member) => member.updated_at)),
-    pressNews: newest(pressNews.map((item) => item.updated_at)),
-    pressReleases: newest(releases.map((release) => release.updated_at)),
-    brandAssets: newest(assets.map((asset) => asset.updated_at)),
+    jobs: await getJobsChangedAt(db),
+    team: newest(team.map((member) => member.updatedAt)),
+    pressNews: newest(pressNews.map((item) => item.updatedAt)),
+    pressReleases: await getPressReleasesChangedAt(db),
+    brandAssets: await getBrandAssetsChangedAt(db),
     blog: newest(blog.map(postUpdated)),
     news: newest(news.map(postUpdated)),
   };
@@ -115,14 +97,14 @@ export async function listSiteUrls(
       path: page.path,
       lastModified: newest(page.lists.map((kind) => listed[kind])),
     })),
-    ...jobs.map((job) => ({ path: paths.job(job.id), lastModified: job.updated_at })),
+    ...jobs.map((job) => ({ path: paths.job(job.id), lastModified: job.updatedAt })),
     ...team.map((member) => ({
       path: paths.teamMember(member.id),
-      lastModified: member.updated_at,
+      lastModified: member.updatedAt,
     })),
     ...pressNews.map((item) => ({
       path: paths.pressNewsItem(item.id),
-      lastModified: item.updated_at,
+      lastModified: item.updatedAt,
     })),
     ...blog.map((post) => ({
       path: paths.techBlogPost(post.slug),

@@ -1,8 +1,9 @@
+import { paths } from '../../src/lib/paths';
 import { escapeXml, xmlElement } from './xml';
 import type { SiteUrl } from './site-urls';
 
 /** The sitemap protocol's limit per file; past it, /sitemap.xml becomes an index. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -23,7 +24,7 @@ export function renderSitemapIndex(origin: string, parts: SiteUrl[][]): string {
         url.lastModified && (!latest || url.lastModified > latest) ? url.lastModified : latest,
       null,
     );
-    return `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${index + 1}.xml`)}</loc>${lastmod(newest)}</sitemap>`;
+    return `<sitemap><loc>${escapeXml(origin + paths.sitemapPart(index + 1))}</loc>${lastmod(newest)}</sitemap>`;
   });
   return `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }

@@ -4,7 +4,7 @@ import express from 'express';
 
 import type { EntryServer, Renderer } from './renderer';
 
-export interface DevRendererOptions {
+interface DevRendererOptions {
   /** `false` opens no hot-reload WebSocket (tests: parallel workers would fight over its port). */
   hotReload?: boolean;
 }

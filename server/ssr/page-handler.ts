@@ -84,7 +84,7 @@ function sendHtmlHeaders(res: ExpressResponse, status: number) {
   res.setHeader('Cache-Control', 'no-cache');
 }
 
-export interface PageHandlerDeps {
+interface PageHandlerDeps {
   renderer: Renderer;
   config: PublicConfig;
   fetchPageEnvelope: PageEnvelopeFetcher;

@@ -20,7 +20,7 @@ const manifestSchema = z.record(
 const CLIENT_ENTRY = 'index.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const buildPaths = (root: string) => ({
+const buildPaths = (root: string) => ({
   client: path.join(root, 'dist/client'),
   manifest: path.join(root, 'dist/client/.vite/manifest.json'),
   serverEntry: path.join(root, 'dist/server/entry-server.js'),

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
 
 import { createApp } from '../app';
-import { createAuthMounts } from '../auth/auth-setup';
+import { createAuth } from '../auth/auth-setup';
 import type { Env } from '../config';
 import type { AppDatabase, DriverName } from '../db/database';
 import { createTestDatabase } from './test-database';
@@ -21,7 +21,7 @@ export interface RealApp {
   close(): Promise<void>;
 }
 
-export interface RealAppOptions {
+interface RealAppOptions {
   /** The test database's driver (default PGlite); see `testDrivers()`. */
   driver?: DriverName;
   /** A database opened by the test instead (closed with the app), e.g. one it can take away. */
@@ -65,19 +65,18 @@ export async function createRealApp(
     database,
     cachePageData: options.cachePageData,
     cacheHtml: options.cacheHtml,
-    limiters,
   });
-  const authMounts = options.signIn
-    ? await createAuthMounts(env, services.database.db, logger, limiters)
-    : [];
-  const mounts = [...authMounts, ...services.mounts];
+  const auth = options.signIn
+    ? await createAuth(env, services.database.db, logger, limiters)
+    : undefined;
   const app = createApp({
     env,
     logger,
     renderer,
     pages: services.pages,
     htmlCache: services.htmlCache,
-    mounts,
+    data: services,
+    auth,
     limiters,
     isOverloaded: options.isOverloaded,
   });

@@ -52,7 +52,7 @@ export function testDrivers(): DriverName[] {
   return ['pglite'];
 }
 
-export interface DriverContext {
+interface DriverContext {
   driver: DriverName;
   /** The suite's database, available from the first test on (opened in `beforeAll`). */
   getApp(): AppDatabase;

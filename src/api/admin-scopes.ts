@@ -9,7 +9,7 @@ export const ADMIN_SCOPES = {
   talent: 'admin:talent',
 } as const;
 
-export type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];
+type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];
 
 export const ALL_ADMIN_SCOPES: readonly AdminScope[] = Object.values(ADMIN_SCOPES);
 

@@ -43,7 +43,7 @@ export class ApiError extends Error {
 }
 
 /** The failing form of the SPEC §3 API envelope. */
-export interface FailedEnvelope {
+interface FailedEnvelope {
   success: false;
   code?: number;
   data?: unknown;

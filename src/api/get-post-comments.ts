@@ -4,7 +4,7 @@ import { requestEnvelope } from './http-client';
 import type { BlogComment, PagedList } from './page-types';
 
 /** GET /api/blog/{slug}/comments?page=N: one page of a post's approved comments, newest first. */
-export function getPostComments(slug: string, page: number): Promise<PagedList<BlogComment>> {
+function getPostComments(slug: string, page: number): Promise<PagedList<BlogComment>> {
   return requestEnvelope<PagedList<BlogComment>>({
     method: 'GET',
     url: `blog/${encodeURIComponent(slug)}/comments`,

@@ -5,7 +5,7 @@ import type { Envelope } from './page-types';
 import { envelopeFailure, normalizeError } from './errors';
 
 /** Supplies the Authorization header value for a request, or null to send none. */
-export type AuthorizationProvider = (config: AxiosRequestConfig) => Promise<string | null>;
+type AuthorizationProvider = (config: AxiosRequestConfig) => Promise<string | null>;
 
 let client: AxiosInstance | undefined;
 let authorizationProvider: AuthorizationProvider | undefined;

@@ -8,7 +8,7 @@ import { multiValue, pageNumber } from './query-params';
  * read by the API, the list screen, the canonical URL and the route table's watched keys.
  */
 
-export const JOB_SORTS = ['newest', 'oldest', 'title', 'relevance'] as const;
+const JOB_SORTS = ['newest', 'oldest', 'title', 'relevance'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 /** The filters, each a facet of the list (SPEC §2). */
@@ -29,7 +29,6 @@ export const jobListParamsSchema = z.strictObject({
   sort: z.optional(z.enum(JOB_SORTS)),
   page: pageNumber,
 });
-export type JobListParams = z.output<typeof jobListParamsSchema>;
 
 /** SPEC §9: newest first by default; a search without a chosen order ranks by relevance. */
 export const defaultJobSort = (search: string): JobSort => (search ? 'relevance' : 'newest');

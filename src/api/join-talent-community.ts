@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { isCountry } from '../lib/countries';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
 
-export const TALENT_NAME_MAX = 80;
-export const TALENT_EMAIL_MAX = 254;
+const TALENT_NAME_MAX = 80;
+const TALENT_EMAIL_MAX = 254;
 
 const CONTROL_CHAR = /\p{Cc}/u;
 
@@ -34,11 +34,11 @@ export const talentInputSchema = z.object({
   }),
 });
 
-export type TalentInput = z.output<typeof talentInputSchema>;
+type TalentInput = z.output<typeof talentInputSchema>;
 export type TalentField = keyof TalentInput;
 
 /** POST /api/talent-community → 201 (or 200 when already a member) with a welcome message. */
-export function joinTalentCommunity(input: TalentInput): Promise<EnvelopeResult<unknown>> {
+function joinTalentCommunity(input: TalentInput): Promise<EnvelopeResult<unknown>> {
   return requestEnvelopeWithMessage<unknown>({
     method: 'POST',
     url: 'talent-community',

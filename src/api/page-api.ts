@@ -17,7 +17,7 @@ export interface PageLoaderData {
 }
 
 /** A page and the HTTP status its screen answers with (410 for a closed job). */
-export interface PageResult {
+interface PageResult {
   page: PageContent;
   status: number;
 }

@@ -148,7 +148,7 @@ export interface StreamEvent {
   recordingUrl: string | null;
 }
 
-export interface ExperimentVariant {
+interface ExperimentVariant {
   headline: string;
   text: string;
   action: LinkAction;

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
 
 // The server's rules (server/api/comments/comment-schemas.ts), with messages for readers.
-export const COMMENT_NAME_MAX = 80;
-export const COMMENT_EMAIL_MAX = 254;
-export const COMMENT_BODY_MIN = 2;
+const COMMENT_NAME_MAX = 80;
+const COMMENT_EMAIL_MAX = 254;
+const COMMENT_BODY_MIN = 2;
 export const COMMENT_BODY_MAX = 2000;
 
 // Control characters other than line breaks and tabs, which the server refuses.
@@ -46,14 +46,11 @@ export const commentInputSchema = z.object({
     }),
 });
 
-export type CommentInput = z.output<typeof commentInputSchema>;
+type CommentInput = z.output<typeof commentInputSchema>;
 export type CommentField = keyof CommentInput;
 
 /** POST /api/blog/{slug}/comments → 201 `{id}` and the moderation message. */
-export function postComment(
-  slug: string,
-  input: CommentInput,
-): Promise<EnvelopeResult<{ id: number }>> {
+function postComment(slug: string, input: CommentInput): Promise<EnvelopeResult<{ id: number }>> {
   return requestEnvelopeWithMessage<{ id: number }>({
     method: 'POST',
     url: `blog/${encodeURIComponent(slug)}/comments`,

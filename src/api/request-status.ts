@@ -1,5 +1,5 @@
 /** SPEC §3: a request status is one of ongoing, success or failure. */
-export type RequestStatus = 'ongoing' | 'success' | 'failure';
+type RequestStatus = 'ongoing' | 'success' | 'failure';
 
 interface QueryLike {
   status: 'pending' | 'success' | 'error';

@@ -8,7 +8,7 @@ import { isPositiveId, isSlug, PAGED_QUERY_KEYS } from './query-params';
 export type AuthMode = 'required' | 'guest' | 'none';
 export type LayoutName = 'admin' | 'blank' | 'default' | 'galaxy' | 'plain';
 export type ColorMode = 'light' | 'dark';
-export type ScreenName = 'content' | 'login' | 'admin';
+type ScreenName = 'content' | 'login' | 'admin';
 
 export interface RouteDefinition {
   /** Route name; content pages read `page.{name}`. */
@@ -54,7 +54,7 @@ export interface RouteHandle {
 }
 
 /** A route matched by a URL path, with its path parameters. */
-export interface RouteMatch {
+interface RouteMatch {
   route: RouteDefinition;
   params: Record<string, string | undefined>;
 }

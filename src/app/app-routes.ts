@@ -5,7 +5,7 @@ import type { LoaderDeps, RouteMiddleware } from './route-loader';
 import { createRouteTable } from '../api/route-table';
 import { createRoutes } from './routes';
 
-export interface AppRouteDeps {
+interface AppRouteDeps {
   config: PublicConfig;
   pageData: LoaderDeps['pageData'];
   middleware?: Readonly<Record<string, RouteMiddleware>>;

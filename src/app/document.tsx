@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { COLOR_MODE_BOOT_SCRIPT } from '../blocks/theme/color-mode';
 import type { ColorMode } from '../api/route-table';
 
-export interface DocumentProps {
+interface DocumentProps {
   stylesheets: string[];
   nonce?: string;
   /** Set by the server from the matched route; the browser manages it after hydration. */

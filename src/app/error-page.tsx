@@ -8,7 +8,7 @@ import { PageHead } from '../blocks/page-head/page-head';
 import { paths } from '../lib/paths';
 import type { ErrorPayload } from './route-loader';
 
-export interface DisplayedError {
+interface DisplayedError {
   status: number;
   message: string;
 }

@@ -12,7 +12,7 @@ import {
 } from './scroll-positions';
 
 /** Each way of the out-in fade, in ms; the CSS in styles/transitions.css matches it. */
-export const PAGE_FADE_MS = 160;
+const PAGE_FADE_MS = 160;
 
 interface FadePageProps {
   children: ReactNode;

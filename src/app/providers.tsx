@@ -8,7 +8,7 @@ import { ExperimentProvider, type ExperimentState } from '../lib/experiments';
 import { PageSourceProvider } from '../api/page-source-context';
 import { PublicConfigProvider } from '../lib/public-config-context';
 
-export interface ProvidersProps {
+interface ProvidersProps {
   config: PublicConfig;
   queryClient: QueryClient;
   pageSource: PageSource;

@@ -55,11 +55,7 @@ export function watchedSearch(searchParams: URLSearchParams, keys: readonly stri
   return toQueryString(values);
 }
 
-export async function runMiddleware(
-  args: LoaderFunctionArgs,
-  route: RouteDefinition,
-  deps: LoaderDeps,
-) {
+async function runMiddleware(args: LoaderFunctionArgs, route: RouteDefinition, deps: LoaderDeps) {
   for (const name of route.middleware ?? []) {
     const step = deps.middleware[name];
     // SPEC §8: a missing named middleware is a 500.

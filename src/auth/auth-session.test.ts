@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { ApiError, BOTH_TOKENS_EXPIRED_MESSAGE } from '../api/errors';
 import { configureHttpClient, requestEnvelope, setAuthorizationProvider } from '../api/http-client';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../lib/constants';
 import { isAdminRequest } from './auth-runtime';
-import { createAuthSession, STATE_MISMATCH_MESSAGE, type AuthSessionDeps } from './auth-session';
+import {
+  createAuthSession,
+  PROVIDER_UNREACHABLE_MESSAGE,
+  SignInError,
+  STATE_MISMATCH_MESSAGE,
+  type AuthSessionDeps,
+} from './auth-session';
 import { createTokenStore, tokenStatus, type StoredTokens } from './token-store';
 
 const ISSUER = 'https://id.example/oidc';
@@ -328,6 +334,24 @@ describe('sign-in', () => {
       code_verifier: verifier,
     });
     expect(session.getState().loggedIn).toBe(true);
+    expect(store.getTransient('state')).toBeNull();
+  });
+
+  test('a provider that cannot be reached is named in the error, and the browser stays', async () => {
+    const offline = configureHttpClient('/api');
+    offline.defaults.adapter = () =>
+      Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK));
+    const { session, store, assignLocation } = setUp(null, {
+      // Discovery is kept per issuer for the page's life: an issuer no other test has asked.
+      settings: { ...settings, issuer: 'https://down.example/oidc' },
+      http: offline,
+    });
+
+    const signIn = session.beginSignIn('/admin');
+
+    await expect(signIn).rejects.toBeInstanceOf(SignInError);
+    await expect(signIn).rejects.toThrow(PROVIDER_UNREACHABLE_MESSAGE);
+    expect(assignLocation).not.toHaveBeenCalled();
     expect(store.getTransient('state')).toBeNull();
   });
 

@@ -19,7 +19,7 @@ import { hasScope, scopesOf } from '../api/scopes';
 import { AUTH_STRATEGY, tokenStatus, type StoredTokens, type TokenStore } from './token-store';
 
 /** SPEC §3: the user-info endpoint is empty, so a signed-in user is `{}`. */
-export type AuthUser = Record<string, never>;
+type AuthUser = Record<string, never>;
 
 /** SPEC §3: the user held together with a `loggedIn` flag; `ready` is false until the browser has read storage. */
 export interface AuthState {
@@ -43,6 +43,8 @@ export class SignInError extends Error {
 
 export const STATE_MISMATCH_MESSAGE =
   'This sign-in answer does not belong to the sign-in started in this browser, so it was ignored. Please sign in again.';
+export const PROVIDER_UNREACHABLE_MESSAGE =
+  'The sign-in service cannot be reached right now. Please try again in a few minutes.';
 const CANCELLED_MESSAGE = 'The sign-in was cancelled.';
 const NONCE_MISMATCH_MESSAGE =
   'The identity provider’s answer could not be verified. Please sign in again.';
@@ -101,6 +103,11 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   let inFlightRefresh: Promise<StoredTokens> | undefined;
 
   const metadata = () => loadProviderMetadata(http, settings.issuer);
+  // Sign-in needs the provider now: when it is down, say so in words the person can act on.
+  const metadataForSignIn = () =>
+    metadata().catch((error: unknown) => {
+      throw new SignInError(PROVIDER_UNREACHABLE_MESSAGE, { cause: error });
+    });
 
   function computeState(): AuthState {
     const tokens = store.read();
@@ -197,7 +204,10 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     const state = randomString();
     const nonce = randomString();
     const verifier = createCodeVerifier();
-    const [endpoints, challenge] = await Promise.all([metadata(), codeChallengeOf(verifier)]);
+    const [endpoints, challenge] = await Promise.all([
+      metadataForSignIn(),
+      codeChallengeOf(verifier),
+    ]);
     store.setTransient('state', state);
     store.setTransient('nonce', nonce);
     store.setTransient('code_verifier', verifier);
@@ -234,7 +244,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     const code = search.get('code');
     if (!code) throw new SignInError(STATE_MISMATCH_MESSAGE);
 
-    const response = await exchangeCode(http, await metadata(), settings, code, verifier);
+    const response = await exchangeCode(http, await metadataForSignIn(), settings, code, verifier);
     if (response.id_token) {
       const nonce = decodeJwtPayload(response.id_token)?.nonce;
       if (nonce !== expectedNonce) throw new SignInError(NONCE_MISMATCH_MESSAGE);

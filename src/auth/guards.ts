@@ -3,10 +3,10 @@ import { paths } from '../lib/paths';
 import { isLocalPath, safeRedirectTarget } from '../lib/local-path';
 
 /** SPEC §6: where a signed-in user goes from /login or a guest-only page. */
-export const SIGNED_IN_HOME = paths.admin();
+const SIGNED_IN_HOME = paths.admin();
 const REDIRECT_PARAM = 'redirect';
 
-export interface GuardLocation {
+interface GuardLocation {
   pathname: string;
   search: string;
 }

@@ -25,7 +25,7 @@ export interface ProviderMetadata {
 }
 
 /** A token endpoint answer (RFC 6749 §5.1; `refresh_expires_in` is Keycloak's). */
-export interface TokenResponse {
+interface TokenResponse {
   access_token: string;
   expires_in?: number;
   refresh_token?: string;
@@ -38,7 +38,7 @@ export interface TokenResponse {
  * SPEC §4 asks for `openid profile`; the admin scopes are added so the access token carries the
  * ones the account holds (the embedded provider grants API scopes only when asked).
  */
-export const SIGN_IN_SCOPE = ['openid', 'profile', ...ALL_ADMIN_SCOPES].join(' ');
+const SIGN_IN_SCOPE = ['openid', 'profile', ...ALL_ADMIN_SCOPES].join(' ');
 
 const FORM_HEADERS = {
   'Content-Type': 'application/x-www-form-urlencoded',
@@ -68,6 +68,8 @@ function isTokenResponse(value: unknown): value is TokenResponse {
 }
 
 const metadataCache = new Map<string, Promise<ProviderMetadata>>();
+// Shorter than the API's 10 s: a provider that hangs must not keep "Sign in" busy for long.
+const DISCOVERY_TIMEOUT_MS = 3_000;
 
 /** The provider's endpoints from its discovery document, fetched once per page load. */
 export function loadProviderMetadata(
@@ -79,6 +81,7 @@ export function loadProviderMetadata(
   const loading = http
     .get<unknown>(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
       withCredentials: false,
+      timeout: DISCOVERY_TIMEOUT_MS,
     })
     .then(({ data }) => {
       if (!isProviderMetadata(data))
@@ -92,7 +95,7 @@ export function loadProviderMetadata(
   return loading;
 }
 
-export interface AuthorizationRequest {
+interface AuthorizationRequest {
   state: string;
   nonce: string;
   codeChallenge: string;

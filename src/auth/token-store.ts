@@ -15,9 +15,9 @@ export interface StoredTokens {
 }
 
 /** Values kept between the redirect to the provider and the return to /login. */
-export type TransientKey = 'state' | 'nonce' | 'code_verifier' | 'redirect';
+type TransientKey = 'state' | 'nonce' | 'code_verifier' | 'redirect';
 
-export type TokenStatus = 'unknown' | 'valid' | 'expired';
+type TokenStatus = 'unknown' | 'valid' | 'expired';
 
 /**
  * SPEC §4: unknown without a token or an expiry, valid while the expiry is more than 500 ms

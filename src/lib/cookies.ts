@@ -1,5 +1,5 @@
 /** Attributes for `serializeCookie`. */
-export interface CookieOptions {
+interface CookieOptions {
   maxAgeSeconds?: number;
   path?: string;
   sameSite?: 'Strict' | 'Lax' | 'None';

@@ -1,5 +1,5 @@
 /** A country option: SPEC §3 says text and value both hold the country name. */
-export interface CountryOption {
+interface CountryOption {
   readonly text: string;
   readonly value: string;
 }
@@ -258,7 +258,7 @@ const COUNTRY_NAMES = [
 ] as const;
 
 /** A country name from the list. */
-export type CountryName = (typeof COUNTRY_NAMES)[number];
+type CountryName = (typeof COUNTRY_NAMES)[number];
 
 /** SPEC §3: the country list, each entry with text and value set to the name. */
 export const COUNTRIES: readonly CountryOption[] = Object.freeze(

@@ -1,7 +1,7 @@
 import { DEFAULT_DATE_PATTERN } from './constants';
 
 /** A value that can be read as a point in time. */
-export type DateInput = string | number | Date | null | undefined;
+type DateInput = string | number | Date | null | undefined;
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;

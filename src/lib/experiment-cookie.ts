@@ -2,7 +2,7 @@
  * The A/B experiment cookie (SPEC §3, §9): named `exp`, it holds an experiment id and a list
  * of variant indexes, written as `tech-at-somnia.1` (several indexes joined with `-`).
  */
-export interface ExperimentAssignment {
+interface ExperimentAssignment {
   experimentId: string;
   variants: number[];
 }

@@ -1,6 +1,6 @@
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
 
-export interface HttpsUrlOptions {
+interface HttpsUrlOptions {
   /** Also accept `http://localhost` and `http://127.0.0.1` (local development only). */
   allowLoopback?: boolean;
 }

@@ -7,6 +7,9 @@ const withQuery = (path: string, query?: Query) => {
   return search ? `${path}?${search}` : path;
 };
 
+/** The anchor of a release in the press release list, which has no page per release. */
+export const pressReleaseAnchor = (id: number) => `release-${id}`;
+
 /** Every route URL is built here, never pasted as a string (STYLE: one `paths` object). */
 export const paths = {
   home: () => '/',
@@ -24,6 +27,9 @@ export const paths = {
   pressNews: (query?: Query) => withQuery('/press/news', query),
   pressNewsItem: (id: number | string) => `/press/news/${id}`,
   pressReleases: (query?: Query) => withQuery('/press/releases', query),
+  /** A release at its anchor in the list page (`query`: the page that shows it). */
+  pressRelease: (id: number, query?: Query) =>
+    `${withQuery('/press/releases', query)}#${pressReleaseAnchor(id)}`,
   privacyPolicy: () => '/privacy-policy',
   stream: () => '/stream',
   students: () => '/students',
@@ -36,4 +42,7 @@ export const paths = {
   newsPost: (slug: string) => `/news/${slug}`,
   login: (query?: Query) => withQuery('/login', query),
   admin: (section?: string) => (section ? `/admin/${section}` : '/admin'),
+  sitemap: () => '/sitemap.xml',
+  /** One file of a sitemap split into several (from 1). */
+  sitemapPart: (part: number) => `/sitemaps/${part}.xml`,
 } as const;

@@ -1,7 +1,7 @@
 type Timer = ReturnType<typeof setTimeout>;
 
 /** A throttled function; `cancel` drops a pending trailing call. */
-export interface Throttled<Args extends unknown[]> {
+interface Throttled<Args extends unknown[]> {
   (...args: Args): void;
   cancel(): void;
 }

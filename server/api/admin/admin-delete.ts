@@ -1,39 +1,38 @@
 import type { RequestHandler } from 'express';
-import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 
-import type { Actor } from '../../activity/record-activity';
+import { isPositiveId } from '../../../src/api/query-params';
 import { actorOf } from '../../auth/require-scope';
-import type { Database } from '../../db/schema';
 import { HttpError, okEnvelope, sendEnvelope } from '../../http/envelope';
+import type { Actor } from '../activity/actor';
 import { parseOrThrow } from '../validation';
 
 const idParamsSchema = z.strictObject({
   id: z
     .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: 'must be a positive whole number' })
+    .refine(isPositiveId, { error: 'must be a positive whole number' })
     .transform(Number),
 });
 
 /**
- * `DELETE /:id`: `remove` deletes the row and logs it in one transaction, answering what it
- * removed, or `undefined` when there was no such row (then a 404 with `notFound`).
+ * `DELETE /:id`: `remove` (a service) deletes the row and logs it, answering what it removed,
+ * or `undefined` when there was no such row (then a 404 with `notFound`).
  *
  * @example
  * router.delete(
  *   '/:id',
- *   adminDeleteHandler(db, 'This keyword is not on the list (any more).', removeKeyword),
+ *   adminDeleteHandler('This keyword is not on the list (any more).', (id, actor) =>
+ *     removeKeyword(db, id, actor),
+ *   ),
  * );
  */
 export function adminDeleteHandler<T>(
-  db: Kysely<Database>,
   notFound: string,
-  remove: (trx: Transaction<Database>, id: number, actor: Actor) => Promise<T | undefined>,
+  remove: (id: number, actor: Actor) => Promise<T | undefined>,
 ): RequestHandler {
   return async (req, res) => {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
-    const actor = actorOf(res.locals.auth);
-    const removed = await db.transaction().execute((trx) => remove(trx, id, actor));
+    const removed = await remove(id, actorOf(res.locals.auth));
     if (removed === undefined) throw new HttpError(404, notFound);
     sendEnvelope(res, okEnvelope(removed));
   };

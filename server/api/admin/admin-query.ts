@@ -46,14 +46,3 @@ export const dayParam = z.preprocess(
   dropEmpty,
   z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).optional(),
 );
-
-/** Escapes `%`, `_` and `\` so a search matches them literally in ILIKE. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** Dates travel as ISO strings. */
-export function isoOf(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}

@@ -3,7 +3,7 @@ import type { JWK } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { createAuthMounts } from '../../auth/auth-setup';
+import { createAuth } from '../../auth/auth-setup';
 import type { AppDatabase } from '../../db/database';
 import { createTestDatabase } from '../../test-support/test-database';
 import { createLogger } from '../../logger';
@@ -14,7 +14,8 @@ import {
   type AccessTokenOptions,
 } from '../../test-support/access-token';
 import { testEnv, testLimiters } from '../../test-support/test-env';
-import { apiErrorHandler } from '../validation';
+import { testErrorHandler } from '../../test-support/test-error-handler';
+import { createAdminRouter } from './admin.router';
 
 const ORIGIN = 'http://localhost:3000';
 const ISSUER = `${ORIGIN}/oidc`;
@@ -36,15 +37,10 @@ function token({
 beforeAll(async () => {
   database = await createTestDatabase();
   const env = testEnv({ PUBLIC_ORIGIN: ORIGIN, ADMIN_PASSWORD: 'a-test-password' });
+  const { verifier } = await createAuth(env, database.db, createLogger(env), testLimiters(env));
   app = express();
-  for (const mount of await createAuthMounts(
-    env,
-    database.db,
-    createLogger(env),
-    testLimiters(env),
-  ))
-    app.use(mount.path, mount.router);
-  app.use(apiErrorHandler);
+  app.use('/api/admin', createAdminRouter({ db: database.db, verifier }));
+  app.use(testErrorHandler());
   signingKey = await readSigningKey(database.db);
 });
 

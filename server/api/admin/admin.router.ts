@@ -11,7 +11,7 @@ import { createLogActivityAdminRouter } from './log-activity.admin';
 import { createOverviewAdminRouter } from './overview.admin';
 import { createTalentCommunityAdminRouter } from './talent-community.admin';
 
-export interface AdminRouterDeps {
+interface AdminRouterDeps {
   db: Kysely<Database>;
   verifier: AccessTokenVerifier;
 }

@@ -1,16 +1,19 @@
 import type { Router } from 'express';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import { recordActivity } from '../../activity/record-activity';
-import type { AdminComment, CommentedPost } from '../../../src/api/admin-types';
+import { actorOf } from '../../auth/require-scope';
 import type { Database, ReviewStatus } from '../../db/schema';
 import { okEnvelope, sendEnvelope } from '../../http/envelope';
-import { actorOf } from '../../auth/require-scope';
+import {
+  listCommentedPosts,
+  listCommentsToModerate,
+  reviewComments,
+} from '../comments/comment-moderation-service';
 import { jsonBody, parseOrThrow, rowId } from '../validation';
-import { createAdminSectionRouter, adminOptionsHandler } from './admin-list';
-import { isoOf, likePattern, multiParam, pageParam, searchParam } from './admin-query';
+import { adminOptionsHandler, createAdminSectionRouter } from './admin-list';
+import { multiParam, pageParam, searchParam } from './admin-query';
 
 const REVIEW_STATUSES = [
   'pending',
@@ -39,43 +42,7 @@ const reviewBodySchema = z.strictObject({
 export function createBlogCommentAdminRouter(db: Kysely<Database>): Router {
   const router = createAdminSectionRouter(ADMIN_SCOPES.comments, {
     query: listQuerySchema,
-    filter: (filters) => {
-      let query = db.selectFrom('blog_comment');
-      if (filters.status?.length) query = query.where('status', 'in', filters.status);
-      if (filters.post?.length) query = query.where('post_slug', 'in', filters.post);
-      if (!filters.search) return query;
-      const pattern = likePattern(filters.search);
-      return query.where((eb) =>
-        eb.or([
-          eb('body', 'ilike', pattern),
-          eb('name', 'ilike', pattern),
-          eb('email', 'ilike', pattern),
-        ]),
-      );
-    },
-    select: (rows) =>
-      rows.select([
-        'id',
-        'post_slug',
-        'name',
-        'email',
-        'body',
-        'status',
-        'created_at',
-        'reviewed_at',
-        'reviewed_by',
-      ]),
-    toItem: (row): AdminComment => ({
-      id: row.id,
-      postSlug: row.post_slug,
-      name: row.name,
-      email: row.email,
-      body: row.body,
-      status: row.status,
-      createdAt: isoOf(row.created_at),
-      reviewedAt: isoOf(row.reviewed_at),
-      reviewedBy: row.reviewed_by,
-    }),
+    list: (filters, paging) => listCommentsToModerate(db, filters, paging),
   });
 
   // The post filter's options.
@@ -84,62 +51,13 @@ export function createBlogCommentAdminRouter(db: Kysely<Database>): Router {
     adminOptionsHandler({
       sortField: 'slug',
       defaultLimit: 50,
-      total: () =>
-        db
-          .selectFrom('blog_comment')
-          .select(sql<number>`count(distinct post_slug)::int`.as('total')),
-      rows: (limit, offset) =>
-        db
-          .selectFrom('blog_comment')
-          .select([
-            'post_slug',
-            sql<number>`count(*)::int`.as('total'),
-            sql<number>`(count(*) filter (where status = 'pending'))::int`.as('pending'),
-          ])
-          .groupBy('post_slug')
-          .orderBy('post_slug')
-          .limit(limit)
-          .offset(offset),
-      toOption: (row): CommentedPost => ({
-        slug: row.post_slug,
-        total: row.total,
-        pending: row.pending,
-      }),
+      list: (paging) => listCommentedPosts(db, paging),
     }),
   );
 
   router.post('/review', jsonBody(), async (req, res) => {
     const { ids, status } = parseOrThrow(reviewBodySchema, req.body, 'body');
-    const actor = actorOf(res.locals.auth);
-    const reviewer = actor.email ?? actor.sub;
-    const updated = await db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('blog_comment')
-        .select(['id', 'post_slug', 'status'])
-        .where('id', 'in', ids)
-        .where('status', '<>', status)
-        .execute();
-      if (before.length === 0) return [];
-      await trx
-        .updateTable('blog_comment')
-        .set({ status, reviewed_at: new Date(), reviewed_by: reviewer })
-        .where(
-          'id',
-          'in',
-          before.map((row) => row.id),
-        )
-        .execute();
-      for (const row of before) {
-        await recordActivity(trx, {
-          actor,
-          action: status === 'approved' ? 'comment.approved' : 'comment.rejected',
-          entity: 'blog_comment',
-          entityId: row.id,
-          details: { postSlug: row.post_slug, previousStatus: row.status },
-        });
-      }
-      return before.map((row) => row.id);
-    });
+    const updated = await reviewComments(db, ids, status, actorOf(res.locals.auth));
     sendEnvelope(res, okEnvelope({ updated, status }));
   });
 

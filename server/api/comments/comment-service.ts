@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 
 import type { BlogComment, PagedList } from '../../../src/api/page-types';
-import { ANONYMOUS, recordActivity } from '../../activity/record-activity';
 import type { Database, ReviewStatus } from '../../db/schema';
 import { HttpError } from '../../http/envelope';
-import { findBlacklistedKeyword, loadKeywords } from '../keywords/keyword-matcher';
-import { pageOffset, toPager, type SortType } from '../list-query';
+import { recordActivity } from '../activity/activity.repository';
+import { ANONYMOUS } from '../activity/actor';
+import { findBlacklistedKeywordIn } from '../keywords/keyword-service';
+import { fetchPage, type Paging, type SortType } from '../list-query';
 import type { NewCommentInput } from './comment-schemas';
 import {
-  countApprovedComments,
+  countComments,
   findApprovedComments,
   insertComment,
   type ApprovedCommentRow,
@@ -17,9 +18,7 @@ import {
 /** Whether a blog post with this slug exists (the app answers it from the content store). */
 export type PostExists = (slug: string) => Promise<boolean>;
 
-export interface CommentPage {
-  page: number;
-  limit: number;
+interface CommentPage extends Paging {
   /** Newest first unless told otherwise. */
   sortType?: SortType;
 }
@@ -30,7 +29,7 @@ function toBlogComment(row: ApprovedCommentRow): BlogComment {
 
 /**
  * One page of a post's approved comments, newest first, with its pager. A page past the end
- * is an empty list with the right pager. The blog post pages (resolvers/post-pages.ts) call this too.
+ * is an empty list with the right pager. The blog post pages (page/post-pages.ts) call this too.
  *
  * @example
  * await listApprovedComments(db, 'postgres-full-text-search-for-jobs', { page: 1, limit: 8 });
@@ -41,13 +40,12 @@ export async function listApprovedComments(
   postSlug: string,
   { page, limit, sortType = 'desc' }: CommentPage,
 ): Promise<PagedList<BlogComment>> {
-  const total = await countApprovedComments(db, postSlug);
-  const rows = await findApprovedComments(db, postSlug, {
-    limit,
-    offset: pageOffset(page, limit),
-    sortType,
-  });
-  return { list: rows.map(toBlogComment), pager: toPager(total, page, limit) };
+  return fetchPage(
+    { page, limit },
+    () => countComments(db, { status: ['approved'], post: [postSlug] }),
+    async (slice) =>
+      (await findApprovedComments(db, postSlug, { ...slice, sortType })).map(toBlogComment),
+  );
 }
 
 /** A 404 unless the blog post exists. */
@@ -66,9 +64,7 @@ export async function postComment(
   input: NewCommentInput,
 ): Promise<{ id: number; status: ReviewStatus }> {
   return db.transaction().execute(async (trx) => {
-    const keywords = await loadKeywords(trx);
-    const keyword =
-      findBlacklistedKeyword(input.name, keywords) ?? findBlacklistedKeyword(input.body, keywords);
+    const keyword = await findBlacklistedKeywordIn(trx, [input.name, input.body]);
     const status: ReviewStatus = keyword === null ? 'pending' : 'rejected';
     const id = await insertComment(trx, {
       postSlug,

@@ -8,7 +8,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { AppDatabase } from '../../db/database';
 import type { ReviewStatus } from '../../db/schema';
 import { describeEachDriver } from '../../test-support/test-database';
-import { apiErrorHandler } from '../validation';
+import { testErrorHandler } from '../../test-support/test-error-handler';
 import { listApprovedComments } from './comment-service';
 import { COMMENT_RECEIVED_MESSAGE, createCommentsRouter } from './comments.router';
 import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
@@ -35,7 +35,7 @@ function createTestApp(app: AppDatabase): express.Express {
       postingLimit: testLimiters().limit('comments'),
     }),
   );
-  testApp.use(apiErrorHandler);
+  testApp.use(testErrorHandler());
   return testApp;
 }
 

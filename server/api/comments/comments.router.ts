@@ -14,7 +14,7 @@ import {
 
 export const COMMENT_RECEIVED_MESSAGE = 'Thank you! Your comment awaits moderation.';
 
-export interface CommentsRouterDeps {
+interface CommentsRouterDeps {
   db: Kysely<Database>;
   postExists: PostExists;
   /** Answers 429 past the posting limit (http/rate-limits.ts). */

@@ -7,7 +7,7 @@ import {
 } from '../../../src/api/job-list-query';
 import type { FilterOption } from '../../../src/api/page-types';
 import type { Database, JobRow } from '../../db/schema';
-import { pageOffset, toPager } from '../list-query';
+import type { PageSlice } from '../list-query';
 
 type JobQuery = SelectQueryBuilder<Database, 'job', object>;
 
@@ -33,7 +33,7 @@ const FACET_COLUMNS = {
 } as const satisfies Record<JobFilterKey, keyof JobRow>;
 
 /** Open jobs: not closed yet (a closed job leaves the lists, the feeds and the sitemap at once). */
-export const isOpenJob = (eb: ExpressionBuilder<Database, 'job'>) =>
+const isOpenJob = (eb: ExpressionBuilder<Database, 'job'>) =>
   eb.or([eb('closes_at', 'is', null), eb('closes_at', '>', sql<Date>`now()`)]);
 
 const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
@@ -69,17 +69,23 @@ function applySort<Row>(query: SelectQueryBuilder<Database, 'job', Row>, filters
   }
 }
 
-/** The page `filters.page` of the open jobs that pass the filters, in the chosen order, and its pager. */
-export async function listOpenJobs(db: Kysely<Database>, filters: JobListQuery, pageSize: number) {
-  const base = applyFilters(db.selectFrom('job'), filters);
-  const { total } = await base
+/** How many open jobs match the filters. */
+export async function countMatchingJobs(
+  db: Kysely<Database>,
+  filters: JobListQuery,
+): Promise<number> {
+  const { total } = await applyFilters(db.selectFrom('job'), filters)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await applySort(base.select(JOB_LIST_COLUMNS), filters)
-    .limit(pageSize)
-    .offset(pageOffset(filters.page, pageSize))
+  return Number(total);
+}
+
+/** One page of the open jobs that match the filters, in the filters' order. */
+export function findMatchingJobs(db: Kysely<Database>, filters: JobListQuery, slice: PageSlice) {
+  return applySort(applyFilters(db.selectFrom('job'), filters).select(JOB_LIST_COLUMNS), filters)
+    .limit(slice.limit)
+    .offset(slice.offset)
     .execute();
-  return { rows, pager: toPager(Number(total), filters.page, pageSize) };
 }
 
 /** Whether a row passes one facet's filter (every row does when nothing is chosen). */
@@ -94,7 +100,7 @@ function passesFacet(field: JobFilterKey, values: string[]) {
  * of the open, searched jobs marks which filters each row passes; each facet then counts the rows
  * that pass all the others.
  */
-export async function jobFacets(
+export async function findJobFacets(
   db: Kysely<Database>,
   filters: JobListQuery,
 ): Promise<Record<JobFilterKey, FilterOption[]>> {
@@ -176,7 +182,7 @@ export async function findSimilarOpenJobs(
   return [...sameDepartment, ...others];
 }
 
-export function listLatestOpenJobs(db: Kysely<Database>, limit: number): Promise<JobListRow[]> {
+export function findLatestOpenJobs(db: Kysely<Database>, limit: number): Promise<JobListRow[]> {
   return db
     .selectFrom('job')
     .select(JOB_LIST_COLUMNS)
@@ -196,7 +202,7 @@ export async function countOpenJobs(db: Kysely<Database>): Promise<number> {
   return Number(total);
 }
 
-export async function listDepartments(db: Kysely<Database>): Promise<string[]> {
+export async function findDepartments(db: Kysely<Database>): Promise<string[]> {
   const rows = await db
     .selectFrom('job')
     .select('department')
@@ -204,4 +210,22 @@ export async function listDepartments(db: Kysely<Database>): Promise<string[]> {
     .orderBy('department')
     .execute();
   return rows.map((row) => row.department);
+}
+
+/** Each open job's id and last edit, by id. */
+export function findOpenJobDates(db: Kysely<Database>) {
+  return db.selectFrom('job').select(['id', 'updated_at']).where(isOpenJob).orderBy('id').execute();
+}
+
+/** The last change to the open jobs: an edit, or a job closing (it leaves the lists then). */
+export async function findJobsChangedAt(db: Kysely<Database>): Promise<Date | null> {
+  const row = await db
+    .selectFrom('job')
+    .select(
+      sql<Date | null>`max(greatest(updated_at, case when closes_at <= now() then closes_at end))`.as(
+        'changed',
+      ),
+    )
+    .executeTakeFirst();
+  return row?.changed ?? null;
 }

@@ -1,7 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
-
-import type { Database } from '../../db/schema';
-
 // A word character in any script: letters, combining marks, digits, connector punctuation (_).
 const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}\p{Pc}]`;
 
@@ -33,12 +29,4 @@ export function findBlacklistedKeyword(text: string, keywords: readonly string[]
     if (keywordPattern(keyword)?.test(normalized)) return keyword;
   }
   return null;
-}
-
-/** Every blacklist keyword, oldest first. */
-export async function loadKeywords(
-  db: Kysely<Database> | Transaction<Database>,
-): Promise<string[]> {
-  const rows = await db.selectFrom('blacklist_keyword').select('keyword').orderBy('id').execute();
-  return rows.map((row) => row.keyword);
 }

@@ -5,10 +5,9 @@ import type { ContentStore } from '../../content/content-store';
 import { getPageContent, type ContentSection } from '../../content/page-content';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/envelope';
-import { toJobListItem } from '../jobs/job-mapper';
-import { countOpenJobs, listDepartments, listLatestOpenJobs } from '../jobs/job.repository';
-import { listBrandAssets, listPressNews, listPressReleases } from '../press/press.repository';
-import { listTeamMembers } from '../team/team.repository';
+import { getOpenJobCount, listDepartments, listLatestJobs } from '../jobs/job-service';
+import { listBrandAssets, listPressNews, listPressReleases } from '../press/press-service';
+import { listTeamMembers } from '../team/team-service';
 
 const DEFAULT_LATEST_JOBS = 4;
 const HIGHLIGHTS = { news: 3, releases: 3, assets: 4 };
@@ -31,14 +30,13 @@ export function createContentPages({
   async function fillLiveSection(section: ContentSection): Promise<Section> {
     switch (section.type) {
       case 'latest-jobs': {
-        const rows = await listLatestOpenJobs(db, section.limit ?? DEFAULT_LATEST_JOBS);
         return {
           type: 'latest-jobs',
           id: section.id,
           heading: section.heading,
           intro: section.intro,
-          list: rows.map(toJobListItem),
-          total: await countOpenJobs(db),
+          list: await listLatestJobs(db, section.limit ?? DEFAULT_LATEST_JOBS),
+          total: await getOpenJobCount(db),
         };
       }
       case 'team-grid':
@@ -53,8 +51,8 @@ export function createContentPages({
         return {
           type: 'press-highlights',
           id: section.id,
-          news: (await listPressNews(db, 1, HIGHLIGHTS.news)).list,
-          releases: (await listPressReleases(db, 1, HIGHLIGHTS.releases)).list,
+          news: (await listPressNews(db, { page: 1, limit: HIGHLIGHTS.news })).list,
+          releases: (await listPressReleases(db, { page: 1, limit: HIGHLIGHTS.releases })).list,
           assets: await listBrandAssets(db, HIGHLIGHTS.assets),
         };
       case 'talent-form':

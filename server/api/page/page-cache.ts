@@ -12,7 +12,7 @@ const DEFAULT_MAX_ENTRIES = 500;
 const isCacheable = (envelope: Awaited<ReturnType<PageEnvelopeFetcher>>) =>
   envelope.success || envelope.code === 404 || envelope.code === 410;
 
-export interface PageDataCache {
+interface PageDataCache {
   fetchPageEnvelope: PageEnvelopeFetcher;
   /** Forgets every cached page: called for each committed change to the data pages show. */
   invalidate(): void;

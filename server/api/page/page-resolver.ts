@@ -8,7 +8,7 @@ import { HttpError } from '../../http/envelope';
 import type { ContentPages } from './content-pages';
 
 /** A matched route's input: its path parameters (already valid), its page and its whole query. */
-export interface PageRequest {
+interface PageRequest {
   params: Readonly<Record<string, string | undefined>>;
   /** `page` for paged routes (SPEC §9), 1 for the others. */
   page: number;

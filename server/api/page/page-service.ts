@@ -12,13 +12,13 @@ import {
 } from '../../../src/api/route-table';
 import { DEFAULT_PAGE } from '../../../src/lib/constants';
 import { failEnvelope, HttpError, okEnvelope } from '../../http/envelope';
+import { createJobPages } from '../jobs/job-service';
+import { createPressPages } from '../press/press-service';
+import { createTeamPages } from '../team/team-service';
 import { parseOrThrow } from '../validation';
 import { createContentPages } from './content-pages';
 import type { PageResolverDeps, PageResolvers } from './page-resolver';
-import { createJobPages } from './resolvers/job-pages';
-import { createPostPages } from './resolvers/post-pages';
-import { createPressPages } from './resolvers/press-pages';
-import { createTeamPages } from './resolvers/team-pages';
+import { createPostPages } from './post-pages';
 
 /** Answers `GET /api/page/{path}`: the page's content and the live data it needs, as an envelope. */
 export interface PageService {

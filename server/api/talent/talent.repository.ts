@@ -1,7 +1,18 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 
+import { countAsTotal, likePattern, newestFirst } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
+import type { PageSlice } from '../list-query';
 import type { TalentSignupInput } from './talent-schemas';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Which signups: a search in name and e-mail, countries, and interests (any of them). */
+export interface SignupFilters {
+  search?: string;
+  country?: string[];
+  interest?: string[];
+}
 
 /**
  * Inserts a signup, or updates the one with the same e-mail ignoring case. `ON CONFLICT` on the
@@ -27,4 +38,57 @@ export async function upsertSignup(
     )
     .returning(['id', sql<boolean>`xmax = 0`.as('created')])
     .executeTakeFirstOrThrow();
+}
+
+function filteredSignups(db: Db, filters: SignupFilters) {
+  let query = db.selectFrom('talent_signup');
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    query = query.where((eb) =>
+      eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern)]),
+    );
+  }
+  if (filters.country?.length) query = query.where('country', 'in', filters.country);
+  if (filters.interest?.length) {
+    const interests = filters.interest;
+    query = query.where((eb) =>
+      eb.or(
+        interests.map(
+          (interest) =>
+            sql<boolean>`${eb.ref('interests')} @> ${JSON.stringify([interest])}::jsonb`,
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+export async function countSignups(db: Db, filters: SignupFilters): Promise<number> {
+  return (await filteredSignups(db, filters).select(countAsTotal).executeTakeFirstOrThrow()).total;
+}
+
+/** A page of the signups, newest first. */
+export function findSignups(db: Db, filters: SignupFilters, slice: PageSlice) {
+  return newestFirst(
+    filteredSignups(db, filters).select([
+      'id',
+      'name',
+      'email',
+      'country',
+      'interests',
+      'created_at',
+    ]),
+  )
+    .limit(slice.limit)
+    .offset(slice.offset)
+    .execute();
+}
+
+/** Deletes a signup and returns its id and e-mail, or undefined when there was none. */
+export function deleteSignup(db: Db, id: number) {
+  return db
+    .deleteFrom('talent_signup')
+    .where('id', '=', id)
+    .returning(['id', 'email'])
+    .executeTakeFirst();
 }

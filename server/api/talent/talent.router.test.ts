@@ -7,7 +7,7 @@ import { beforeAll, expect, test } from 'vitest';
 
 import type { AppDatabase } from '../../db/database';
 import { describeEachDriver } from '../../test-support/test-database';
-import { apiErrorHandler } from '../validation';
+import { testErrorHandler } from '../../test-support/test-error-handler';
 import { createTalentRouter, TALENT_JOINED_MESSAGE } from './talent.router';
 import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
 import { testLimiters } from '../../test-support/test-env';
@@ -54,7 +54,7 @@ describeEachDriver('POST /api/talent-community', ({ getApp }) => {
       '/api',
       createTalentRouter({ db: getApp().db, signupLimit: testLimiters().limit('talentSignup') }),
     );
-    api.use(apiErrorHandler);
+    api.use(testErrorHandler());
     await installActivityFault(getApp());
   });
 

@@ -9,7 +9,7 @@ import { joinTalentCommunity } from './talent-service';
 
 export const TALENT_JOINED_MESSAGE = 'Thanks for joining the talent community!';
 
-export interface TalentRouterDeps {
+interface TalentRouterDeps {
   db: Kysely<Database>;
   /** Answers 429 past the signup limit (http/rate-limits.ts). */
   signupLimit: RequestHandler;

@@ -4,7 +4,7 @@ import { NavButton } from '../nav-button/nav-button';
 import { useCarousel } from './use-carousel';
 import './carousel.css';
 
-export interface CarouselProps<T> {
+interface CarouselProps<T> {
   /** The accessible name of the carousel, e.g. "Testimonials". */
   label: string;
   items: readonly T[];

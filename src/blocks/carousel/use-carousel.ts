@@ -4,7 +4,7 @@ import { CAROUSEL_AUTOPLAY_MS } from '../../lib/constants';
 import { moveCarouselIndex } from './carousel-index';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-export interface CarouselOptions {
+interface CarouselOptions {
   count: number;
   /** How far next and previous move (SPEC §4: "by a step"). */
   step?: number;
@@ -13,7 +13,7 @@ export interface CarouselOptions {
   intervalMs?: number;
 }
 
-export interface Carousel {
+interface Carousel {
   index: number;
   canPrevious: boolean;
   canNext: boolean;

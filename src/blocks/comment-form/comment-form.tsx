@@ -14,7 +14,7 @@ import { SubmitButton } from '../form-field/submit-button';
 import { useValidatedForm } from '../form-field/use-validated-form';
 import './comment-form.css';
 
-export const COMMENT_LABELS: Readonly<Record<CommentField, string>> = {
+const COMMENT_LABELS: Readonly<Record<CommentField, string>> = {
   name: 'Name',
   email: 'E-mail',
   body: 'Comment',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { COPY_TOOLTIP_MS } from '../../lib/constants';
 
-export type CopyOutcome = 'copied' | 'selected';
+type CopyOutcome = 'copied' | 'selected';
 
 /**
  * SPEC §4 copy tooltip: it appears on success and hides after a timeout. Showing it again

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors';
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** What a failed submit tells the visitor: messages on fields, or one for the whole form. */
-export interface SubmitFailure<F extends string> {
+interface SubmitFailure<F extends string> {
   fieldErrors: FieldErrors<F>;
   formError: string | null;
 }

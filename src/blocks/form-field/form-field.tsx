@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import './form-field.css';
 
 /** The attributes that tie a control to its label, hint and error. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
@@ -26,7 +26,7 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-export function FieldError({ id, message }: { id: string; message: string }) {
+function FieldError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="form-field__error">
       <span className="visually-hidden">Error: </span>

@@ -4,7 +4,7 @@ import { normalizeError } from '../../api/errors';
 import { getHttpClient } from '../../api/http-client';
 import type { LinkAction } from '../../api/page-types';
 
-export interface HiringFaqItem {
+interface HiringFaqItem {
   id: string;
   question: string;
   /** Markdown. */
@@ -28,7 +28,7 @@ function isFaqItem(value: unknown): value is HiringFaqItem {
 }
 
 /** Keeps what the widget renders from the content document; anything malformed is dropped. */
-export function toHiringFaq(document: unknown): HiringFaq {
+function toHiringFaq(document: unknown): HiringFaq {
   const record = isRecord(document) ? document : {};
   const contact = isRecord(record.contact) ? record.contact : {};
   return {

@@ -1,7 +1,7 @@
 import type { Job, JobListItem } from '../../api/page-types';
 
 /** SPEC §3: what the screens show when a job leaves an optional field out. */
-export const JOB_DEFAULTS = {
+const JOB_DEFAULTS = {
   location: 'Unknown',
   jobType: 'Any',
   level: 'All Levels',
@@ -9,7 +9,7 @@ export const JOB_DEFAULTS = {
 } as const;
 
 /** The job's summary fields as shown, each with its SPEC §3 default applied. */
-export interface JobFacts {
+interface JobFacts {
   team: string | null;
   location: string;
   jobType: string;

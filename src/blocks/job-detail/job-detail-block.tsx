@@ -16,7 +16,7 @@ import './job-detail.css';
 type JobDetailSection = Extract<Section, { type: 'job-detail' }>;
 
 // SPEC §2: the side note every job detail carries.
-export const RELOCATION_NOTE = 'Relocation Assistance Provided';
+const RELOCATION_NOTE = 'Relocation Assistance Provided';
 
 function ApplyLink({ job, className }: { job: Job; className?: string }) {
   return (

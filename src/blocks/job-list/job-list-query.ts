@@ -96,10 +96,6 @@ export function toggleValue(values: readonly string[], value: string): string[] 
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
 }
 
-export function selectionOf(state: FilterSelection): FilterSelection {
-  return { department: state.department, location: state.location, jobType: state.jobType };
-}
-
 export const EMPTY_SELECTION: FilterSelection = { department: [], location: [], jobType: [] };
 
 export function activeFilterCount(state: FilterSelection): number {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { ImageRef } from '../../api/page-types';
 import { usePublicConfig } from '../../lib/public-config-context';
 
-export interface PageHeadProps {
+interface PageHeadProps {
   title: string;
   description: string;
   /** Error pages, sign-in, admin and empty search results stay out of search engines. */
@@ -14,7 +14,7 @@ export interface PageHeadProps {
   image?: ImageRef;
 }
 
-export const DEFAULT_SOCIAL_IMAGE: ImageRef = {
+const DEFAULT_SOCIAL_IMAGE: ImageRef = {
   src: '/images/og-default.png',
   alt: 'The company wordmark on a night sky',
   width: 1200,

@@ -2,9 +2,9 @@ import type { Job, PageContent, Post, PressNewsItem, Section } from '../../api/p
 import { paths } from '../../lib/paths';
 
 /** schema.org JSON-LD objects for a page's structured data. */
-export type JsonLd = Record<string, unknown>;
+type JsonLd = Record<string, unknown>;
 
-export interface StructuredDataContext {
+interface StructuredDataContext {
   origin: string;
   companyName: string;
   /** The page's path, for breadcrumbs and item URLs. */
@@ -43,7 +43,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 const escapeHtmlText = (text: string) =>
   text.replace(/[&<>]/g, (char) => HTML_ESCAPES[char] ?? char);
 
-export function organization({ origin, companyName }: StructuredDataContext): JsonLd {
+function organization({ origin, companyName }: StructuredDataContext): JsonLd {
   return {
     '@type': 'Organization',
     name: companyName,
@@ -175,7 +175,7 @@ const SEGMENT_NAMES: Record<string, string> = {
 };
 
 /** Home › section › … › this page, for every nested page. */
-export function breadcrumbs(pageTitle: string, context: StructuredDataContext): JsonLd | null {
+function breadcrumbs(pageTitle: string, context: StructuredDataContext): JsonLd | null {
   const segments = context.pathname.split('/').filter(Boolean);
   if (segments.length < 2) return null;
   const items = [{ name: context.companyName, path: '/' }];

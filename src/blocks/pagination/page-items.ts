@@ -1,4 +1,4 @@
-export type PageItem = number | 'gap';
+type PageItem = number | 'gap';
 
 /**
  * The page links to show: the first, the last, and the pages around the current one; a gap

@@ -4,7 +4,7 @@ import { LineIcon } from '../icon/icon';
 import { pageItems } from './page-items';
 import './pagination.css';
 
-export interface PaginationProps {
+interface PaginationProps {
   page: number;
   totalPages: number;
   /** The URL of a page, keeping the list's other query parameters. */

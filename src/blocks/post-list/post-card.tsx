@@ -4,7 +4,7 @@ import type { PostSummary } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 
-export const postPath = (post: Pick<PostSummary, 'kind' | 'slug'>) =>
+const postPath = (post: Pick<PostSummary, 'kind' | 'slug'>) =>
   post.kind === 'blog' ? paths.techBlogPost(post.slug) : paths.newsPost(post.slug);
 
 /** A post in a list: the title links to it; the whole card is clickable through that link. */

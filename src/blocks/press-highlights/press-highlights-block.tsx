@@ -5,7 +5,6 @@ import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import { AssetCard } from '../asset-list/asset-card';
-import { releaseAnchor } from '../press-release-list/press-release-list-block';
 import './press-highlights.css';
 
 type PressHighlightsSection = Extract<Section, { type: 'press-highlights' }>;
@@ -49,9 +48,7 @@ export function PressHighlightsBlock({ section }: { section: PressHighlightsSect
               <li key={release.id} className="press-highlights__item">
                 <time dateTime={release.publishedAt}>{formatDate(release.publishedAt)}</time>
                 <h3 className="press-highlights__item-title">
-                  <Link to={`${paths.pressReleases()}#${releaseAnchor(release)}`}>
-                    {release.title}
-                  </Link>
+                  <Link to={paths.pressRelease(release.id)}>{release.title}</Link>
                 </h3>
               </li>
             ))}

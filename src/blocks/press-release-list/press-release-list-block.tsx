@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import type { PressRelease, Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import { paths, pressReleaseAnchor } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import { Pagination } from '../pagination/pagination';
 import '../post/article-body.css';
@@ -13,12 +13,9 @@ type PressReleaseListSection = Extract<Section, { type: 'press-release-list' }>;
 // Page 1 is the bare list; later pages carry `?page=N` and nothing else.
 const pageHref = (page: number) => paths.pressReleases({ page: page > 1 ? page : undefined });
 
-/** The anchor of a release in the list; the press landing links to it. */
-export const releaseAnchor = (release: Pick<PressRelease, 'id'>) => `release-${release.id}`;
-
 function ReleaseItem({ release }: { release: PressRelease }) {
   return (
-    <li className="press-release-list__item" id={releaseAnchor(release)}>
+    <li className="press-release-list__item" id={pressReleaseAnchor(release.id)}>
       <p className="press-release-list__meta">
         <time dateTime={release.publishedAt}>{formatDate(release.publishedAt)}</time>
         {release.location && (

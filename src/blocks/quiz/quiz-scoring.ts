@@ -4,13 +4,13 @@ import type { SliderChoice } from '../three-way-slider/three-way-slider-logic';
 /** Each statement's answer by statement id; a missing answer counts as neutral. */
 export type QuizAnswers = Readonly<Record<string, SliderChoice>>;
 
-export interface DepartmentScore {
+interface DepartmentScore {
   department: string;
   score: number;
 }
 
-export const MIN_SUGGESTIONS = 2;
-export const MAX_SUGGESTIONS = 3;
+const MIN_SUGGESTIONS = 2;
+const MAX_SUGGESTIONS = 3;
 
 /**
  * Every department the statements name, in the order it first appears, with the sum of the

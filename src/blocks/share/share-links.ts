@@ -1,6 +1,6 @@
 export type ShareNetwork = 'linkedin' | 'x' | 'facebook' | 'email';
 
-export interface ShareLink {
+interface ShareLink {
   network: ShareNetwork;
   label: string;
   href: string;

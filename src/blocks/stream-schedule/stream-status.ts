@@ -25,7 +25,7 @@ export function featuredStreamId(
   return upcoming[0]?.id;
 }
 
-export interface CountdownParts {
+interface CountdownParts {
   days: number;
   hours: number;
   minutes: number;

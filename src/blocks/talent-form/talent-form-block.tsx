@@ -19,7 +19,7 @@ import './talent-form.css';
 
 type TalentFormSection = Extract<Section, { type: 'talent-form' }>;
 
-export const TALENT_LABELS: Readonly<Record<TalentField, string>> = {
+const TALENT_LABELS: Readonly<Record<TalentField, string>> = {
   name: 'Name',
   email: 'E-mail',
   country: 'Country',

@@ -11,9 +11,9 @@ import { loginPathWithReason } from '../login/login-reason';
 import type { AdminList, AdminPage } from '../../api/admin-types';
 
 /** An admin section: the part of the path after /admin ('' for the root, SPEC §2). */
-export type AdminSection =
+type AdminSection =
   '' | 'blog-comment' | 'blacklist-keywords' | 'log-activity' | 'talent-community';
-export type AdminFilters = Readonly<Record<string, QueryValue>>;
+type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {
   const search = toQueryString(filters);
@@ -21,7 +21,7 @@ const adminUrl = (path: string, filters: AdminFilters = {}) => {
   return search ? `${base}?${search}` : base;
 };
 
-export const adminKeys = {
+const adminKeys = {
   all: ['admin'] as const,
   page: (section: AdminSection, filters: AdminFilters) =>
     ['admin', 'page', section, toQueryString(filters)] as const,
@@ -29,15 +29,12 @@ export const adminKeys = {
 };
 
 /** SPEC §7 call 2: `GET /api/admin/{path}?{filters}` with the bearer token; `|` joins several values. */
-export function getAdminPage<T>(
-  section: AdminSection,
-  filters: AdminFilters,
-): Promise<AdminPage<T>> {
+function getAdminPage<T>(section: AdminSection, filters: AdminFilters): Promise<AdminPage<T>> {
   return requestEnvelope<AdminPage<T>>({ method: 'GET', url: adminUrl(section, filters) });
 }
 
 /** Where a failed admin request sends the admin (SPEC §5): a 403 says so, a 401 signs in again. */
-export function loginPathAfterFailure(
+function loginPathAfterFailure(
   error: unknown,
   location: { pathname: string; search: string },
 ): string {

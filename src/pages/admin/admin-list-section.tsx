@@ -6,7 +6,7 @@ import type { Pager } from '../../api/page-types';
 import { Pagination } from '../../blocks/pagination/pagination';
 import { AdminLoading, EmptyState, SectionHeader } from './admin-ui';
 
-export interface AdminListSectionProps<T extends { id: number }> {
+interface AdminListSectionProps<T extends { id: number }> {
   title: string;
   description: string;
   /** Buttons beside the heading. */

@@ -6,7 +6,7 @@ import { DEFAULT_PAGE } from '../../lib/constants';
 import { formatDate } from '../../lib/date-format';
 import { toQueryString, type QueryValue } from '../../lib/query-string';
 
-export const DATE_TIME_PATTERN = 'dd/MM/yyyy HH:mm';
+const DATE_TIME_PATTERN = 'dd/MM/yyyy HH:mm';
 
 /** A date and time for a table cell, in UTC like the rest of the admin area. */
 export function DateTime({ value }: { value: string | null }) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 
-import { ADMIN_SCOPES } from '../../api/admin-scopes';
 import { useAdminList, useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import type { AdminComment, CommentedPost, ReviewStatus } from '../../api/admin-types';
@@ -8,7 +7,6 @@ import { ActionFeedback, DateTime, RowAction, StatusBadge, useFilterParams } fro
 import { FilterForm, FilterInput, formText } from './filter-form';
 import { useAdminAction } from './use-admin-action';
 
-export const BLOG_COMMENT_SCOPE = ADMIN_SCOPES.comments;
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected'];
 
 type Decision = 'approved' | 'rejected';

@@ -8,7 +8,7 @@ export function formText(form: FormData, name: string): string {
   return String(form.get(name) ?? '').trim();
 }
 
-export interface FilterFormProps {
+interface FilterFormProps {
   /** The form's accessible name; a search form (`role="search"`) is named by its landmark. */
   label?: string;
   role?: 'search';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isAuthFailure, useRedirectOnAdminFailure, writeErrorMessage } from './admin-api';
 
 /** Where a failed action's message goes; `null` clears it when the action starts. */
-export type ShowActionError = (message: string | null) => void;
+type ShowActionError = (message: string | null) => void;
 
 /**
  * The state of a section's write actions: one runs at a time (`busy`), its outcome becomes the

@@ -1,8 +1,8 @@
-import type { PageContent, PostKind } from '../../../../src/api/page-types';
-import { PUBLIC_PAGE_SIZE } from '../../../../src/lib/constants';
-import { getPost, getPosts } from '../../../content/page-content';
-import { HttpError } from '../../../http/envelope';
-import type { PageResolver, PageResolverDeps, PageResolvers } from '../page-resolver';
+import type { PageContent, PostKind } from '../../../src/api/page-types';
+import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
+import { getPost, getPosts } from '../../content/page-content';
+import { HttpError } from '../../http/envelope';
+import type { PageResolver, PageResolverDeps, PageResolvers } from './page-resolver';
 
 /** The tech blog and the news: a list without a slug, a post with one (SPEC §2). */
 export function createPostPages({ content, pages, listComments }: PageResolverDeps): PageResolvers {

@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+
+import type { AdminComment, CommentedPost } from '../../../src/api/admin-types';
+import type { PagedList } from '../../../src/api/page-types';
+import type { Database, ReviewStatus } from '../../db/schema';
+import { recordActivity } from '../activity/activity.repository';
+import type { Actor } from '../activity/actor';
+import { isoOf } from '../iso-date';
+import { fetchPage, type Paging } from '../list-query';
+import {
+  countCommentedPosts,
+  countComments,
+  findCommentedPosts,
+  findComments,
+  findCommentsToReview,
+  updateCommentStatus,
+  type CommentFilters,
+} from './comment.repository';
+
+type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
+
+const toAdminComment = (row: CommentRow): AdminComment => ({
+  id: row.id,
+  postSlug: row.post_slug,
+  name: row.name,
+  email: row.email,
+  body: row.body,
+  status: row.status,
+  createdAt: isoOf(row.created_at),
+  reviewedAt: isoOf(row.reviewed_at),
+  reviewedBy: row.reviewed_by,
+});
+
+/** One page of the moderation list, newest first. */
+export function listCommentsToModerate(
+  db: Kysely<Database>,
+  filters: CommentFilters,
+  paging: Paging,
+): Promise<PagedList<AdminComment>> {
+  return fetchPage(
+    paging,
+    () => countComments(db, filters),
+    async (slice) => (await findComments(db, filters, slice)).map(toAdminComment),
+  );
+}
+
+/** The posts that have comments, for the moderation list's filter. */
+export function listCommentedPosts(
+  db: Kysely<Database>,
+  paging: Paging,
+): Promise<PagedList<CommentedPost>> {
+  return fetchPage(
+    paging,
+    () => countCommentedPosts(db),
+    async (slice) =>
+      (await findCommentedPosts(db, slice)).map((row) => ({
+        slug: row.post_slug,
+        total: row.total,
+        pending: row.pending,
+      })),
+  );
+}
+
+/**
+ * Approves or rejects comments, recording the reviewer and one log row per comment in one
+ * transaction; returns the ids whose status changed (a comment already in it is left alone).
+ */
+export async function reviewComments(
+  db: Kysely<Database>,
+  ids: number[],
+  status: Exclude<ReviewStatus, 'pending'>,
+  actor: Actor,
+): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findCommentsToReview(trx, ids, status);
+    if (before.length === 0) return [];
+    const changed = before.map((row) => row.id);
+    await updateCommentStatus(trx, changed, { status, reviewedBy: actor.email ?? actor.sub });
+    for (const row of before) {
+      await recordActivity(trx, {
+        actor,
+        action: status === 'approved' ? 'comment.approved' : 'comment.rejected',
+        entity: 'blog_comment',
+        entityId: row.id,
+        details: { postSlug: row.post_slug, previousStatus: row.status },
+      });
+    }
+    return changed;
+  });
+}

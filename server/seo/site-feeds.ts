@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+
+import { FEED_LINKS } from '../../src/lib/feed-links';
+import { paths } from '../../src/lib/paths';
+import { PUBLIC_PAGE_SIZE } from '../../src/lib/constants';
+import { listLatestJobs } from '../api/jobs/job-service';
+import { listPressReleases } from '../api/press/press-service';
+import type { ContentStore } from '../content/content-store';
+import { getPosts } from '../content/page-content';
+import type { Database } from '../db/schema';
+import type { Feed, FeedItem } from './feeds';
+
+const FEED_ITEMS = 50;
+
+interface SiteFeedsDeps {
+  db: Kysely<Database>;
+  content: ContentStore;
+  origin: string;
+  companyName: string;
+}
+
+/** The query of the list page showing the item at this index of a newest-first list (none for page 1). */
+const pageQueryOf = (index: number) => {
+  const page = Math.floor(index / PUBLIC_PAGE_SIZE) + 1;
+  return page > 1 ? { page } : undefined;
+};
+
+/**
+ * The site's RSS feeds by their path (FEED_LINKS), each built from the live data when asked.
+ *
+ * @example
+ * const feed = await createSiteFeeds(deps)['/feeds/jobs.xml']?.();
+ * // => { title: 'Open jobs at Somnia', path: '/feeds/jobs.xml', pagePath: '/job', items: [...] }
+ */
+export function createSiteFeeds({
+  db,
+  content,
+  origin,
+  companyName,
+}: SiteFeedsDeps): Readonly<Record<string, () => Promise<Feed>>> {
+  const postFeed = async (kind: 'blog' | 'news', feed: Omit<Feed, 'items'>): Promise<Feed> => {
+    const posts = await getPosts(content, kind, { page: 1, limit: FEED_ITEMS });
+    const items: FeedItem[] = posts.list.map((post) => ({
+      title: post.title,
+      path: kind === 'blog' ? paths.techBlogPost(post.slug) : paths.newsPost(post.slug),
+      description: post.summary,
+      publishedAt: new Date(post.publishedAt),
+      author: post.author,
+      categories: post.tags,
+    }));
+    return { ...feed, items };
+  };
+
+  return {
+    [FEED_LINKS.techBlog.path]: () =>
+      postFeed('blog', {
+        title: `${companyName} tech blog`,
+        description: `Engineering stories from ${companyName}.`,
+        path: FEED_LINKS.techBlog.path,
+        pagePath: paths.techBlog(),
+      }),
+    [FEED_LINKS.news.path]: () =>
+      postFeed('news', {
+        title: `${companyName} news`,
+        description: `News from ${companyName}.`,
+        path: FEED_LINKS.news.path,
+        pagePath: paths.news(),
+      }),
+    [FEED_LINKS.pressReleases.path]: async () => {
+      const releases = await listPressReleases(db, { page: 1, limit: FEED_ITEMS });
+      return {
+        title: `${companyName} press releases`,
+        description: `Official announcements from ${companyName}.`,
+        path: FEED_LINKS.pressReleases.path,
+        pagePath: paths.pressReleases(),
+        // Releases have no page of their own: link the list page that shows each one, at its
+        // anchor, newest first as in the feed; the guid (the anchor on page 1) never moves.
+        items: releases.list.map((release, index) => ({
+          title: release.title,
+          path: paths.pressRelease(release.id, pageQueryOf(index)),
+          guid: origin + paths.pressRelease(release.id),
+          description: release.summary,
+          publishedAt: new Date(release.publishedAt),
+        })),
+      };
+    },
+    [FEED_LINKS.jobs.path]: async () => {
+      const jobs = await listLatestJobs(db, FEED_ITEMS);
+      return {
+        title: `Open jobs at ${companyName}`,
+        description: `The newest open positions at ${companyName}.`,
+        path: FEED_LINKS.jobs.path,
+        pagePath: paths.jobs(),
+        items: jobs.map((job) => ({
+          title: job.title,
+          path: paths.job(job.id),
+          description: [job.department, job.summary.location, job.summary.jobType]
+            .filter(Boolean)
+            .join(' · '),
+          publishedAt: new Date(job.postedAt),
+          categories: [job.department],
+        })),
+      };
+    },
+  };
+}

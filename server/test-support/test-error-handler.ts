@@ -1,0 +1,6 @@
+import { createErrorHandler } from '../error-handler';
+import { createLogger } from '../logger';
+import { testEnv } from './test-env';
+
+/** The app's error handler with a silent logger, for a router a test mounts on its own. */
+export const testErrorHandler = () => createErrorHandler(createLogger(testEnv()));
