@@ -1,13 +1,45 @@
 import { fileURLToPath } from 'node:url';
 
+import path from 'node:path';
+
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Where the client build records which source modules each chunk holds (see chunkModules). */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+/**
+ * Records the source modules of every client chunk next to Vite's manifest, so the bundle size
+ * check (scripts/bundle-size.ts) can tell which code a page loads, not only which files.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'chunk-modules',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modules[output.fileName] = output.moduleIds
+          .filter((id) => path.isAbsolute(id))
+          .map((id) => path.relative(root, id));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MODULES_FILE,
+        source: JSON.stringify(modules, null, 2),
+      });
+    },
+  };
+}
 
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   base: '/',
   resolve: {
     // react-router's package exports name only its development build (warnings and checks that
@@ -26,10 +58,7 @@ export default defineConfig(({ command }) => ({
     rollupOptions: { input: 'index.html' },
   },
   ssr: {
-    noExternal: [
-      'react-helmet-async',
-      ...(command === 'build' ? ['react-router', 'react-router-dom'] : []),
-    ],
+    noExternal: command === 'build' ? ['react-router', 'react-router-dom'] : [],
   },
   environments: {
     ssr: {

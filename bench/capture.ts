@@ -40,9 +40,7 @@ export async function capture(base: string, paths: readonly string[]): Promise<C
       },
       experiments: { variants: {}, newlyAssigned: [] },
       nonce: 'capture',
-      bootstrapModules: [],
-      stylesheets: [],
-      moduleStylesheets: {},
+      assets: { bootstrapModules: [], entry: { scripts: [], stylesheets: [] }, modules: {} },
       waitForAll: true,
       onError: () => undefined,
     });

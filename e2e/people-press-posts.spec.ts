@@ -423,6 +423,32 @@ test.describe('talent community form', () => {
     await expect(page.getByRole('button', { name: 'Join the community' })).toHaveCount(0);
   });
 
+  test('answers given before the page hydrates are kept and sent', async ({ page }) => {
+    // The page's scripts wait until the visitor has filled the form in.
+    let release = () => {};
+    const filledIn = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await filledIn;
+      await route.continue();
+    });
+    await page.goto('/talent-community', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Name', { exact: true }).fill('Ines Duarte');
+    await page
+      .getByRole('textbox', { name: /^E-mail/ })
+      .fill(`ines.early.${Date.now()}@example.com`);
+    await page.getByLabel('Country').selectOption('Portugal');
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    release();
+    await waitForHydration(page);
+
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ines Duarte');
+    await page.getByRole('button', { name: 'Join the community' }).click();
+
+    await expect(page.getByRole('status')).toContainText(
+      'Thanks for joining the talent community!',
+    );
+  });
+
   test('the consent text links to the privacy policy', async ({ page }) => {
     await page.goto('/talent-community');
     await waitForHydration(page);

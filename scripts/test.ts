@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite, stopping at the first failure: typecheck, lint and format (side by
- * side), unit and API tests (vitest), the production build, the start-up smoke on another port
+ * side), unit and API tests (vitest), the production build, the first-load JavaScript of each
+ * public route against its budget (scripts/bundle-size), the start-up smoke on another port
  * (scripts/smoke), then the browser tests in Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -61,6 +62,7 @@ await runTogether([
 ]);
 run({ label: 'unit and API tests', command: 'npx', args: ['vitest', 'run'] });
 run({ label: 'build', command: 'npm', args: ['run', 'build', '--silent'] });
+run({ label: 'first-load JavaScript', command: 'npm', args: ['run', 'size', '--silent'] });
 run({ label: 'start-up smoke', command: 'npm', args: ['run', 'smoke', '--silent'] });
 const chromium = ensureChromium();
 run({

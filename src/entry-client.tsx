@@ -6,11 +6,13 @@ import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 
-import { configureHttpClient } from './api/http-client';
+import { setApiBase } from './api/api-base';
 import { browserPageSource } from './api/page-api';
 import { createAppRoutes } from './app/app-routes';
 import { recordRecoverableError, silenceConsoleInProduction } from './app/browser-diagnostics';
 import { Document } from './app/document';
+import { sectionsOfLoaderData } from './app/page-sections';
+import { loadFirstPaintBlocks } from './blocks/block-modules';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 
@@ -19,7 +21,7 @@ async function start() {
   const state = window.__APP_STATE__;
   if (!state) throw new Error('The server did not send the app state');
 
-  configureHttpClient(state.config.apiBase);
+  setApiBase(state.config.apiBase);
   const queryClient = createQueryClient(state.config.pageCacheMinutes);
   hydrate(queryClient, state.query);
 
@@ -29,16 +31,22 @@ async function start() {
     pageData: () => ({ queryClient, pageSource: browserPageSource }),
     isInitialRender: () => hydrating,
   });
-  // Lazy routes (sign-in, admin) must be loaded before hydrating, or the first render differs.
+  // Hydration renders what the server rendered, so its code must be here first: the lazy route
+  // (sign-in, admin) or the page's blocks, whose chunks the server linked as modulepreloads.
   const lazyMatches =
     matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+  const pageSections = sectionsOfLoaderData(
+    { queryClient, pageSource: browserPageSource },
+    window.__staticRouterHydrationData?.loaderData ?? {},
+  );
+  await Promise.all([
+    loadFirstPaintBlocks(pageSections),
+    ...lazyMatches.map(async ({ route }) => {
       const lazy = route.lazy;
       if (typeof lazy !== 'function') return;
       Object.assign(route, { ...(await lazy()), lazy: undefined });
     }),
-  );
+  ]);
   const router = createBrowserRouter(routes);
   hydrating = false;
 

@@ -12,9 +12,30 @@ import { serializeRouteErrors, type AppHydrationState } from './app/hydration';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import type { PageDataScope } from './app/route-loader';
-import type { RouteHandle } from './api/route-table';
-import { LAZY_SCREEN_MODULES } from './app/routes';
+import type { RouteDefinition, RouteHandle } from './api/route-table';
+import { sectionsOfLoaderData } from './app/page-sections';
+import { firstPaintModules } from './app/routes';
 import type { PublicConfig } from './lib/public-config';
+import type { Section } from './api/page-types';
+
+/** The files a module needs: its chunk and those it imports, and its stylesheets. */
+export interface ModuleAssets {
+  scripts: string[];
+  stylesheets: string[];
+}
+
+/** The client build as the document links it. */
+export interface ClientAssets {
+  /** The client entry, run as a module script. */
+  bootstrapModules: string[];
+  /** What the entry needs with it: the chunks it imports (preloaded) and its stylesheets. */
+  entry: ModuleAssets;
+  /**
+   * What each lazily loaded module needs beyond the entry, by source path. Production only: in
+   * development Vite serves modules one by one and injects their CSS.
+   */
+  modules: Record<string, ModuleAssets>;
+}
 
 export interface RenderOptions {
   request: Request;
@@ -23,10 +44,7 @@ export interface RenderOptions {
   fetchPageEnvelope: PageEnvelopeFetcher;
   experiments: ExperimentState;
   nonce: string;
-  bootstrapModules: string[];
-  stylesheets: string[];
-  /** Stylesheets of the lazy screens, by source module (see LAZY_SCREEN_MODULES), so they paint styled. */
-  moduleStylesheets: Record<string, string[]>;
+  assets: ClientAssets;
   /** Crawlers get the finished document in one piece; browsers get the shell as soon as it is ready. */
   waitForAll: boolean;
   onError: (error: unknown) => void;
@@ -44,16 +62,24 @@ function matchedRouteOf(matches: { route: { handle?: unknown } }[]) {
   return undefined;
 }
 
-function stylesheetsFor(
-  route: ReturnType<typeof matchedRouteOf>,
-  options: RenderOptions,
-): string[] {
-  const screen = route?.screen;
-  const lazyModule = screen && screen !== 'content' ? LAZY_SCREEN_MODULES[screen] : undefined;
-  return [
-    ...options.stylesheets,
-    ...(lazyModule ? (options.moduleStylesheets[lazyModule] ?? []) : []),
-  ];
+/**
+ * The files the first paint of a route needs: the entry's, then the stylesheets of what it
+ * renders (its lazy screen or its page's blocks), so it paints styled, and the chunks it hydrates
+ * with, preloaded with the entry so hydration waits for no second round trip.
+ */
+function firstPaintAssets(
+  route: RouteDefinition | undefined,
+  sections: Section[],
+  assets: ClientAssets,
+): ModuleAssets {
+  const { rendered, hydrated } = firstPaintModules(route, sections);
+  const of = (sources: string[]) => sources.flatMap((source) => assets.modules[source] ?? []);
+  return {
+    scripts: [...new Set([assets.entry, ...of(hydrated)].flatMap((module) => module.scripts))],
+    stylesheets: [
+      ...new Set([assets.entry, ...of(rendered)].flatMap((module) => module.stylesheets)),
+    ],
+  };
 }
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
@@ -91,7 +117,8 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const matchedRoute = matchedRouteOf(context.matches);
-  const stylesheets = stylesheetsFor(matchedRoute, options);
+  const sections = sectionsOfLoaderData(requestContext, context.loaderData);
+  const { scripts, stylesheets } = firstPaintAssets(matchedRoute, sections, options.assets);
   const appState: AppHydrationState = {
     config: options.config,
     query: dehydrate(queryClient),
@@ -110,6 +137,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     const stream = renderToPipeableStream(
       <Document
         stylesheets={stylesheets}
+        modulePreloads={scripts}
         nonce={options.nonce}
         forcedColorMode={matchedRoute?.colorMode}
       >
@@ -124,8 +152,12 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       </Document>,
       {
         nonce: options.nonce,
+        // Every block sits in a Suspense boundary (its chunk might not be loaded); React would
+        // move a finished boundary over 12.8 kB to the end of the stream, behind a placeholder
+        // that only a script swaps back (the job list showed "Loading" without JavaScript).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         bootstrapScriptContent,
-        bootstrapModules: options.bootstrapModules,
+        bootstrapModules: options.assets.bootstrapModules,
         [options.waitForAll ? 'onAllReady' : 'onShellReady']() {
           resolve({
             type: 'stream',

@@ -44,9 +44,7 @@ const server = createServer((req, res) => {
         Promise.resolve(envelopes[`${path}?${search}`] ?? missing),
       experiments: { variants: { [`tech-at-${config.companySlug}`]: 0 }, newlyAssigned: [] },
       nonce: 'bench',
-      bootstrapModules: renderer.bootstrapModules,
-      stylesheets: renderer.stylesheets,
-      moduleStylesheets: renderer.moduleStylesheets,
+      assets: renderer.assets,
       waitForAll: false,
       onError: (error) => console.error(error),
     })

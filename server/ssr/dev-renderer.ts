@@ -27,9 +27,11 @@ export async function createDevRenderer(
     },
     // ssrLoadModule re-evaluates changed modules, so every request renders the latest code.
     loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>,
-    bootstrapModules: ['/@vite/client', '/src/entry-client.tsx'],
-    stylesheets: ['/src/styles/index.css'],
-    moduleStylesheets: {},
+    assets: {
+      bootstrapModules: ['/@vite/client', '/src/entry-client.tsx'],
+      entry: { scripts: [], stylesheets: ['/src/styles/index.css'] },
+      modules: {},
+    },
     fixStacktrace: (error) => vite.ssrFixStacktrace(error),
     close: () => vite.close(),
   };

@@ -53,7 +53,7 @@ for (const driver of testDrivers()) {
     test('a changed job shows on the next response', async () => {
       const job = await insertJob(real.services.database.db, { department: uniqueLabel('Dept') });
       const path = `/job/${job.id}`;
-      // The insert's own notification may arrive after the first render and drop it: poll.
+      // The insert's own change notice may land after the first render: wait for a kept copy.
       await expect.poll(async () => (await get(path)).headers['x-html-cache']).toBe('hit');
 
       const title = uniqueLabel('Retitled');

@@ -17,15 +17,17 @@ function fakeRenderer(result: (options: RenderOptions) => Promise<RenderResult>)
   const renders: RenderOptions[] = [];
   const renderer: Renderer = {
     mount: () => undefined,
-    moduleStylesheets: {},
     loadEntry: async () => ({
       render: (options) => {
         renders.push(options);
         return result(options);
       },
     }),
-    bootstrapModules: ['/assets/entry-client.js'],
-    stylesheets: ['/assets/index.css'],
+    assets: {
+      bootstrapModules: ['/assets/entry-client.js'],
+      entry: { scripts: [], stylesheets: ['/assets/index.css'] },
+      modules: {},
+    },
     close: async () => undefined,
   };
   return { renderer, renders };
@@ -137,7 +139,7 @@ describe('createPageHandler', () => {
     expect(options?.request.url).toBe('https://careers.example/job?department=Tech');
     expect(options?.request.headers.get('accept-language')).toBe('en-GB');
     expect(options?.nonce).toBe('test-nonce');
-    expect(options?.bootstrapModules).toEqual(['/assets/entry-client.js']);
+    expect(options?.assets.bootstrapModules).toEqual(['/assets/entry-client.js']);
   });
 
   test('a crawler waits for the whole document; a browser gets the shell first', async () => {

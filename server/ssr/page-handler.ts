@@ -125,9 +125,7 @@ export function createPageHandler({
         fetchPageEnvelope,
         experiments: experimentState,
         nonce,
-        bootstrapModules: renderer.bootstrapModules,
-        stylesheets: renderer.stylesheets,
-        moduleStylesheets: renderer.moduleStylesheets,
+        assets: renderer.assets,
         waitForAll,
         onError: (error) => {
           recording?.fail();

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import express from 'express';
 import { z } from 'zod';
 
+import type { ClientAssets, ModuleAssets } from '../../src/entry-server';
 import type { EntryServer, Renderer } from './renderer';
 
 const manifestSchema = z.record(
@@ -28,23 +29,49 @@ const buildPaths = (root: string) => ({
 
 type Manifest = z.output<typeof manifestSchema>;
 
-/** The CSS a dynamically imported module needs beyond the entry's: its own and its chunks'. */
-function dynamicEntryStylesheets(manifest: Manifest): Record<string, string[]> {
-  const cssOf = (key: string, seen = new Set<string>()): string[] => {
-    if (key === CLIENT_ENTRY || seen.has(key)) return [];
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return [];
-    return [
-      ...(chunk.css ?? []),
-      ...(chunk.imports ?? []).flatMap((imported) => cssOf(imported, seen)),
-    ];
+/**
+ * The files a manifest entry needs, apart from the client entry's own: its chunk and every chunk
+ * it imports statically (the browser fetches those before running it), and their stylesheets,
+ * dependencies first.
+ */
+function assetsOf(manifest: Manifest, key: string): ModuleAssets {
+  const scripts: string[] = [];
+  const stylesheets: string[] = [];
+  const seen = new Set<string>([CLIENT_ENTRY]);
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (seen.has(chunkKey) || !chunk) return;
+    seen.add(chunkKey);
+    (chunk.imports ?? []).forEach(visit);
+    scripts.push(`/${chunk.file}`);
+    stylesheets.push(...(chunk.css ?? []).map((file) => `/${file}`));
   };
-  const result: Record<string, string[]> = {};
+  visit(key);
+  return { scripts, stylesheets: [...new Set(stylesheets)] };
+}
+
+/** The entry and each dynamically imported module, as the document links them. */
+export function clientAssets(manifest: Manifest): ClientAssets {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The build manifest has no ${CLIENT_ENTRY}`);
+  const modules: Record<string, ModuleAssets> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry) result[key] = [...new Set(cssOf(key))].map((file) => `/${file}`);
+    if (chunk.isDynamicEntry) modules[key] = assetsOf(manifest, key);
   }
-  return result;
+  const imports = (entry.imports ?? []).map((key) => assetsOf(manifest, key));
+  return {
+    bootstrapModules: [`/${entry.file}`],
+    entry: {
+      scripts: [...new Set(imports.flatMap((assets) => assets.scripts))],
+      stylesheets: [
+        ...new Set([
+          ...imports.flatMap((assets) => assets.stylesheets),
+          ...(entry.css ?? []).map((file) => `/${file}`),
+        ]),
+      ],
+    },
+    modules,
+  };
 }
 
 /** Serves the production build: hashed assets cached for a year, other public files revalidated. */
@@ -56,8 +83,7 @@ export function createProdRenderer(root: string): Renderer {
     );
   }
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(paths.manifest, 'utf8')));
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`The build manifest has no ${CLIENT_ENTRY}`);
+  const assets = clientAssets(manifest);
   const entryPromise = import(pathToFileURL(paths.serverEntry).href) as Promise<EntryServer>;
 
   return {
@@ -80,9 +106,7 @@ export function createProdRenderer(root: string): Renderer {
       );
     },
     loadEntry: () => entryPromise,
-    bootstrapModules: [`/${entry.file}`],
-    stylesheets: (entry.css ?? []).map((file) => `/${file}`),
-    moduleStylesheets: dynamicEntryStylesheets(manifest),
+    assets,
     close: async () => undefined,
   };
 }

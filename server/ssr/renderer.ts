@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 
-import type { render } from '../../src/entry-server';
+import type { ClientAssets, render } from '../../src/entry-server';
 
 export type EntryServer = { render: typeof render };
 
@@ -9,10 +9,8 @@ export interface Renderer {
   /** Mounts what must run before the API and the pages (Vite's middleware, or the static files). */
   mount(app: Express): void;
   loadEntry(url: string): Promise<EntryServer>;
-  bootstrapModules: string[];
-  stylesheets: string[];
-  /** Stylesheets of lazily loaded modules, by source path (production only; Vite injects them in dev). */
-  moduleStylesheets: Record<string, string[]>;
+  /** The client's entry, its chunks and stylesheets, and those of each lazily loaded module. */
+  assets: ClientAssets;
   /** Lets Vite map stack traces of an SSR error back to the sources. */
   fixStacktrace?(error: Error): void;
   close(): Promise<void>;

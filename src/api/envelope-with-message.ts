@@ -1,7 +1,5 @@
 import type { AxiosRequestConfig, AxiosResponseTransformer } from 'axios';
 
-import { getHttpClient, requestEnvelope } from './http-client';
-
 /** An envelope's data together with the server's message (a form's success text). */
 export interface EnvelopeResult<T> {
   data: T;
@@ -22,6 +20,8 @@ const asList = (
 export async function requestEnvelopeWithMessage<T>(
   config: AxiosRequestConfig,
 ): Promise<EnvelopeResult<T>> {
+  // Loaded with the first submit: a page with a form needs no HTTP client to show it.
+  const { getHttpClient, requestEnvelope } = await import('./http-client');
   let message = '';
   const captureMessage: AxiosResponseTransformer = (body: unknown) => {
     if (typeof body === 'object' && body !== null && 'message' in body) {

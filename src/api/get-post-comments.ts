@@ -1,10 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
-import { requestEnvelope } from './http-client';
 import type { BlogComment, PagedList } from './page-types';
 
 /** GET /api/blog/{slug}/comments?page=N: one page of a post's approved comments, newest first. */
-function getPostComments(slug: string, page: number): Promise<PagedList<BlogComment>> {
+async function getPostComments(slug: string, page: number): Promise<PagedList<BlogComment>> {
+  const { requestEnvelope } = await import('./http-client');
   return requestEnvelope<PagedList<BlogComment>>({
     method: 'GET',
     url: `blog/${encodeURIComponent(slug)}/comments`,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { isCountry } from '../lib/countries';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
@@ -9,25 +9,29 @@ const TALENT_EMAIL_MAX = 254;
 
 const CONTROL_CHAR = /\p{Cc}/u;
 
-/** The talent community sign-up: who, where, which teams, and the required consent. */
+/** The talent community sign-up: who, where, which teams, and the required consent (`zod/mini`). */
 export const talentInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter your name' })
-    .max(TALENT_NAME_MAX, { error: `Your name must be ${TALENT_NAME_MAX} characters or fewer` })
-    .refine((text) => !CONTROL_CHAR.test(text), {
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter your name' }),
+    z.maxLength(TALENT_NAME_MAX, {
+      error: `Your name must be ${TALENT_NAME_MAX} characters or fewer`,
+    }),
+    z.refine((text) => !CONTROL_CHAR.test(text), {
       error: 'Your name must be a single line of text',
     }),
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter your e-mail address' })
-    .max(TALENT_EMAIL_MAX, {
-      error: `Your e-mail address must be ${TALENT_EMAIL_MAX} characters or fewer`,
-    })
-    .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com' })),
-  country: z.string().refine(isCountry, { error: 'Choose the country you live in' }),
+  ),
+  email: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, { error: 'Enter your e-mail address' }),
+      z.maxLength(TALENT_EMAIL_MAX, {
+        error: `Your e-mail address must be ${TALENT_EMAIL_MAX} characters or fewer`,
+      }),
+    ),
+    z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
+  ),
+  country: z.string().check(z.refine(isCountry, { error: 'Choose the country you live in' })),
   interests: z.array(z.string()),
   consent: z.literal(true, {
     error: 'Tick the box to agree that we may keep your details',

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { ApiError, envelopeFailure } from './errors';
-import { requestEnvelope } from './http-client';
 import type { Envelope, PageContent, Section } from './page-types';
 
 /** Where page content comes from: HTTP in the browser, the service in process on the server. */
@@ -29,11 +28,13 @@ export function pagePathOf(pathname: string): string {
 }
 
 export const browserPageSource: PageSource = {
-  getPage: (path, search) =>
-    requestEnvelope<PageContent>({
+  async getPage(path, search) {
+    const { requestEnvelope } = await import('./http-client');
+    return requestEnvelope<PageContent>({
       method: 'GET',
       url: `page/${path}${search ? `?${search}` : ''}`,
-    }),
+    });
+  },
 };
 
 /** Answers the page API's envelope for a path, without HTTP (the server's in-process fetcher). */

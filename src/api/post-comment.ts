@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
 
@@ -13,37 +13,49 @@ export const COMMENT_BODY_MAX = 2000;
 const CONTROL_CHAR = /(?![\n\r\t])\p{Cc}/u;
 const LINE_BREAK = /[\n\r]/;
 
-/** The comment form's input: trimmed name and body, an optional e-mail (empty means none). */
+/**
+ * The comment form's input: trimmed name and body, an optional e-mail (empty means none). Built
+ * with `zod/mini`, so the page with the form does not take in the full zod.
+ */
 export const commentInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter your name' })
-    .max(COMMENT_NAME_MAX, { error: `Your name must be ${COMMENT_NAME_MAX} characters or fewer` })
-    .refine((text) => !CONTROL_CHAR.test(text) && !LINE_BREAK.test(text), {
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter your name' }),
+    z.maxLength(COMMENT_NAME_MAX, {
+      error: `Your name must be ${COMMENT_NAME_MAX} characters or fewer`,
+    }),
+    z.refine((text) => !CONTROL_CHAR.test(text) && !LINE_BREAK.test(text), {
       error: 'Your name must be a single line of text',
     }),
-  email: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .trim()
-      .max(COMMENT_EMAIL_MAX, {
-        error: `Your e-mail address must be ${COMMENT_EMAIL_MAX} characters or fewer`,
-      })
-      .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com' }))
-      .optional(),
   ),
-  body: z
-    .string()
-    .trim()
-    .min(COMMENT_BODY_MIN, { error: `Write a comment of at least ${COMMENT_BODY_MIN} characters` })
-    .max(COMMENT_BODY_MAX, {
+  email: z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' && value.trim() === '' ? undefined : value,
+    ),
+    z.optional(
+      z.pipe(
+        z.string().check(
+          z.trim(),
+          z.maxLength(COMMENT_EMAIL_MAX, {
+            error: `Your e-mail address must be ${COMMENT_EMAIL_MAX} characters or fewer`,
+          }),
+        ),
+        z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
+      ),
+    ),
+  ),
+  body: z.string().check(
+    z.trim(),
+    z.minLength(COMMENT_BODY_MIN, {
+      error: `Write a comment of at least ${COMMENT_BODY_MIN} characters`,
+    }),
+    z.maxLength(COMMENT_BODY_MAX, {
       error: `Your comment must be ${COMMENT_BODY_MAX} characters or fewer`,
-    })
-    .refine((text) => !CONTROL_CHAR.test(text), {
+    }),
+    z.refine((text) => !CONTROL_CHAR.test(text), {
       error: 'Your comment contains characters that cannot be saved',
     }),
+  ),
 });
 
 type CommentInput = z.output<typeof commentInputSchema>;

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
 
 import { COLOR_MODE_BOOT_SCRIPT } from '../blocks/theme/color-mode';
 import type { ColorMode } from '../api/route-table';
 
 interface DocumentProps {
   stylesheets: string[];
+  /** Chunks the page runs besides the entry (server only: React links them in the head). */
+  modulePreloads?: string[];
   nonce?: string;
   /** Set by the server from the matched route; the browser manages it after hydration. */
   forcedColorMode?: ColorMode;
@@ -15,7 +18,15 @@ interface DocumentProps {
  * The whole HTML document, rendered by React so that React 19 hoists each page's <title> and
  * <meta> into <head> (docs/decisions/001-render-the-whole-document.md).
  */
-export function Document({ stylesheets, nonce, forcedColorMode, children }: DocumentProps) {
+export function Document({
+  stylesheets,
+  modulePreloads = [],
+  nonce,
+  forcedColorMode,
+  children,
+}: DocumentProps) {
+  // Under `strict-dynamic` a preload link from the markup needs the nonce, as a script would.
+  for (const href of modulePreloads) preloadModule(href, { as: 'script', nonce });
   return (
     // The boot script sets data-theme before hydration: the attribute is meant to differ.
     <html lang="en" data-forced-theme={forcedColorMode} suppressHydrationWarning>

@@ -6,6 +6,7 @@ import { pagePathOf, pageQueryOptions } from '../api/page-api';
 import { PREFETCH_IDLE_MS } from '../lib/constants';
 import { usePageSource } from '../api/page-source-context';
 import { usePublicConfig } from '../lib/public-config-context';
+import { loadContentModules } from '../pages/content/content-modules';
 import { watchedSearch } from './route-loader';
 import { createRouteTable, type RouteDefinition } from '../api/route-table';
 
@@ -24,8 +25,8 @@ function contentRouteFor(routes: RouteDefinition[], pathname: string): RouteDefi
 }
 
 /**
- * Prefetches the page data of internal links the visitor hovers or sees, starting once the page
- * has been idle for 2 s, so the next navigation usually needs no request.
+ * Prefetches the page data and block code of internal links the visitor hovers or sees, starting
+ * once the page has been idle for 2 s, so the next navigation usually needs no request.
  */
 export function useLinkPrefetch(): void {
   const queryClient = useQueryClient();
@@ -52,7 +53,11 @@ export function useLinkPrefetch(): void {
       const key = JSON.stringify(options.queryKey);
       if (done.has(key)) return;
       done.add(key);
-      void queryClient.prefetchQuery(options);
+      // The page's blocks too: a navigation then waits for neither its data nor its code.
+      void queryClient.prefetchQuery(options).then(() => {
+        const sections = queryClient.getQueryData(options.queryKey)?.page.section ?? [];
+        return loadContentModules(sections).catch(() => undefined);
+      });
     };
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {

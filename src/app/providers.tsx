@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 
 import type { PageSource } from '../api/page-api';
 import type { PublicConfig } from '../lib/public-config';
@@ -24,14 +23,12 @@ export function Providers({
   children,
 }: ProvidersProps) {
   return (
-    <HelmetProvider>
-      <PublicConfigProvider config={config}>
-        <PageSourceProvider source={pageSource}>
-          <ExperimentProvider state={experiments}>
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-          </ExperimentProvider>
-        </PageSourceProvider>
-      </PublicConfigProvider>
-    </HelmetProvider>
+    <PublicConfigProvider config={config}>
+      <PageSourceProvider source={pageSource}>
+        <ExperimentProvider state={experiments}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ExperimentProvider>
+      </PageSourceProvider>
+    </PublicConfigProvider>
   );
 }

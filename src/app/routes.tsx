@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 
+import { blockSources, firstPaintBlockSources } from '../blocks/block-modules';
+import type { Section } from '../api/page-types';
+import { loadContentModules } from '../pages/content/content-modules';
 import { ContentScreen } from '../pages/content/content-screen';
 import { AppShell } from './app-shell';
 import { ErrorPage } from './error-page';
@@ -10,11 +13,13 @@ import {
   throwErrorResponse,
   type LoaderDeps,
 } from './route-loader';
-import type { RouteDefinition, RouteHandle } from '../api/route-table';
+import { LAZY_LAYOUT_MODULES, loadLayout } from './layouts';
+import { cachedSections } from './page-sections';
+import { resolveLayout, type RouteDefinition, type RouteHandle } from '../api/route-table';
 
 type LazyScreenName = Exclude<RouteDefinition['screen'], 'content'>;
 
-/** The lazy screens' source modules: the server links their stylesheets when it renders them. */
+/** The lazy screens' source modules: the server links their chunks and stylesheets. */
 export const LAZY_SCREEN_MODULES: Record<LazyScreenName, string> = {
   login: 'src/pages/login/login-screen.tsx',
   admin: 'src/pages/admin/admin-screen.tsx',
@@ -26,6 +31,27 @@ const LAZY_SCREENS = {
   admin: () => import('../pages/admin/admin-screen'),
 } satisfies Record<LazyScreenName, () => Promise<Pick<RouteObject, 'Component'>>>;
 
+/** Source modules beyond the entry that a route's first paint needs (see `firstPaintModules`). */
+export interface FirstPaintModules {
+  /** Rendered by the server: their stylesheets are linked. */
+  rendered: string[];
+  /** Hydrated with the page: their chunks are preloaded. */
+  hydrated: string[];
+}
+
+/** What a matched route's first paint needs beyond the entry: its lazy screen, or its page's blocks. */
+export function firstPaintModules(
+  route: RouteDefinition | undefined,
+  sections: readonly Section[],
+): FirstPaintModules {
+  if (route && route.screen !== 'content') {
+    const layout = LAZY_LAYOUT_MODULES[resolveLayout(route)];
+    const modules = [LAZY_SCREEN_MODULES[route.screen], ...(layout ? [layout] : [])];
+    return { rendered: modules, hydrated: modules };
+  }
+  return { rendered: blockSources(sections), hydrated: firstPaintBlockSources(sections) };
+}
+
 function toRouteObject(route: RouteDefinition, deps: LoaderDeps): RouteObject {
   const handle: RouteHandle = { route };
   if (route.screen !== 'content') {
@@ -34,14 +60,23 @@ function toRouteObject(route: RouteDefinition, deps: LoaderDeps): RouteObject {
       id: route.name,
       path: route.path,
       handle,
-      lazy: async () => ({ Component: (await load()).Component }),
+      lazy: async () => {
+        const [screen] = await Promise.all([load(), loadLayout(resolveLayout(route))]);
+        return { Component: screen.Component };
+      },
     };
   }
+  const loadPage = createPageLoader(route, deps);
   return {
     id: route.name,
     path: route.path,
     handle,
-    loader: createPageLoader(route, deps),
+    // The page's code loads with its data, so a navigation shows it complete.
+    loader: async (args) => {
+      const result = await loadPage(args);
+      await loadContentModules(cachedSections(deps.pageData(args), result.data));
+      return result;
+    },
     shouldRevalidate: createShouldRevalidate(route),
     element: <ContentScreen />,
   };

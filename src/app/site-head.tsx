@@ -1,5 +1,3 @@
-import { Helmet } from 'react-helmet-async';
-
 import { FEED_LINKS } from '../lib/feed-links';
 import { usePublicConfig } from '../lib/public-config-context';
 
@@ -7,7 +5,7 @@ import { usePublicConfig } from '../lib/public-config-context';
 export function SiteHead() {
   const { companyName } = usePublicConfig();
   return (
-    <Helmet>
+    <>
       <meta name="theme-color" content="#211f84" />
       <meta property="og:site_name" content={companyName} />
       <meta name="twitter:card" content="summary_large_image" />
@@ -20,6 +18,6 @@ export function SiteHead() {
           href={feed.path}
         />
       ))}
-    </Helmet>
+    </>
   );
 }

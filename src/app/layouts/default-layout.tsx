@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { HiringChat } from '../../blocks/hiring-chat/hiring-chat';
+import { HiringChatSlot } from '../../blocks/hiring-chat/hiring-chat-slot';
 import { SiteFooter } from '../../blocks/site/site-footer';
 import { SiteHeader } from '../../blocks/site/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -14,7 +14,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <HiringChat />
+      <HiringChatSlot />
     </div>
   );
 }

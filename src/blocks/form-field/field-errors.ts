@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { ApiError } from '../../api/errors';
 
@@ -31,7 +31,7 @@ const fieldOf = (path: string): string => path.split('.')[0] ?? path;
  * // => { errors: { name: 'Enter your name' } }
  */
 export function validateFields<F extends string, T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   values: unknown,
   fields: readonly F[],
 ): { data?: T; errors: FieldErrors<F> } {

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { describeSubmitFailure, validateFields, type FieldErrors } from './field-errors';
+import { valuesInForm } from './form-values';
 
 /** A message in the error summary, linking to the control it is about. */
 export interface SummaryItem {
@@ -10,7 +11,7 @@ export interface SummaryItem {
 }
 
 interface ValidatedFormOptions<F extends string, V extends Record<F, unknown>, T> {
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   initialValues: V;
   /** Field names as the visitor reads them, in form order ("Comment" for `body`). */
   labels: Readonly<Record<F, string>>;
@@ -64,13 +65,17 @@ export function useValidatedForm<F extends string, V extends Record<F, unknown>,
     });
   }
 
-  /** Validates on submit; calls `onValid` with the parsed input or focuses the summary. */
+  /** Validates the form on submit; calls `onValid` with the parsed input or focuses the summary. */
   function handleSubmit(onValid: (input: T) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      // The form as the visitor sees it: text typed before the page hydrated is in the page,
+      // not yet in state (the controls agree with state otherwise).
+      const shown = valuesInForm(event.currentTarget, values);
+      setValues(shown);
       setAttempted(true);
       setFormError(null);
-      const { data, errors: found } = validateFields(schema, values, fields);
+      const { data, errors: found } = validateFields(schema, shown, fields);
       if (data === undefined || Object.keys(found).length > 0) {
         setFocusRequest((count) => count + 1);
         return;

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 
 import type { ImageRef } from '../../api/page-types';
@@ -26,7 +25,8 @@ const isSocialImage = (image: ImageRef) => !/\.svg(?:[?#]|$)/i.test(image.src);
 
 /**
  * The page's title (naming the company), description, robots, canonical and social tags (SPEC §1).
- * Every page has exactly one of each, noindex pages a canonical too (their own URL).
+ * Every page has exactly one of each, noindex pages a canonical too (their own URL). React 19
+ * hoists them into the document's head, and swaps them when the page changes.
  */
 export function PageHead({
   title,
@@ -42,7 +42,7 @@ export function PageHead({
   const social = image && isSocialImage(image) ? image : DEFAULT_SOCIAL_IMAGE;
   const imageUrl = social.src.startsWith('http') ? social.src : `${publicOrigin}${social.src}`;
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="robots" content={noindex ? 'noindex, follow' : 'index, follow'} />
@@ -56,6 +56,6 @@ export function PageHead({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-    </Helmet>
+    </>
   );
 }

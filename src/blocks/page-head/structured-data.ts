@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 /** schema.org JSON-LD objects for a page's structured data. */
 type JsonLd = Record<string, unknown>;
 
-interface StructuredDataContext {
+export interface StructuredDataContext {
   origin: string;
   companyName: string;
   /** The page's path, for breadcrumbs and item URLs. */

@@ -120,4 +120,30 @@ describe('TalentFormBlock', () => {
     expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('Portugal');
     expect((screen.getByLabelText('Engineering') as HTMLInputElement).checked).toBe(true);
   });
+
+  // Before hydration the browser takes typing and ticks without React seeing them.
+  test('answers given before the page hydrated are sent as the visitor sees them', async () => {
+    request.mockResolvedValue({ data: { id: 4 }, message: 'Welcome to the talent community!' });
+    renderForm();
+    (screen.getByLabelText(/^Name/) as HTMLInputElement).value = 'Ines Duarte';
+    (screen.getByLabelText(/^E-mail/) as HTMLInputElement).value = 'ines@example.com';
+    (screen.getByLabelText(/^Country/) as HTMLSelectElement).value = 'Portugal';
+    (screen.getByLabelText('Operations') as HTMLInputElement).checked = true;
+    (screen.getByRole('checkbox', { name: /I agree/ }) as HTMLInputElement).checked = true;
+
+    submit();
+
+    expect(await screen.findByText('Welcome to the talent community!')).toBeTruthy();
+    expect(request).toHaveBeenCalledWith({
+      method: 'POST',
+      url: 'talent-community',
+      data: {
+        name: 'Ines Duarte',
+        email: 'ines@example.com',
+        country: 'Portugal',
+        interests: ['Operations'],
+        consent: true,
+      },
+    });
+  });
 });

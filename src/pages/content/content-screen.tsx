@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 
 import { messageForStatus, normalizeError } from '../../api/errors';
@@ -12,7 +12,7 @@ import { PageHead } from '../../blocks/page-head/page-head';
 import { usePageSource } from '../../api/page-source-context';
 import { usePublicConfig } from '../../lib/public-config-context';
 import type { PageLoaderData } from '../../api/page-api';
-import { serializeJsonLd, structuredDataFor } from '../../blocks/page-head/structured-data';
+import { STRUCTURED_DATA } from './content-modules';
 
 /**
  * Every public screen: the page content the loader put in the cache, through the block renderer.
@@ -53,15 +53,6 @@ export function ContentScreen() {
   if (!data) return <div className="page-loading" role="status" aria-label="Loading page" />;
   const { page } = data;
   const meta = page.meta ?? page.metaData;
-  // An error page (a closed job's 410 among them) describes nothing to mark up.
-  const structuredData =
-    data.status === 200
-      ? structuredDataFor(page, route?.name, {
-          origin: publicOrigin,
-          companyName,
-          pathname: location.pathname,
-        })
-      : [];
   return (
     <div className="content-screen" data-request-status={requestStatus}>
       <PageHead
@@ -71,13 +62,16 @@ export function ContentScreen() {
         image={meta?.image}
         canonicalPath={canonicalPathFor(route, location.pathname, location.search, page)}
       />
-      {structuredData.map((item, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
-        />
-      ))}
+      {/* An error page (a closed job's 410 among them) describes nothing to mark up. */}
+      {data.status === 200 && (
+        <Suspense fallback={null}>
+          <STRUCTURED_DATA.Component
+            page={page}
+            routeName={route?.name}
+            context={{ origin: publicOrigin, companyName, pathname: location.pathname }}
+          />
+        </Suspense>
+      )}
       <BlockRenderer sections={page.section} />
     </div>
   );
