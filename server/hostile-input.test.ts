@@ -102,6 +102,27 @@ const requests: HostileRequest[] = [
     expected: { envelopeField: 'path' },
   },
   {
+    name: 'GET /api/page/tech-blog/%ED%A0%80 (an encoded lone surrogate)',
+    send: get('/api/page/tech-blog/%ED%A0%80'),
+    expected: { envelopeField: 'path' },
+  },
+  {
+    name: 'DELETE /api/admin/blacklist-keywords/%zz (a malformed escape)',
+    send: () =>
+      request(real.app).delete('/api/admin/blacklist-keywords/%zz').set('Authorization', bearer),
+    expected: { envelopeField: 'path' },
+  },
+  {
+    name: 'GET /tech-blog/a%E2%80%A8b (a line separator no route matches)',
+    send: get('/tech-blog/a%E2%80%A8b'),
+    expected: { html: true },
+  },
+  {
+    name: 'GET /api/page/job?__proto__=1 (a prototype name as a parameter)',
+    send: get('/api/page/job?__proto__=1'),
+    expected: { envelopeField: '__proto__' },
+  },
+  {
     name: 'POST /_content/blog {"search":"a\\u0000"}',
     send: () => request(real.app).post('/_content/blog').send({ search: 'a\u0000' }),
     expected: { contentMessage: /^Bad Request: search: must not contain NUL/ },

@@ -68,23 +68,28 @@ describe('data written through the API on the embedded database', () => {
         .select(['body', 'status'])
         .where('id', '=', comment.body.data.id)
         .executeTakeFirst();
+      const signupRow = await second.services.database.db
+        .selectFrom('talent_signup')
+        .select(['id', 'country'])
+        .where('email', '=', SIGNUP.email)
+        .executeTakeFirstOrThrow();
       const activity = await second.services.database.db
         .selectFrom('activity_log')
         .select('action')
-        .where('entity_id', 'in', [String(signup.body.data.id), String(comment.body.data.id)])
+        .where('entity_id', 'in', [String(signupRow.id), String(comment.body.data.id)])
         .orderBy('id')
         .execute();
 
-      expect(signup.status).toBe(201);
+      expect(signup.status).toBe(202);
       expect(comment.status).toBe(201);
-      // The same e-mail updates the signup the first process stored.
-      expect(again.status).toBe(200);
-      expect(again.body.data.id).toBe(signup.body.data.id);
+      // The same e-mail finds the signup the first process stored, and leaves it as it was.
+      expect(again.status).toBe(202);
+      expect(signupRow.country).toBe(SIGNUP.country);
       expect(stored).toEqual({ body: 'Still here after a restart?', status: 'pending' });
       expect(activity.map((row) => row.action)).toEqual([
         'talent.signed_up',
         'comment.created',
-        'talent.updated',
+        'talent.signup_repeated',
       ]);
     } finally {
       await second.services.close();

@@ -2,6 +2,7 @@ import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 
 import type { Envelope } from '../../src/api/page-types';
+import { plainTextProblem, type TextProblem } from '../../src/lib/text-rules';
 import { failEnvelope, HttpError } from '../http/envelope';
 import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../http/safe-text';
 
@@ -59,13 +60,17 @@ export function parseOrThrow<S extends z.core.$ZodType>(
   throw new HttpError(400, `Invalid ${first.field}: ${first.message}`, data);
 }
 
-// Control characters other than line breaks and tabs; PostgreSQL text also refuses NUL outright.
-const CONTROL_CHAR = /(?![\n\r\t])\p{Cc}/u;
-const LINE_BREAK = /[\n\r]/;
+const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
+  control: 'must not contain control characters',
+  bidi: 'must not contain bidirectional control characters (U+202A–U+202E, U+2066–U+2069)',
+  'line-break': 'must be a single line',
+};
 
 /**
- * A plain-text field, trimmed, `min`–`max` characters, without control characters; line breaks
- * only when `multiline`. The text is stored and returned as it is and rendered as text, never HTML.
+ * A plain-text field, trimmed, `min`–`max` characters, without control characters or
+ * bidirectional controls; line breaks (U+2028 and U+2029 too) and tabs only when `multiline`
+ * (src/lib/text-rules.ts, shared with the forms). The text is stored and returned as it is and
+ * rendered as text, never HTML.
  *
  * @example
  * z.strictObject({ name: plainText({ min: 1, max: 80 }) });
@@ -84,8 +89,10 @@ export function plainText({
     .trim()
     .min(min, { error: min === 1 ? 'must not be empty' : `must be at least ${min} characters` })
     .max(max, { error: `must be at most ${max} characters` })
-    .refine((text) => !CONTROL_CHAR.test(text), { error: 'must not contain control characters' })
-    .refine((text) => multiline || !LINE_BREAK.test(text), { error: 'must be a single line' });
+    .superRefine((text, context) => {
+      const problem = plainTextProblem(text, { multiline });
+      if (problem) context.addIssue({ code: 'custom', message: TEXT_PROBLEM_MESSAGES[problem] });
+    });
 }
 
 // Row ids are int4 (`serial`/`integer` columns): a larger number would fail in SQL, not here.

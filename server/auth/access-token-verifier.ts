@@ -3,11 +3,14 @@ import {
   errors as joseErrors,
   jwtVerify,
   type JSONWebKeySet,
+  type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
 import { z } from 'zod';
 
 import { scopesOf } from '../../src/api/scopes';
+import { ACCESS_TOKEN_TTL_S } from '../../src/lib/constants';
+import { GRANT_ID_CLAIM, type GrantCheck } from './grant-status';
 import {
   createRemoteKeys,
   IdentityProviderUnavailableError,
@@ -27,6 +30,7 @@ export interface AccessTokenVerifier {
   verify(token: string): Promise<VerifiedAccessToken>;
 }
 
+/** A refused token; the message says why (a jose error code or ours), for the log, never the client. */
 export class InvalidAccessTokenError extends Error {
   override name = 'InvalidAccessTokenError';
 }
@@ -48,28 +52,54 @@ const ALLOWED_ALGORITHMS = [
 const EMBEDDED_TOKEN_TYPES = ['at+jwt', 'application/at+jwt'];
 const EXTERNAL_TOKEN_TYPES = [...EMBEDDED_TOKEN_TYPES, 'JWT'];
 const CLOCK_TOLERANCE_S = 5;
+// External providers choose their own lifetimes; Auth0's default for API tokens is a day.
+const EXTERNAL_MAX_TOKEN_AGE = '24h';
 
 interface VerifierOptions {
   issuer: string;
   audience: string;
+  /** The admin client: a token must name it in `client_id` (RFC 9068) or, failing that, `azp`. */
+  clientId: string;
   keys: JWTVerifyGetKey;
   tokenTypes: readonly string[];
+  /** The longest a token may have lived since its `iat` (which must not lie in the future). */
+  maxTokenAge: number | string;
+  /** When set, a token must name its grant (`grant_id`) and the grant must still stand. */
+  grantCheck?: GrantCheck;
+}
+
+/** The client a token was issued to, as RFC 9068 (`client_id`) or OpenID Connect (`azp`) says it. */
+function clientOf(payload: JWTPayload): unknown {
+  return payload.client_id ?? payload.azp;
+}
+
+/** jose's error code, with the claim that failed (`ERR_JWT_EXPIRED (exp)`), for the log. */
+function reasonOf(error: joseErrors.JOSEError): string {
+  const claimError =
+    error instanceof joseErrors.JWTClaimValidationFailed || error instanceof joseErrors.JWTExpired;
+  return claimError ? `${error.code} (${error.claim})` : error.code;
 }
 
 /**
- * Verifies a bearer JWT with jose: signature against the provider's keys, issuer, audience,
- * expiry, the `typ` header and a subject. The scope check is the route's (require-scope.ts).
+ * Verifies a bearer JWT with jose: signature against the provider's keys (asymmetric algorithms
+ * only), issuer, audience, expiry, `nbf`, an `iat` that is neither in the future nor too old, the
+ * `typ` header, a subject and the client; then, for the embedded provider, that its grant was not
+ * revoked. The scope check is the route's (require-scope.ts).
  *
  * @example
- * const verifier = createAccessTokenVerifier({ issuer, audience, keys: createLocalJWKSet(jwks), tokenTypes: ['at+jwt'] });
+ * const verifier = createAccessTokenVerifier({ issuer, audience, clientId, keys: createLocalJWKSet(jwks), tokenTypes: ['at+jwt'], maxTokenAge: 1800 });
  * const { sub, email, scopes } = await verifier.verify(token);
  */
-function createAccessTokenVerifier({
-  issuer,
-  audience,
-  keys,
-  tokenTypes,
-}: VerifierOptions): AccessTokenVerifier {
+function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifier {
+  const { issuer, audience, clientId, keys, tokenTypes, maxTokenAge, grantCheck } = options;
+  const checkGrant = async (payload: JWTPayload, sub: string) => {
+    if (!grantCheck) return;
+    const grantId = payload[GRANT_ID_CLAIM];
+    if (typeof grantId !== 'string' || grantId === '')
+      throw new InvalidAccessTokenError('no grant named');
+    if (!(await grantCheck({ grantId, sub, clientId })))
+      throw new InvalidAccessTokenError('grant revoked');
+  };
   return {
     async verify(token) {
       try {
@@ -77,35 +107,52 @@ function createAccessTokenVerifier({
           issuer,
           audience,
           algorithms: ALLOWED_ALGORITHMS,
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'iat', 'sub'],
           clockTolerance: CLOCK_TOLERANCE_S,
+          maxTokenAge,
         });
         const typ = protectedHeader.typ?.toLowerCase();
         if (!typ || !tokenTypes.some((allowed) => allowed.toLowerCase() === typ)) {
           throw new InvalidAccessTokenError('unexpected token type');
         }
+        if (clientOf(payload) !== clientId)
+          throw new InvalidAccessTokenError('issued to another client');
+        const sub = String(payload.sub);
+        await checkGrant(payload, sub);
         const email = typeof payload.email === 'string' ? payload.email : null;
-        return { sub: String(payload.sub), email, scopes: scopesOf(payload) };
+        return { sub, email, scopes: scopesOf(payload) };
       } catch (error) {
         if (error instanceof InvalidAccessTokenError) throw error;
-        if (error instanceof joseErrors.JOSEError) throw new InvalidAccessTokenError(error.code);
+        if (error instanceof joseErrors.JOSEError)
+          throw new InvalidAccessTokenError(reasonOf(error));
         throw error;
       }
     },
   };
 }
 
-/** The embedded provider's tokens are checked against its own public keys, in process. */
-export function createEmbeddedVerifier(
-  issuer: string,
-  audience: string,
-  jwks: JSONWebKeySet,
-): AccessTokenVerifier {
+export interface EmbeddedVerifierOptions {
+  issuer: string;
+  audience: string;
+  clientId: string;
+  /** The provider's public signing keys. */
+  jwks: JSONWebKeySet;
+  grantCheck: GrantCheck;
+}
+
+/**
+ * The embedded provider's tokens are checked against its own public keys, in process, and
+ * against its grants: sign-out and a replayed refresh token end every token of the grant at once.
+ */
+export function createEmbeddedVerifier({
+  jwks,
+  ...options
+}: EmbeddedVerifierOptions): AccessTokenVerifier {
   return createAccessTokenVerifier({
-    issuer,
-    audience,
+    ...options,
     keys: createLocalJWKSet(jwks),
     tokenTypes: EMBEDDED_TOKEN_TYPES,
+    maxTokenAge: ACCESS_TOKEN_TTL_S,
   });
 }
 
@@ -136,6 +183,7 @@ async function fetchDiscovery(issuer: string): Promise<z.infer<typeof discoveryS
 export function createExternalVerifier(
   issuer: string,
   audience: string,
+  clientId: string,
   keyOptions?: RemoteKeysOptions,
 ): AccessTokenVerifier {
   let verifier: Promise<AccessTokenVerifier> | undefined;
@@ -144,8 +192,10 @@ export function createExternalVerifier(
     return createAccessTokenVerifier({
       issuer: metadata.issuer,
       audience,
+      clientId,
       keys: createRemoteKeys(new URL(metadata.jwks_uri), keyOptions),
       tokenTypes: EXTERNAL_TOKEN_TYPES,
+      maxTokenAge: EXTERNAL_MAX_TOKEN_AGE,
     });
   };
   return {

@@ -12,6 +12,7 @@ import {
 } from './access-token-verifier';
 import { createAccountRepository, ensureFirstAdmin } from './accounts';
 import { createEmbeddedProvider } from './embedded-provider';
+import { createGrantCheck } from './grant-status';
 import { createInteractionRouter } from './interaction-router';
 import { forwardTrustedHeaders } from './trusted-forwarded-headers';
 
@@ -33,7 +34,9 @@ export async function createAuth(
   limiters: RateLimiters,
 ): Promise<AuthSetup> {
   if (env.OIDC_ISSUER) {
-    return { verifier: createExternalVerifier(env.OIDC_ISSUER, env.OIDC_AUDIENCE) };
+    return {
+      verifier: createExternalVerifier(env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_CLIENT_ID),
+    };
   }
   const accounts = createAccountRepository(db);
   await ensureFirstAdmin(
@@ -53,7 +56,13 @@ export async function createAuth(
   // Safe only because every way into the provider passes forwardTrustedHeaders first.
   provider.proxy = true;
   return {
-    verifier: createEmbeddedVerifier(issuer, env.OIDC_AUDIENCE, jwks),
+    verifier: createEmbeddedVerifier({
+      issuer,
+      audience: env.OIDC_AUDIENCE,
+      clientId: env.OIDC_CLIENT_ID,
+      jwks,
+      grantCheck: createGrantCheck(db),
+    }),
     embedded: {
       provider: Router().use(forwardTrustedHeaders, provider.callback() as RequestHandler),
       interaction: Router().use(

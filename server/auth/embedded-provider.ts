@@ -10,6 +10,7 @@ import { paths } from '../../src/lib/paths';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { AccountRepository } from './accounts';
+import { GRANT_ID_CLAIM } from './grant-status';
 import { deleteExpiredOidcModels, KyselyOidcAdapter } from './oidc-adapter';
 import { loadOrCreateProviderKeys, publicJwks } from './oidc-keys';
 import { messagePage, signedOutPage, signOutPage } from './provider-pages';
@@ -93,7 +94,15 @@ export async function createEmbeddedProvider(
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // Only the client a token was issued to may revoke it (the browser's sign-out).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (
+          _ctx: OidcContext,
+          client: { clientId: string },
+          token: { clientId?: string },
+        ) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource(ctx: OidcContext, form: string) {
@@ -125,11 +134,14 @@ export async function createEmbeddedProvider(
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Every use rotates; oidc-provider revokes the whole grant when a used one comes back.
     rotateRefreshToken: true,
-    expiresWithSession: () => false,
+    // Tokens live as long as the provider session: ending it (RP-initiated logout) revokes the
+    // grant, and with it every access and refresh token of that sign-in (grant-status.ts).
+    expiresWithSession: () => true,
+    // The grant lets the API refuse a token whose grant was revoked (grant-status.ts).
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId);
-      return account ? { email: account.email } : undefined;
+      return account ? { email: account.email, [GRANT_ID_CLAIM]: token.grantId } : undefined;
     },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_S,

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 
 import { createRealApp, type RealApp } from '../test-support/real-app';
-import { signAccessToken, TEST_ADMIN } from '../test-support/access-token';
+import { signAccessToken, TEST_ADMIN, TEST_CLIENT_ID } from '../test-support/access-token';
 import { createExternalVerifier, InvalidAccessTokenError } from './access-token-verifier';
 import { IdentityProviderUnavailableError } from './remote-keys';
 
@@ -60,7 +60,9 @@ describe('an external provider that stops answering', () => {
   test('a token it signed keeps verifying with the keys fetched before, however old they are', async () => {
     provider = await startProvider(key.publicJwk);
     // Keys that are never fresh: every verification asks the provider again.
-    const verifier = createExternalVerifier(provider.issuer, 'somnia-api', { maxAgeMs: 0 });
+    const verifier = createExternalVerifier(provider.issuer, 'somnia-api', TEST_CLIENT_ID, {
+      maxAgeMs: 0,
+    });
     const token = await signAccessToken(key.privateJwk, { issuer: provider.issuer });
     await verifier.verify(token);
 
@@ -71,7 +73,9 @@ describe('an external provider that stops answering', () => {
 
   test('a token signed with a key it never published is still refused', async () => {
     provider = await startProvider(key.publicJwk);
-    const verifier = createExternalVerifier(provider.issuer, 'somnia-api', { maxAgeMs: 0 });
+    const verifier = createExternalVerifier(provider.issuer, 'somnia-api', TEST_CLIENT_ID, {
+      maxAgeMs: 0,
+    });
     await verifier.verify(await signAccessToken(key.privateJwk, { issuer: provider.issuer }));
     const stranger = await signingKey('stranger-key');
 
@@ -84,7 +88,7 @@ describe('an external provider that stops answering', () => {
 
   test('down before its keys were ever fetched, it is unavailable: the token is not blamed', async () => {
     const issuer = await unreachableIssuer();
-    const verifier = createExternalVerifier(issuer, 'somnia-api');
+    const verifier = createExternalVerifier(issuer, 'somnia-api', TEST_CLIENT_ID);
 
     await expect(
       verifier.verify(await signAccessToken(key.privateJwk, { issuer })),

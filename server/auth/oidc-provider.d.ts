@@ -30,6 +30,8 @@ declare module 'oidc-provider' {
   export interface TokenRef {
     kind: string;
     accountId?: string;
+    /** The grant the token was issued under (access and refresh tokens, codes). */
+    grantId?: string;
     scope?: string;
   }
 

@@ -70,7 +70,7 @@ describe('without a trusted proxy (the default)', () => {
         .send(index === 0 ? {} : signup(index)),
     );
 
-    expect(answers.map((res) => res.status)).toEqual([400, 201, 429]);
+    expect(answers.map((res) => res.status)).toEqual([400, 202, 429]);
     expectTooManyRequestsEnvelope(answers[2] as request.Response, 600);
   });
 

@@ -3,35 +3,53 @@ import type { Request, RequestHandler } from 'express';
 import { invalidInputError } from '../api/validation';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from './safe-text';
 
+const MALFORMED_ENCODING_MESSAGE = 'must be valid percent-encoded UTF-8';
+// JavaScript's line terminators: React Router's patterns (`.`) match none of them, so a page path
+// holding one would match no route, not even the 404 page's.
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+const LINE_TERMINATOR_MESSAGE = 'must not contain line breaks';
+
 function decodeSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
-    // A malformed escape: Express answers it with its own 400 where a route decodes it.
     return null;
   }
 }
 
+interface UnsafePlace {
+  field: string;
+  message: string;
+}
+
 /** The first place of the request line or headers holding unsafe text, as the field to name. */
-function unsafeFieldOf(req: Request): string | null {
+function unsafePlaceOf(req: Request): UnsafePlace | null {
   const queryStart = req.originalUrl.indexOf('?');
   const path = queryStart === -1 ? req.originalUrl : req.originalUrl.slice(0, queryStart);
   const search = queryStart === -1 ? '' : req.originalUrl.slice(queryStart + 1);
-  if (path.split('/').some((segment) => !isSafeText(decodeSegment(segment) ?? ''))) return 'path';
+  const unsafe = (field: string): UnsafePlace => ({ field, message: UNSAFE_TEXT_MESSAGE });
+  for (const segment of path.split('/')) {
+    const decoded = decodeSegment(segment);
+    // A route would fail to decode it (`%ED%A0%80`, `%zz`) with a 400 that names nothing.
+    if (decoded === null) return { field: 'path', message: MALFORMED_ENCODING_MESSAGE };
+    if (!isSafeText(decoded)) return unsafe('path');
+    if (LINE_TERMINATOR.test(decoded)) return { field: 'path', message: LINE_TERMINATOR_MESSAGE };
+  }
   for (const [key, value] of new URLSearchParams(search)) {
-    if (!isSafeText(key)) return 'query';
-    if (!isSafeText(value)) return key;
+    if (!isSafeText(key)) return unsafe('query');
+    if (!isSafeText(value)) return unsafe(key);
   }
   for (const [name, value] of Object.entries(req.headers)) {
     const values = Array.isArray(value) ? value : [value ?? ''];
-    if (!values.every(isSafeText)) return name;
+    if (!values.every(isSafeText)) return unsafe(name);
   }
   return null;
 }
 
 /**
  * The edge of the app (issue 9): a request whose path, query string or headers hold a NUL
- * character or an unpaired surrogate is a 400 naming the field, before any router, SQL or the
+ * character or an unpaired surrogate, or whose path is not valid percent-encoded UTF-8 or
+ * holds a line break (issue 12), is a 400 naming the field, before any router, SQL or the
  * identity provider sees it. JSON bodies get the same check where they are parsed (`jsonBody`,
  * the content query); the app's error handler answers in each surface's own shape.
  *
@@ -39,6 +57,6 @@ function unsafeFieldOf(req: Request): string | null {
  * app.use(refuseUnsafeInput); // GET /api/page/job?search=a%00b → 400 naming `search`
  */
 export const refuseUnsafeInput: RequestHandler = (req, _res, next) => {
-  const field = unsafeFieldOf(req);
-  next(field === null ? undefined : invalidInputError(field, UNSAFE_TEXT_MESSAGE));
+  const place = unsafePlaceOf(req);
+  next(place === null ? undefined : invalidInputError(place.field, place.message));
 };

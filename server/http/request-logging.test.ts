@@ -62,8 +62,8 @@ describe('the log of a whole sign-in and admin session', () => {
   let real: RealApp;
   beforeAll(async () => {
     real = await createRealApp(
-      { ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'info' },
-      { signIn: true, logDestination: log.destination },
+      { ADMIN_PASSWORD: ADMIN.password },
+      { signIn: true, logger: createLogger({ LOG_LEVEL: 'info' }, log.destination) },
     );
   });
   afterAll(() => real.close());

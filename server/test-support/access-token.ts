@@ -2,6 +2,9 @@ import { importJWK, SignJWT, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 
 import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
+import { REFRESH_TOKEN_TTL_S } from '../../src/lib/constants';
+import { GRANT_ID_CLAIM } from '../auth/grant-status';
+import { KyselyOidcAdapter } from '../auth/oidc-adapter';
 import type { Database } from '../db/schema';
 
 /** The admin the signed tokens speak for. */
@@ -10,6 +13,10 @@ export const TEST_ADMIN = {
   email: 'ada@somnia.example',
 };
 
+/** The client (`OIDC_CLIENT_ID`'s default) and the grant the signed tokens name. */
+export const TEST_CLIENT_ID = 'somnia-web';
+export const TEST_GRANT_ID = 'test-grant-for-signed-access-tokens';
+
 export interface AccessTokenOptions {
   /** The embedded provider's issuer, `${PUBLIC_ORIGIN}/oidc`. */
   issuer: string;
@@ -17,15 +24,30 @@ export interface AccessTokenOptions {
   scope?: string;
   typ?: string;
   expiresIn?: string | number;
+  /** `iat`, epoch seconds (default now). */
+  issuedAt?: number;
+  /** `nbf`, epoch seconds (default none). */
+  notBefore?: number;
+  clientId?: string;
+  grantId?: string;
 }
 
-/** The embedded provider's signing key as it stored it on first start. */
+/**
+ * The embedded provider's signing key as it stored it on first start. It also stores the grant
+ * the signed tokens name (TEST_GRANT_ID) as a sign-in would, so that they pass the API's check
+ * that a token's grant still stands.
+ */
 export async function readSigningKey(db: Kysely<Database>): Promise<JWK> {
   const row = await db
     .selectFrom('oidc_key')
     .select('value')
     .where('kind', '=', 'jwks')
     .executeTakeFirstOrThrow();
+  await new KyselyOidcAdapter('Grant', db).upsert(
+    TEST_GRANT_ID,
+    { kind: 'Grant', jti: TEST_GRANT_ID, accountId: TEST_ADMIN.sub, clientId: TEST_CLIENT_ID },
+    REFRESH_TOKEN_TTL_S,
+  );
   return (row.value as { keys: JWK[] }).keys[0] as JWK;
 }
 
@@ -43,14 +65,24 @@ export async function signAccessToken(
     scope = ALL_ADMIN_SCOPES.join(' '),
     typ = 'at+jwt',
     expiresIn = '30m',
+    issuedAt,
+    notBefore,
+    clientId = TEST_CLIENT_ID,
+    grantId = TEST_GRANT_ID,
   }: AccessTokenOptions,
 ): Promise<string> {
-  return new SignJWT({ scope, email: TEST_ADMIN.email, client_id: 'somnia-web' })
+  const jwt = new SignJWT({
+    scope,
+    email: TEST_ADMIN.email,
+    client_id: clientId,
+    [GRANT_ID_CLAIM]: grantId,
+  })
     .setProtectedHeader({ alg: 'RS256', typ, kid: key.kid })
     .setSubject(TEST_ADMIN.sub)
     .setIssuer(issuer)
     .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(await importJWK(key, 'RS256'));
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresIn);
+  if (notBefore !== undefined) jwt.setNotBefore(notBefore);
+  return jwt.sign(await importJWK(key, 'RS256'));
 }

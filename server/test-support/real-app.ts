@@ -1,12 +1,11 @@
 import type { Express } from 'express';
-import type { DestinationStream } from 'pino';
 
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth-setup';
 import type { Env } from '../config';
 import type { AppDatabase, DriverName } from '../db/database';
 import { createTestDatabase } from './test-database';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { createServices, type Services } from '../services';
 import { getTestRenderer } from './test-renderer';
 import { testEnv, testLimiters } from './test-env';
@@ -34,8 +33,8 @@ interface RealAppOptions {
   cacheHtml?: boolean;
   /** The overload gate's reading (http/overload.ts); unset, no gate, as in development. */
   isOverloaded?: () => boolean;
-  /** Where the log goes (with `LOG_LEVEL` among the overrides), to read it back. */
-  logDestination?: DestinationStream;
+  /** A logger of the test's own (to read what the app logs); default the env's, silent. */
+  logger?: Logger;
 }
 
 /**
@@ -53,7 +52,7 @@ export async function createRealApp(
   options: RealAppOptions = {},
 ): Promise<RealApp> {
   const env = testEnv(envOverrides);
-  const logger = createLogger(env, options.logDestination);
+  const logger = options.logger ?? createLogger(env);
   const limiters = testLimiters(env);
   const [renderer, database] = await Promise.all([
     getTestRenderer(),

@@ -22,6 +22,10 @@ const CASES: [string, Record<string, unknown>][] = [
   ['a country not in the list', { ...VALID, country: 'Atlantis' }],
   ['no country', { ...VALID, country: '' }],
   ['consent not given', { ...VALID, consent: false }],
+  ['a name with a right-to-left override', { ...VALID, name: 'Ines\u202Eduarte' }],
+  ['a name with a line separator', { ...VALID, name: 'Ines\u2028Duarte' }],
+  ['a name with a tab', { ...VALID, name: 'Ines\tDuarte' }],
+  ['a name in Arabic with a right-to-left mark', { ...VALID, name: 'إيناس\u200F دوارتي' }],
 ];
 
 describe('talentInputSchema', () => {

@@ -2,12 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { isCountry } from '../lib/countries';
+import { plainTextProblem } from '../lib/text-rules';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
 
 const TALENT_NAME_MAX = 80;
 const TALENT_EMAIL_MAX = 254;
-
-const CONTROL_CHAR = /\p{Cc}/u;
 
 /** The talent community sign-up: who, where, which teams, and the required consent (`zod/mini`). */
 export const talentInputSchema = z.object({
@@ -17,8 +16,8 @@ export const talentInputSchema = z.object({
     z.maxLength(TALENT_NAME_MAX, {
       error: `Your name must be ${TALENT_NAME_MAX} characters or fewer`,
     }),
-    z.refine((text) => !CONTROL_CHAR.test(text), {
-      error: 'Your name must be a single line of text',
+    z.refine((text) => plainTextProblem(text, { multiline: false }) === null, {
+      error: 'Your name must be a single line of plain text',
     }),
   ),
   email: z.pipe(
@@ -41,7 +40,7 @@ export const talentInputSchema = z.object({
 type TalentInput = z.output<typeof talentInputSchema>;
 export type TalentField = keyof TalentInput;
 
-/** POST /api/talent-community → 201 (or 200 when already a member) with a welcome message. */
+/** POST /api/talent-community → 202 with a welcome message, the same whether the address is new or known. */
 function joinTalentCommunity(input: TalentInput): Promise<EnvelopeResult<unknown>> {
   return requestEnvelopeWithMessage<unknown>({
     method: 'POST',

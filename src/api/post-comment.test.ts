@@ -29,6 +29,18 @@ const CASES: [string, Record<string, unknown>][] = [
   ['a 2001-character comment', { name: 'Mei', body: 'b'.repeat(2001) }],
   ['a comment over several lines', { name: 'Mei', body: 'First line\nsecond line' }],
   ['a comment with a control character', { name: 'Mei', body: 'Bell \u0007 rings' }],
+  ['a name with a right-to-left override', { name: 'Mei\u202Eiem', body: 'Nice' }],
+  ['a name with a directional isolate', { name: 'Mei \u2067x\u2069', body: 'Nice' }],
+  ['a name with a line separator', { name: 'Mei\u2028Tanaka', body: 'Nice' }],
+  ['a name with a paragraph separator', { name: 'Mei\u2029Tanaka', body: 'Nice' }],
+  ['a name with a tab', { name: 'Mei\tTanaka', body: 'Nice' }],
+  [
+    'a name with a zero-width joiner (emoji)',
+    { name: 'Mei \u{1F469}\u200D\u{1F4BB}', body: 'Nice' },
+  ],
+  ['a comment with a left-to-right override', { name: 'Mei', body: 'a \u202D b' }],
+  ['a comment with a line separator', { name: 'Mei', body: 'First\u2028second' }],
+  ['a comment with a tab', { name: 'Mei', body: 'First\tsecond' }],
 ];
 
 describe('commentInputSchema', () => {

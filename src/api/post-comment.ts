@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { plainTextProblem } from '../lib/text-rules';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
 
 // The server's rules (server/api/comments/comment-schemas.ts), with messages for readers.
@@ -8,10 +9,6 @@ const COMMENT_NAME_MAX = 80;
 const COMMENT_EMAIL_MAX = 254;
 const COMMENT_BODY_MIN = 2;
 export const COMMENT_BODY_MAX = 2000;
-
-// Control characters other than line breaks and tabs, which the server refuses.
-const CONTROL_CHAR = /(?![\n\r\t])\p{Cc}/u;
-const LINE_BREAK = /[\n\r]/;
 
 /**
  * The comment form's input: trimmed name and body, an optional e-mail (empty means none). Built
@@ -24,8 +21,8 @@ export const commentInputSchema = z.object({
     z.maxLength(COMMENT_NAME_MAX, {
       error: `Your name must be ${COMMENT_NAME_MAX} characters or fewer`,
     }),
-    z.refine((text) => !CONTROL_CHAR.test(text) && !LINE_BREAK.test(text), {
-      error: 'Your name must be a single line of text',
+    z.refine((text) => plainTextProblem(text, { multiline: false }) === null, {
+      error: 'Your name must be a single line of plain text',
     }),
   ),
   email: z.pipe(
@@ -52,7 +49,7 @@ export const commentInputSchema = z.object({
     z.maxLength(COMMENT_BODY_MAX, {
       error: `Your comment must be ${COMMENT_BODY_MAX} characters or fewer`,
     }),
-    z.refine((text) => !CONTROL_CHAR.test(text), {
+    z.refine((text) => plainTextProblem(text, { multiline: true }) === null, {
       error: 'Your comment contains characters that cannot be saved',
     }),
   ),

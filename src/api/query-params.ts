@@ -46,10 +46,19 @@ export function readQueryObject(
 ): QueryObject {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const query: QueryObject = {};
+  // Defined, not assigned: `query['__proto__'] = …` would set the object's prototype, and a
+  // strict schema would never see (nor refuse) the key.
+  const set = (key: string, value: string | string[]) =>
+    Object.defineProperty(query, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   for (const key of keys ?? new Set(params.keys())) {
     const values = params.getAll(key).filter((value) => value !== '');
-    if (values.length === 1 && values[0] !== undefined) query[key] = values[0];
-    else if (values.length > 1) query[key] = values;
+    if (values.length === 1 && values[0] !== undefined) set(key, values[0]);
+    else if (values.length > 1) set(key, values);
   }
   return query;
 }

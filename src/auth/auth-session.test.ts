@@ -38,8 +38,11 @@ interface Recorded {
   authorization: string | null;
 }
 
+/** How the fake provider answers a revocation: at once (200), after 50 ms, or with a 503. */
+type Revocation = 'ok' | 'slow' | 'failing';
+
 /** A fake provider and API behind the one axios instance; the token endpoint answers after 50 ms. */
-function fakeBackend() {
+function fakeBackend(revocation: Revocation = 'ok') {
   const requests: Recorded[] = [];
   let issued = 0;
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
@@ -66,6 +69,11 @@ function fakeBackend() {
         revocation_endpoint: `${ISSUER}/token/revocation`,
         end_session_endpoint: `${ISSUER}/session/end`,
       });
+    }
+    if (url === `${ISSUER}/token/revocation`) {
+      if (revocation === 'slow') await new Promise((resolve) => setTimeout(resolve, 50));
+      if (revocation === 'failing') throw Object.assign(new Error('503'), { config });
+      return respond(200, '');
     }
     if (url === `${ISSUER}/token`) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -103,8 +111,12 @@ function storedTokens(overrides: Partial<StoredTokens>): StoredTokens {
   };
 }
 
-function setUp(tokens: StoredTokens | null, options: Partial<AuthSessionDeps> = {}) {
-  const backend = fakeBackend();
+function setUp(
+  tokens: StoredTokens | null,
+  options: Partial<AuthSessionDeps> = {},
+  revocation: Revocation = 'ok',
+) {
+  const backend = fakeBackend(revocation);
   const http = configureHttpClient('/api');
   http.defaults.adapter = backend.adapter;
   const store = createTokenStore(window.localStorage);
@@ -382,6 +394,50 @@ test('sign-out revokes the refresh token, clears every key and ends the provider
   expect(endSession.pathname).toBe('/oidc/session/end');
   expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe('https://site.example/');
   expect(endSession.searchParams.get('id_token_hint')).toBe('the-id-token');
+});
+
+describe('sign-out clears every stored key', () => {
+  /** Tokens, the transient sign-in values, and a key a later version might add. */
+  function storeEveryKey(store: ReturnType<typeof createTokenStore>) {
+    store.save(storedTokens({ idToken: 'the-id-token', scope: 'admin:comments' }));
+    for (const key of ['state', 'nonce', 'code_verifier', 'redirect'] as const)
+      store.setTransient(key, `a-${key}`);
+    window.localStorage.setItem('oidc.some_future_key', 'value');
+    window.localStorage.setItem('color-mode', 'dark');
+  }
+
+  test('tokens, transient values and any other oidc.* key go; the rest stays', async () => {
+    const { session, store } = setUp(null);
+    storeEveryKey(store);
+
+    await session.signOut();
+
+    expect(Object.keys(window.localStorage)).toEqual(['color-mode']);
+    expect(session.getState()).toMatchObject({ loggedIn: false, user: null, scopes: [] });
+  });
+
+  test('before the provider has answered the revocation', async () => {
+    const { session, store, backend } = setUp(null, {}, 'slow');
+    storeEveryKey(store);
+
+    const done = session.signOut();
+    await vi.advanceTimersByTimeAsync(10);
+
+    expect(backend.requests.map((request) => request.url)).toContain(`${ISSUER}/token/revocation`);
+    expect(Object.keys(window.localStorage)).toEqual(['color-mode']);
+    await vi.advanceTimersByTimeAsync(100);
+    await done;
+  });
+
+  test('when the revocation fails, and the browser still goes on to end the provider session', async () => {
+    const { session, store, assignLocation } = setUp(null, {}, 'failing');
+    storeEveryKey(store);
+
+    await session.signOut();
+
+    expect(Object.keys(window.localStorage)).toEqual(['color-mode']);
+    expect(String(assignLocation.mock.calls[0]?.[0])).toMatch(/\/oidc\/session\/end\?/);
+  });
 });
 
 test('an ApiError for both expired tokens carries status 401', async () => {

@@ -256,9 +256,12 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
 
   async function signOut() {
     const tokens = store.read();
+    // Every stored key goes before any network call: a tab closed while the provider is slow, or
+    // a provider that fails, leaves no token behind. The screen follows once the calls are done.
+    store.clear();
     const endpoints = await metadata().catch(() => undefined);
     if (endpoints?.revocation_endpoint && tokens.refreshToken) {
-      // Best effort: the session ends here whatever the provider answers.
+      // Revoking the refresh token revokes the grant, which ends the access token at the API too.
       await revokeRefreshToken(
         http,
         endpoints.revocation_endpoint,

@@ -366,6 +366,25 @@ describeEachDriver('POST /api/blog/:slug/comments', ({ getApp }) => {
     expect((await findStoredComments(getApp(), slug))[0]?.status).toBe('rejected');
   });
 
+  test('a keyword hidden by a zero-width space or a Cyrillic look-alike still rejects the comment', async () => {
+    const keyword = `casino${uniqueWord()}`;
+    await addKeyword(getApp(), keyword);
+    const disguises = [
+      `cas\u200Bino${keyword.slice(6)}`,
+      `c\u0430sino${keyword.slice(6)}`.toUpperCase(),
+    ];
+
+    for (const disguised of disguises) {
+      const slug = uniqueSlug();
+      const res = await request(api)
+        .post(`/api/blog/${slug}/comments`)
+        .send({ ...valid, body: `Try the ${disguised} tonight` });
+
+      expect(res.status).toBe(201);
+      expect((await findStoredComments(getApp(), slug))[0]?.status).toBe('rejected');
+    }
+  });
+
   test('a keyword inside a longer word does not reject the comment', async () => {
     const slug = uniqueSlug();
     const keyword = uniqueWord();
@@ -429,12 +448,19 @@ describeEachDriver('POST /api/blog/:slug/comments', ({ getApp }) => {
     ['a blank name', { name: '   ' }, 'name'],
     ['a name of 81 characters', { name: 'n'.repeat(81) }, 'name'],
     ['a name on two lines', { name: 'Ana\nLima' }, 'name'],
+    ['a name with a right-to-left override', { name: 'Ana \u202Eamil' }, 'name'],
+    ['a name with a directional isolate', { name: 'Ana \u2066Lima\u2069' }, 'name'],
+    ['a name with a line separator', { name: 'Ana\u2028Lima' }, 'name'],
+    ['a name with a paragraph separator', { name: 'Ana\u2029Lima' }, 'name'],
+    ['a name with a tab', { name: 'Ana\tLima' }, 'name'],
+    ['a name with an escape character', { name: 'Ana\u001b[31m' }, 'name'],
     ['a number for a name', { name: 42 }, 'name'],
     ['an invalid e-mail', { email: 'ana@' }, 'email'],
     ['an e-mail of 255 characters', { email: `${'a'.repeat(243)}@example.com` }, 'email'],
     ['a body of one character', { body: ' x ' }, 'body'],
     ['a body of 2001 characters', { body: 'b'.repeat(2001) }, 'body'],
     ['a body with a NUL character', { body: 'hello\u0000world' }, 'body'],
+    ['a body with a right-to-left override', { body: 'hello \u202Edlrow' }, 'body'],
     ['a list for a body', { body: ['hi', 'there'] }, 'body'],
     ['an unknown field', { website: 'https://spam.example' }, 'website'],
   ])('%s is a 400 envelope naming the field', async (_case, change, field) => {

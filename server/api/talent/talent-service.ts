@@ -13,7 +13,7 @@ import {
   countSignups,
   deleteSignup,
   findSignups,
-  upsertSignup,
+  insertSignupUnlessKnown,
   type SignupFilters,
 } from './talent.repository';
 
@@ -39,23 +39,24 @@ const toSignup = (row: SignupRow): AdminTalentSignup => ({
 });
 
 /**
- * Joins the talent community: a second signup with the same e-mail (any case) updates the
- * first. The signup and its activity row are written in one transaction.
+ * Joins the talent community. A signup for an address that already signed up (any case) changes
+ * nothing stored: an anonymous request may not overwrite another person's name or country. It is
+ * logged as `talent.signup_repeated`, without what it asked for. The signup and its activity row
+ * are written in one transaction.
  */
 export async function joinTalentCommunity(
   db: Kysely<Database>,
   signup: TalentSignupInput,
-): Promise<{ id: number; created: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    const result = await upsertSignup(trx, signup);
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { id, created } = await insertSignupUnlessKnown(trx, signup);
     await recordActivity(trx, {
       actor: ANONYMOUS,
-      action: result.created ? 'talent.signed_up' : 'talent.updated',
+      action: created ? 'talent.signed_up' : 'talent.signup_repeated',
       entity: 'talent_signup',
-      entityId: result.id,
-      details: { country: signup.country, interests: signup.interests },
+      entityId: id,
+      details: created ? { country: signup.country, interests: signup.interests } : {},
     });
-    return result;
   });
 }
 

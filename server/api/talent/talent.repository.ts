@@ -15,29 +15,37 @@ export interface SignupFilters {
 }
 
 /**
- * Inserts a signup, or updates the one with the same e-mail ignoring case. `ON CONFLICT` on the
- * `lower(email)` unique index makes concurrent signups with one address safe; `xmax = 0` holds
- * only for a row this statement inserted (PostgreSQL's upsert idiom, PGlite alike).
+ * Stores a signup unless its e-mail (any case) already signed up; the stored one is then left as
+ * it is, since whoever sends a signup proves nothing about the address. `ON CONFLICT DO NOTHING`
+ * on the `lower(email)` unique index makes concurrent signups with one address safe.
+ *
+ * @example
+ * await insertSignupUnlessKnown(trx, signup); // => { id: 12, created: true }
+ * await insertSignupUnlessKnown(trx, { ...signup, name: 'Someone else' }); // => { id: 12, created: false }
  */
-export async function upsertSignup(
+export async function insertSignupUnlessKnown(
   trx: Transaction<Database>,
   signup: TalentSignupInput,
 ): Promise<{ id: number; created: boolean }> {
-  const values = {
-    name: signup.name,
-    email: signup.email,
-    country: signup.country,
-    interests: JSON.stringify(signup.interests),
-    consent: signup.consent,
-  };
-  return trx
+  const inserted = await trx
     .insertInto('talent_signup')
-    .values(values)
-    .onConflict((conflict) =>
-      conflict.expression(sql`lower(email)`).doUpdateSet({ ...values, updated_at: sql`now()` }),
-    )
-    .returning(['id', sql<boolean>`xmax = 0`.as('created')])
+    .values({
+      name: signup.name,
+      email: signup.email,
+      country: signup.country,
+      interests: JSON.stringify(signup.interests),
+      consent: signup.consent,
+    })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
+  const known = await trx
+    .selectFrom('talent_signup')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', signup.email.toLowerCase())
     .executeTakeFirstOrThrow();
+  return { id: known.id, created: false };
 }
 
 function filteredSignups(db: Db, filters: SignupFilters) {

@@ -16,20 +16,21 @@ interface TalentRouterDeps {
 }
 
 /**
- * The talent community signup, mounted by the app at `/api`.
+ * The talent community signup, mounted by the app at `/api`. The answer is the same whether the
+ * address is new or already signed up (202, no id), so it tells nobody who has signed up.
  *
  * @example
  * app.use('/api', createTalentRouter({ db, signupLimit: limiters.limit('talentSignup') }));
  * // POST /api/talent-community {name, email, country, interests, consent: true}
- * //   → 201 { id } for a new address, 200 { id } when it updates an earlier signup
+ * //   → 202 { success: true, code: 202, data: null, message: TALENT_JOINED_MESSAGE }
  */
 export function createTalentRouter({ db, signupLimit }: TalentRouterDeps): Router {
   const router = Router();
 
   router.post('/talent-community', signupLimit, jsonBody(), async (req, res) => {
     const signup = parseOrThrow(talentSignupSchema, req.body, 'body');
-    const { id, created } = await joinTalentCommunity(db, signup);
-    sendEnvelope(res, okEnvelope({ id }, created ? 201 : 200, TALENT_JOINED_MESSAGE));
+    await joinTalentCommunity(db, signup);
+    sendEnvelope(res, okEnvelope(null, 202, TALENT_JOINED_MESSAGE));
   });
 
   return router;
