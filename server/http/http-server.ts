@@ -20,7 +20,7 @@ export interface DrainableServer {
   drain(): Promise<void>;
 }
 
-export type ServerTimeouts = Pick<
+type ServerTimeouts = Pick<
   Env,
   'HTTP_HEADERS_TIMEOUT_S' | 'HTTP_REQUEST_TIMEOUT_S' | 'HTTP_KEEP_ALIVE_TIMEOUT_S'
 >;

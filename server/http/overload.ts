@@ -10,7 +10,7 @@ const RETRY_AFTER_S = 5;
 /** Probes must see the process as it is: alive, and ready or not, never shed. */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
-export interface EventLoopDelayGauge {
+interface EventLoopDelayGauge {
   /** The mean event-loop delay over the last sample interval, in milliseconds. */
   delayMs(): number;
   stop(): void;

@@ -14,12 +14,12 @@ const LIMIT_SETTINGS = {
   adminApi: 'RATE_LIMIT_ADMIN_API',
 } as const satisfies Record<string, keyof Env>;
 
-export type RateLimitName = keyof typeof LIMIT_SETTINGS;
+type RateLimitName = keyof typeof LIMIT_SETTINGS;
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 /** A limiter's over-limit answer and what it counts by (default: the client's address). */
-export type LimitOptions = Partial<Pick<Options, 'handler' | 'keyGenerator'>>;
+type LimitOptions = Partial<Pick<Options, 'handler' | 'keyGenerator'>>;
 
 export interface RateLimiters {
   /**
@@ -30,7 +30,7 @@ export interface RateLimiters {
   limit(name: RateLimitName, options?: LimitOptions): RequestHandler;
 }
 
-export interface RateLimitersOptions {
+interface RateLimitersOptions {
   logger: Logger;
   /** Where counts live: a store per limit (Redis, shared by every process); unset, in this process. */
   storeFor?: (prefix: string) => Store;

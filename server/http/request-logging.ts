@@ -8,7 +8,7 @@ import type { Logger } from '../logger';
 import { redactUrl } from './redact-url';
 import { runInRequest } from './request-context';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 // What a proxy's id may look like to be kept: no spaces, quotes or control characters.
 const REQUEST_ID_PATTERN = /^[\w.:@-]{1,128}$/;
 

@@ -10,7 +10,7 @@ import request from 'supertest';
 import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
 import type { Env } from '../config';
 
-export interface StartedSignIn {
+interface StartedSignIn {
   /** The sign-in form's path, `/interaction/{uid}`. */
   interaction: string;
   codeVerifier: string;
@@ -19,7 +19,7 @@ export interface StartedSignIn {
   cookies: string[];
 }
 
-export interface SignedIn extends StartedSignIn {
+interface SignedIn extends StartedSignIn {
   code: string;
   accessToken: string;
   refreshToken: string;
