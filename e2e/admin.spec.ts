@@ -22,10 +22,25 @@ test('an admin approves a comment, blacklists a keyword, and finds both in the a
   await signInThroughProvider(page);
   await expect(page).toHaveURL(/\/admin\/blog-comment\?status=pending$/);
 
+  // A double click on Approve approves once: the row keeps its place and its buttons, the
+  // approved state disabled, and the outcome is announced in the row itself.
   const row = page.getByRole('row').filter({ hasText: approvedText });
-  await row.getByRole('button', { name: 'Approve the comment of Robin Reader' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 comment approved.' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: approvedText })).toHaveCount(0);
+  const approve = row.getByRole('button', { name: 'Approve the comment of Robin Reader' });
+  const reject = row.getByRole('button', { name: 'Reject the comment of Robin Reader' });
+  await approve.dblclick();
+  await expect(row.getByRole('status')).toHaveText('1 comment approved.');
+  await expect(approve).toBeDisabled();
+  await expect(reject).toBeEnabled();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+
+  // Undo returns it to pending; approving it again is what the rest of the test checks.
+  await row
+    .getByRole('button', { name: 'Undo: make the comment of Robin Reader pending again' })
+    .click();
+  await expect(row.getByRole('status')).toHaveText('1 comment returned to pending.');
+  await expect(approve).toBeEnabled();
+  await approve.click();
+  await expect(row.getByRole('status')).toHaveText('1 comment approved.');
 
   await page.goto(`/tech-blog/${POST_SLUG}`);
   await waitForHydration(page);
@@ -63,10 +78,55 @@ test('an admin approves a comment, blacklists a keyword, and finds both in the a
   await page.goto('/admin/log-activity?action=comment.approved%7Ckeyword.added');
   await waitForHydration(page);
   const log = page.getByRole('table');
-  await expect(log.getByRole('row').filter({ hasText: 'comment.approved' }).first()).toContainText(
-    'admin@somnia.example',
+  // The log in words, each entry linking to its item.
+  const approval = log.getByRole('row').filter({ hasText: 'Comment approved' }).first();
+  await expect(approval).toContainText('admin@somnia.example');
+  await expect(approval.getByRole('link', { name: /^Comment #\d+ on / })).toHaveAttribute(
+    'href',
+    `/tech-blog/${POST_SLUG}`,
   );
-  await expect(
-    log.getByRole('row').filter({ hasText: 'keyword.added' }).filter({ hasText: keyword }),
-  ).toContainText('admin@somnia.example');
+  const added = log
+    .getByRole('row')
+    .filter({ hasText: 'Keyword added' })
+    .filter({ hasText: keyword });
+  await expect(added).toContainText('admin@somnia.example');
+  await expect(added.getByRole('link', { name: `Keyword "${keyword}"` })).toHaveAttribute(
+    'href',
+    '/admin/blacklist-keywords',
+  );
+});
+
+test('on a phone the moderation rows are cards with their actions in view, and every tab shows', async ({
+  page,
+  request,
+}) => {
+  const text = `Read on a phone (${Date.now().toString(36)})`;
+  await request.post(`/api/blog/${POST_SLUG}/comments`, {
+    data: { name: 'Pat Phone', body: text },
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/blog-comment?status=pending');
+  await waitForHydration(page);
+  await signInThroughProvider(page);
+
+  const row = page.getByRole('row').filter({ hasText: text });
+  for (const verb of ['Approve', 'Reject']) {
+    const box = await row
+      .getByRole('button', { name: `${verb} the comment of Pat Phone` })
+      .boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  const checkbox = await row.getByRole('checkbox').boundingBox();
+  expect(checkbox && Math.min(checkbox.width, checkbox.height)).toBeGreaterThanOrEqual(24);
+  // Nothing scrolls sideways: not the page, not the table's box.
+  const overflow = await page.evaluate(() => {
+    const wrap = document.querySelector('.admin-table-wrap');
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      table: wrap ? wrap.scrollWidth - wrap.clientWidth : -1,
+    };
+  });
+  expect(overflow).toEqual({ page: 0, table: 0 });
+  const tab = await page.getByRole('link', { name: 'Blacklist keywords' }).boundingBox();
+  expect(tab && tab.x + tab.width <= 390).toBe(true);
 });

@@ -176,6 +176,38 @@ describe('admin filters and writes', () => {
     });
   });
 
+  test('undo: a reviewed comment goes back to pending, without a reviewer, and the log says so', async () => {
+    const inserted = await database.db
+      .insertInto('blog_comment')
+      .values({ post_slug: 'accessibility-audit', name: 'Noor', body: 'Clicked too fast' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const review = (status: string) =>
+      request(app)
+        .post('/api/admin/blog-comment/review')
+        .set('Authorization', bearer)
+        .send({ ids: [inserted.id], status });
+    expect((await review('rejected')).status).toBe(200);
+    const undone = await review('pending');
+    expect(undone.status).toBe(200);
+    expect(undone.body.data.updated).toEqual([inserted.id]);
+    const comment = await database.db
+      .selectFrom('blog_comment')
+      .select(['status', 'reviewed_by', 'reviewed_at'])
+      .where('id', '=', inserted.id)
+      .executeTakeFirstOrThrow();
+    expect(comment).toEqual({ status: 'pending', reviewed_by: null, reviewed_at: null });
+    const actions = await database.db
+      .selectFrom('activity_log')
+      .select('action')
+      .where('entity', '=', 'blog_comment')
+      .where('entity_id', '=', String(inserted.id))
+      .orderBy('id')
+      .execute();
+    expect(actions.map((row) => row.action)).toEqual(['comment.rejected', 'comment.reopened']);
+    expect((await review('published')).status).toBe(400);
+  });
+
   test('a keyword is trimmed, and the same keyword in another case is a 409 with a clear message', async () => {
     const created = await request(app)
       .post('/api/admin/blacklist-keywords')

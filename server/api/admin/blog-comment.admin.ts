@@ -35,7 +35,8 @@ const reviewBodySchema = z.strictObject({
     .array(rowId())
     .min(1, { error: 'choose at least one comment' })
     .max(MAX_BULK_IDS, { error: `at most ${MAX_BULK_IDS} comments at once` }),
-  status: z.enum(['approved', 'rejected'], { error: 'expected approved or rejected' }),
+  // pending undoes a decision (the admin's Undo).
+  status: z.enum(REVIEW_STATUSES, { error: 'expected pending, approved or rejected' }),
 });
 
 /** `/api/admin/blog-comment`: the moderation list, the posts that have comments, and approve / reject. */

@@ -61,25 +61,33 @@ export function listCommentedPosts(
   );
 }
 
+const REVIEW_ACTIONS = {
+  approved: 'comment.approved',
+  rejected: 'comment.rejected',
+  pending: 'comment.reopened',
+} as const satisfies Record<ReviewStatus, string>;
+
 /**
- * Approves or rejects comments, recording the reviewer and one log row per comment in one
- * transaction; returns the ids whose status changed (a comment already in it is left alone).
+ * Approves, rejects or (to undo a decision) returns comments to pending, recording the reviewer
+ * and one log row per comment in one transaction; returns the ids whose status changed (a comment
+ * already in it is left alone). A comment back in pending has no reviewer.
  */
 export async function reviewComments(
   db: Kysely<Database>,
   ids: number[],
-  status: Exclude<ReviewStatus, 'pending'>,
+  status: ReviewStatus,
   actor: Actor,
 ): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     const before = await findCommentsToReview(trx, ids, status);
     if (before.length === 0) return [];
     const changed = before.map((row) => row.id);
-    await updateCommentStatus(trx, changed, { status, reviewedBy: actor.email ?? actor.sub });
+    const reviewedBy = status === 'pending' ? null : (actor.email ?? actor.sub);
+    await updateCommentStatus(trx, changed, { status, reviewedBy });
     for (const row of before) {
       await recordActivity(trx, {
         actor,
-        action: status === 'approved' ? 'comment.approved' : 'comment.rejected',
+        action: REVIEW_ACTIONS[status],
         entity: 'blog_comment',
         entityId: row.id,
         details: { postSlug: row.post_slug, previousStatus: row.status },

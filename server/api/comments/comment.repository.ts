@@ -136,7 +136,7 @@ export function findCommentsToReview(db: Db, ids: number[], status: ReviewStatus
     .execute();
 }
 
-/** Sets the status of the comments, with who reviewed them and when (now). */
+/** Sets the status of the comments, with who reviewed them and when (now; none for a reviewer-less pending). */
 export async function updateCommentStatus(
   db: Db,
   ids: number[],
@@ -144,7 +144,11 @@ export async function updateCommentStatus(
 ): Promise<void> {
   await db
     .updateTable('blog_comment')
-    .set({ status: review.status, reviewed_at: new Date(), reviewed_by: review.reviewedBy })
+    .set({
+      status: review.status,
+      reviewed_at: review.reviewedBy === null ? null : new Date(),
+      reviewed_by: review.reviewedBy,
+    })
     .where('id', 'in', ids)
     .execute();
 }

@@ -1,4 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -73,7 +79,14 @@ export function useAdminPage<T>(section: AdminSection, filters: AdminFilters) {
     placeholderData: keepPreviousData,
   });
   useRedirectOnAdminFailure(query.error);
-  return query;
+  const queryClient = useQueryClient();
+  const key = adminKeys.page(section, filters);
+  /** Changes the shown rows in place, without a refetch (a reviewed row keeps its place). */
+  const patch = (update: (content: T) => T) =>
+    queryClient.setQueryData<AdminPage<T>>(key, (current) =>
+      current ? { ...current, content: update(current.content) } : current,
+    );
+  return { ...query, key, patch };
 }
 
 /** SPEC §7 call 3: a paged list for a filter's options; a failure is silently ignored (SPEC §8). */
@@ -86,12 +99,24 @@ export function useAdminList<T>(path: string, params: { page?: number; limit?: n
   return query.data?.list ?? [];
 }
 
-/** A write to the admin API; on success every admin query is refetched. */
+/**
+ * A write to the admin API; on success every admin query is refetched except `keep` (a page whose
+ * rows the caller patches in place, so they do not move or vanish under the admin's pointer).
+ */
 export function useAdminWrite() {
   const queryClient = useQueryClient();
-  return async <T>(method: 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> => {
+  return async <T>(
+    method: 'POST' | 'DELETE',
+    path: string,
+    data?: unknown,
+    keep?: QueryKey,
+  ): Promise<T> => {
     const result = await requestEnvelope<T>({ method, url: adminUrl(path), data });
-    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    const kept = keep && hashKey(keep);
+    await queryClient.invalidateQueries({
+      queryKey: adminKeys.all,
+      predicate: (query) => query.queryHash !== kept,
+    });
     return result;
   };
 }

@@ -20,6 +20,8 @@ export function BlacklistKeywordsSection() {
   const input = useRef<HTMLInputElement>(null);
   const [keyword, setKeyword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  /** The keyword the last action removed, which its Undo adds back. */
+  const [removed, setRemoved] = useState<string | null>(null);
 
   const showFieldError = (message: string | null) => {
     setFieldError(message);
@@ -30,6 +32,7 @@ export function BlacklistKeywordsSection() {
     event.preventDefault();
     const value = keyword.trim();
     action.setMessage(null);
+    setRemoved(null);
     if (!value) {
       showFieldError('Enter a keyword.');
       return;
@@ -43,8 +46,18 @@ export function BlacklistKeywordsSection() {
 
   const remove = (item: AdminKeyword) =>
     action.run(async () => {
+      setRemoved(null);
       await write('DELETE', `blacklist-keywords/${item.id}`);
+      setRemoved(item.keyword);
       return `"${item.keyword}" removed from the blacklist.`;
+    });
+
+  // Undo of a removal: the keyword is added again (a new entry, added now by this admin).
+  const restore = (removedKeyword: string) =>
+    action.run(async () => {
+      await write<AdminKeyword>('POST', 'blacklist-keywords', { keyword: removedKeyword });
+      setRemoved(null);
+      return `"${removedKeyword}" is back on the blacklist.`;
     });
 
   return (
@@ -93,7 +106,11 @@ export function BlacklistKeywordsSection() {
             name="keyword"
             value={keyword}
             maxLength={100}
-            onChange={(event) => setKeyword(event.target.value)}
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              // The error was about the text that was there; it says nothing about the new one.
+              setFieldError(null);
+            }}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? 'new-keyword-error' : 'new-keyword-hint'}
           />
@@ -115,7 +132,19 @@ export function BlacklistKeywordsSection() {
           {action.busy ? 'Adding…' : 'Add keyword'}
         </button>
       </form>
-      <ActionFeedback message={action.message} error={action.error} />
+      <div className="admin-outcome">
+        <ActionFeedback message={action.message} error={action.error} />
+        {removed && (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={action.busy}
+            onClick={() => void restore(removed)}
+          >
+            Undo: add “{removed}” back
+          </button>
+        )}
+      </div>
 
       <FilterForm
         role="search"

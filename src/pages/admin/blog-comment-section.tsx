@@ -15,6 +15,12 @@ const DECISIONS = [
   { decision: 'rejected', verb: 'Reject', variant: 'ghost' },
 ] as const satisfies readonly { decision: Decision; verb: string; variant: 'primary' | 'ghost' }[];
 
+const OUTCOMES = {
+  approved: 'approved',
+  rejected: 'rejected',
+  pending: 'returned to pending',
+} as const satisfies Record<ReviewStatus, string>;
+
 function plural(count: number, noun: string) {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
@@ -37,20 +43,46 @@ export function BlogCommentSection() {
   const write = useAdminWrite();
   const action = useAdminAction();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [previous, setPrevious] = useState<ReadonlyMap<number, ReviewStatus>>(new Map());
+  const [feedbackRow, setFeedbackRow] = useState<number | null>(null);
 
   const comments = page.data?.content ?? [];
   const visibleSelected = comments
     .filter((comment) => selected.has(comment.id))
     .map((comment) => comment.id);
 
-  const review = (ids: number[], decision: Decision) =>
+  /**
+   * Sets the status of `ids`. The rows stay where they are with their new status (no refetch of
+   * this page), each remembers the status it had for its Undo, and `feedbackRow` is the row whose
+   * live region tells the outcome (`null`: the bulk bar's).
+   */
+  const review = (ids: number[], status: ReviewStatus, feedbackRow: number | null) =>
     action.run(async () => {
-      const result = await write<{ updated: number[] }>('POST', 'blog-comment/review', {
-        ids,
-        status: decision,
+      setFeedbackRow(feedbackRow);
+      const result = await write<{ updated: number[] }>(
+        'POST',
+        'blog-comment/review',
+        { ids, status },
+        page.key,
+      );
+      const updated = new Set(result.updated);
+      page.patch((content) =>
+        content.map((comment) =>
+          updated.has(comment.id) ? { ...comment, status, reviewedBy: null } : comment,
+        ),
+      );
+      setPrevious((current) => {
+        const next = new Map(current);
+        for (const comment of comments) {
+          if (!updated.has(comment.id)) continue;
+          // An Undo forgets the row's Undo; a decision remembers what it replaced.
+          if (next.get(comment.id) === status) next.delete(comment.id);
+          else next.set(comment.id, comment.status);
+        }
+        return next;
       });
       setSelected(new Set());
-      return `${plural(result.updated.length, 'comment')} ${decision}.`;
+      return `${plural(updated.size, 'comment')} ${OUTCOMES[status]}.`;
     });
 
   const toggle = (id: number) =>
@@ -115,19 +147,13 @@ export function BlogCommentSection() {
             <DateTime value={comment.createdAt} />
           </td>
           <td className="admin-table__actions">
-            {DECISIONS.filter(({ decision }) => comment.status !== decision).map(
-              ({ decision, verb, variant }) => (
-                <RowAction
-                  key={decision}
-                  variant={variant}
-                  disabled={action.busy}
-                  onClick={() => void review([comment.id], decision)}
-                  label={`${verb} the comment of ${comment.name}`}
-                >
-                  {verb}
-                </RowAction>
-              ),
-            )}
+            <ReviewActions
+              comment={comment}
+              busy={action.busy}
+              previous={previous.get(comment.id)}
+              feedback={feedbackRow === comment.id ? action.message : null}
+              onReview={(status) => void review([comment.id], status, comment.id)}
+            />
           </td>
         </tr>
       )}
@@ -186,13 +212,60 @@ export function BlogCommentSection() {
             type="button"
             className={`button button--${variant}`}
             disabled={action.busy || visibleSelected.length === 0}
-            onClick={() => void review(visibleSelected, decision)}
+            onClick={() => void review(visibleSelected, decision, null)}
           >
             {verb} selected
           </button>
         ))}
       </div>
-      <ActionFeedback message={action.message} error={action.error} />
+      <ActionFeedback message={feedbackRow === null ? action.message : null} error={action.error} />
     </AdminListSection>
+  );
+}
+
+/**
+ * A row's Approve and Reject, always in the same places: the row's current status is a disabled
+ * button, so a second click of a double click lands on nothing. Undo comes after them (never under
+ * the pointer) and the outcome is announced in the row.
+ */
+function ReviewActions({
+  comment,
+  busy,
+  previous,
+  feedback,
+  onReview,
+}: {
+  comment: AdminComment;
+  busy: boolean;
+  previous: ReviewStatus | undefined;
+  feedback: string | null;
+  onReview: (status: ReviewStatus) => void;
+}) {
+  return (
+    <div className="admin-review">
+      {DECISIONS.map(({ decision, verb, variant }) => (
+        <RowAction
+          key={decision}
+          variant={variant}
+          disabled={busy || comment.status === decision}
+          onClick={() => onReview(decision)}
+          label={`${verb} the comment of ${comment.name}`}
+        >
+          {verb}
+        </RowAction>
+      ))}
+      {previous && (
+        <RowAction
+          disabled={busy}
+          onClick={() => onReview(previous)}
+          label={`Undo: make the comment of ${comment.name} ${previous} again`}
+        >
+          Undo
+        </RowAction>
+      )}
+      <span className="admin-review__feedback" role="status">
+        {feedback}
+      </span>
+    </div>
   );
 }

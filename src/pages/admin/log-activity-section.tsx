@@ -1,15 +1,11 @@
+import { Link } from 'react-router-dom';
+
+import { actionLabel, activityDetails, activitySubject } from './activity-words';
 import { useAdminList, useAdminPage } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import type { AdminActivity } from '../../api/admin-types';
 import { DateTime, useFilterParams } from './admin-ui';
 import { FilterForm, FilterInput, formText } from './filter-form';
-
-function describeDetails(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(', ');
-}
 
 /** `/admin/log-activity`: who did what and when, with filters (action, actor, date range). */
 export function LogActivitySection() {
@@ -40,22 +36,20 @@ export function LogActivitySection() {
       }}
       caption="Activity log, newest first"
       columns={['When', 'Who', 'Action', 'What', 'Details']}
-      renderRow={(entry) => (
-        <tr>
-          <td>
-            <DateTime value={entry.createdAt} />
-          </td>
-          <td>{entry.actor}</td>
-          <td>
-            <code>{entry.action}</code>
-          </td>
-          <td>
-            {entry.entity}
-            {entry.entityId && ` #${entry.entityId}`}
-          </td>
-          <td className="admin-table__muted">{describeDetails(entry.details)}</td>
-        </tr>
-      )}
+      renderRow={(entry) => {
+        const subject = activitySubject(entry);
+        return (
+          <tr>
+            <td>
+              <DateTime value={entry.createdAt} />
+            </td>
+            <td>{entry.actor}</td>
+            <td>{actionLabel(entry.action)}</td>
+            <td>{subject.href ? <Link to={subject.href}>{subject.label}</Link> : subject.label}</td>
+            <td className="admin-table__muted">{activityDetails(entry.details)}</td>
+          </tr>
+        );
+      }}
     >
       <FilterForm
         label="Filter the activity log"
@@ -72,7 +66,7 @@ export function LogActivitySection() {
             <option value="">All actions</option>
             {knownActions.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {actionLabel(name)}
               </option>
             ))}
           </select>

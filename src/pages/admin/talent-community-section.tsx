@@ -1,3 +1,4 @@
+import { COUNTRIES, isCountry } from '../../lib/countries';
 import { downloadAdminFile, useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import type { AdminTalentSignup } from '../../api/admin-types';
@@ -97,10 +98,7 @@ export function TalentCommunitySection() {
         label="Filter the talent community"
         read={(form) => ({
           search: formText(form, 'search'),
-          country: formText(form, 'country')
-            .split(',')
-            .map((value) => value.trim())
-            .filter(Boolean),
+          country: form.getAll('country').map(String),
         })}
       >
         <FilterInput
@@ -111,14 +109,30 @@ export function TalentCommunitySection() {
         />
         <div className="admin-field">
           <label htmlFor="talent-country">Countries</label>
-          <input
+          <select
             id="talent-country"
             name="country"
-            defaultValue={country.join(', ')}
+            multiple
+            size={5}
+            defaultValue={country}
             aria-describedby="talent-country-hint"
-          />
+          >
+            {/* A country in the URL that is not in the list (an old name) stays chosen. */}
+            {country
+              .filter((name) => !isCountry(name))
+              .map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            {COUNTRIES.map(({ value, text }) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
           <p id="talent-country-hint" className="admin-field__hint">
-            Separate several with commas.
+            None chosen: every country. Ctrl-click (⌘-click on a Mac) to choose several.
           </p>
         </div>
       </FilterForm>

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+
+import type { AdminActivity } from '../../api/admin-types';
+import { actionLabel, activityDetails, activitySubject } from './activity-words';
+
+const entry = (changes: Partial<AdminActivity>): AdminActivity => ({
+  id: 1,
+  actor: 'dana@somnia.example',
+  actorSub: null,
+  action: 'comment.approved',
+  entity: 'blog_comment',
+  entityId: '34',
+  details: {},
+  createdAt: null,
+  ...changes,
+});
+
+describe('the activity log in words', () => {
+  test('actions read as words; an unknown one shows as stored', () => {
+    expect(actionLabel('comment.created')).toBe('Comment posted');
+    expect(actionLabel('comment.reopened')).toBe('Comment returned to pending');
+    expect(actionLabel('job.created')).toBe('job.created');
+  });
+
+  test('a comment links to its post, a keyword to the keyword list', () => {
+    expect(
+      activitySubject(
+        entry({ details: { postSlug: 'accessibility-audit', previousStatus: 'pending' } }),
+      ),
+    ).toEqual({
+      label: 'Comment #34 on accessibility-audit',
+      href: '/tech-blog/accessibility-audit',
+    });
+    expect(
+      activitySubject(
+        entry({ entity: 'blacklist_keyword', entityId: '5', details: { keyword: 'spam' } }),
+      ),
+    ).toEqual({ label: 'Keyword "spam"', href: '/admin/blacklist-keywords' });
+    expect(activitySubject(entry({ entity: 'talent_signup', entityId: null }))).toEqual({
+      label: 'Talent community',
+      href: '/admin/talent-community',
+    });
+  });
+
+  test('details leave out what the subject says and name the rest in words', () => {
+    expect(activityDetails({ postSlug: 'accessibility-audit', previousStatus: 'pending' })).toBe(
+      'was pending',
+    );
+    expect(activityDetails({ country: 'PT', rows: 3 })).toBe('country: PT, 3 rows');
+  });
+});

@@ -1,0 +1,70 @@
+import { paths } from '../../lib/paths';
+import type { AdminActivity } from '../../api/admin-types';
+
+/** The log's dotted verbs in words; an action not listed here shows as it is stored. */
+const ACTION_LABELS: Readonly<Record<string, string>> = {
+  'comment.created': 'Comment posted',
+  'comment.approved': 'Comment approved',
+  'comment.rejected': 'Comment rejected',
+  'comment.reopened': 'Comment returned to pending',
+  'keyword.added': 'Keyword added',
+  'keyword.removed': 'Keyword removed',
+  'talent.signed_up': 'Talent community sign-up',
+  'talent.signup_repeated': 'Talent community sign-up repeated',
+  'talent.exported': 'Talent community exported',
+  'talent.deleted': 'Talent community sign-up deleted',
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+/** The item an entry is about, in words, with where to see it (`href`, when it has a page). */
+export interface ActivitySubject {
+  label: string;
+  href: string | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+export function activitySubject(entry: AdminActivity): ActivitySubject {
+  const number = entry.entityId ? ` #${entry.entityId}` : '';
+  switch (entry.entity) {
+    case 'blog_comment': {
+      const post = text(entry.details.postSlug);
+      return post
+        ? { label: `Comment${number} on ${post}`, href: paths.techBlogPost(post) }
+        : { label: `Comment${number}`, href: paths.admin('blog-comment') };
+    }
+    case 'blacklist_keyword': {
+      const keyword = text(entry.details.keyword);
+      return {
+        label: keyword ? `Keyword "${keyword}"` : `Keyword${number}`,
+        href: paths.admin('blacklist-keywords'),
+      };
+    }
+    case 'talent_signup':
+      return {
+        label: entry.entityId ? `Sign-up${number}` : 'Talent community',
+        href: paths.admin('talent-community'),
+      };
+    default:
+      return { label: `${entry.entity}${number}`, href: null };
+  }
+}
+
+/** The details the subject does not already say, in words (`name: value` for the rest). */
+const SHOWN_IN_SUBJECT = new Set(['postSlug', 'keyword']);
+const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
+  previousStatus: (value) => `was ${value}`,
+  commentsDeleted: (value) => `${value} comments deleted`,
+  rows: (value) => `${value} rows`,
+};
+
+export function activityDetails(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .filter(([key]) => !SHOWN_IN_SUBJECT.has(key))
+    .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
+    .map(([key, value]) => DETAIL_WORDS[key]?.(String(value)) ?? `${key}: ${String(value)}`)
+    .join(', ');
+}
