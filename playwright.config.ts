@@ -30,6 +30,10 @@ export default defineConfig({
       // The e2e sign-in (e2e/support/admin.ts) uses the first admin created from these.
       ADMIN_EMAIL: 'admin@somnia.example',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // Every browser test posts from one address, the XSS corpus alone several comments: the
+      // limits stay on, out of reach (server/http/rate-limits.test.ts tests them).
+      RATE_LIMIT_COMMENTS: '100/10m',
+      RATE_LIMIT_TALENT_SIGNUP: '100/10m',
     },
   },
 });

@@ -1,6 +1,5 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 
 import { createAdminRouter } from './api/admin/admin.router';
 import { createCommentsRouter } from './api/comments/comments.router';
@@ -18,7 +17,10 @@ import { failEnvelope, sendEnvelope } from './http/envelope';
 import { redirectToHttps } from './http/https-redirect';
 import { readiness } from './http/readiness';
 import { securityHeaders } from './http/security-headers';
+import { shedOverload } from './http/overload';
+import { createRateLimiters, type RateLimiters } from './http/rate-limits';
 import { refuseUnsafeInput } from './http/refuse-unsafe-input';
+import { requestLogging } from './http/request-logging';
 import type { Logger } from './logger';
 import { createSeoRouter } from './seo/seo.router';
 import type { Services } from './services';
@@ -39,6 +41,10 @@ interface AppDeps {
   /** Sign-in: the embedded provider's routes, and the token verifier `/api/admin` needs. */
   auth?: AuthSetup;
   isDev?: boolean;
+  /** The abuse limits (http/rate-limits.ts); unset, those of `env`, counted in this process. */
+  limiters?: RateLimiters;
+  /** Set: requests other than the health probes get 503 while it says so (http/overload.ts). */
+  isOverloaded?: () => boolean;
 }
 
 /**
@@ -47,26 +53,21 @@ interface AppDeps {
  */
 export function createApp(deps: AppDeps): Express {
   const { env, logger, renderer, data, auth } = deps;
+  const limiters = deps.limiters ?? createRateLimiters(env, { logger });
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only the proxies of TRUST_PROXY may name the client (X-Forwarded-For): the rate limits count by it.
+  app.set('trust proxy', env.TRUST_PROXY);
 
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets') ?? false },
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLogging(logger));
   if (env.FORCE_HTTPS) app.use(redirectToHttps(env.PUBLIC_ORIGIN));
   app.use(assignCspNonce);
   app.use(securityHeaders(env, deps.isDev ?? false));
   app.use(compression());
   app.use(refuseUnsafeInput);
   renderer.mount(app);
+  // After the static files: a page already served gets its assets even under overload.
+  if (deps.isOverloaded) app.use(shedOverload(deps.isOverloaded));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -78,7 +79,11 @@ export function createApp(deps: AppDeps): Express {
   if (data) {
     const { database, content } = data;
     const { db } = database;
-    if (auth) app.use('/api/admin', createAdminRouter({ db, verifier: auth.verifier }));
+    if (auth) {
+      // The limit comes first: it also counts requests with a bad or missing token.
+      const admin = createAdminRouter({ db, verifier: auth.verifier });
+      app.use('/api/admin', limiters.limit('adminApi'), admin);
+    }
     app.get('/readyz', readiness(database));
     app.use(
       createSeoRouter({
@@ -90,8 +95,9 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
     const postExists = async (slug: string) => (await getPost(content, 'blog', slug)) !== null;
-    app.use('/api', createCommentsRouter({ db, postExists }));
-    app.use('/api', createTalentRouter({ db }));
+    const postingLimit = limiters.limit('comments');
+    app.use('/api', createCommentsRouter({ db, postExists, postingLimit }));
+    app.use('/api', createTalentRouter({ db, signupLimit: limiters.limit('talentSignup') }));
     app.use('/_content', createContentRouter(content));
   }
   app.use('/api', createPageRouter(deps.pages));

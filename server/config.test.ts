@@ -127,6 +127,56 @@ describe('parseEnv', () => {
   });
 });
 
+describe('parseEnv: limits and proxies', () => {
+  test('a rate limit reads as a count per window, or off', () => {
+    const env = parseEnv({ RATE_LIMIT_COMMENTS: '5/1m', RATE_LIMIT_ADMIN_API: 'off' });
+
+    expect(env.RATE_LIMIT_COMMENTS).toEqual({ limit: 5, windowMs: 60_000 });
+    expect(env.RATE_LIMIT_ADMIN_API).toBeNull();
+    expect(env.RATE_LIMIT_SIGN_IN).toEqual({ limit: 30, windowMs: 15 * 60_000 });
+  });
+
+  test('no proxy is trusted unless named; a hop count or addresses may be', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+  });
+
+  test.each([
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['RATE_LIMIT_COMMENTS', '5'],
+    ['RATE_LIMIT_COMMENTS', '0/1m'],
+    ['RATE_LIMIT_COMMENTS', '5/1d'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_S', '0'],
+  ])('%s=%j is refused with a ConfigError naming the variable', (name, value) => {
+    expect(configErrorOf({ [name]: value }).message).toContain(`${name}:`);
+  });
+
+  test('a headers timeout longer than the request timeout is refused', () => {
+    const error = configErrorOf({ HTTP_HEADERS_TIMEOUT_S: '40', HTTP_REQUEST_TIMEOUT_S: '30' });
+
+    expect(error.message).toContain(
+      'HTTP_HEADERS_TIMEOUT_S: must not exceed HTTP_REQUEST_TIMEOUT_S',
+    );
+  });
+
+  test('a Redis address must be redis:// or rediss://, and is never echoed', () => {
+    const error = configErrorOf({ REDIS_URL: 'http://user:s3cret@cache.internal:6379' });
+
+    expect(error.message).toContain('REDIS_URL:');
+    expect(error.message).not.toContain('s3cret');
+    expect(parseEnv({ REDIS_URL: 'rediss://cache.internal:6380' }).REDIS_URL).toBe(
+      'rediss://cache.internal:6380',
+    );
+  });
+});
+
 describe('toPublicConfig', () => {
   const env = parseEnv({
     ADMIN_PASSWORD: 'hunter2-secret',

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
@@ -10,6 +12,53 @@ const booleanFromEnv = z
 
 const optionalString = z.string().optional();
 const optionalUrl = z.url().optional();
+const redisUrl = z.url({ protocol: /^rediss?$/, error: 'expected redis://… or rediss://…' });
+
+const WINDOW_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** A rate limit: at most `limit` requests per `windowMs` from one client. */
+export interface RateLimitSetting {
+  limit: number;
+  windowMs: number;
+}
+
+/** `count/window` (`30/15m`: 30 requests per 15 minutes; units s, m, h), or `off`. */
+const rateLimitSetting = z
+  .string()
+  .regex(/^(off|[1-9]\d*\/[1-9]\d*[smh])$/, 'expected count/window such as 30/15m, or off')
+  .transform((value): RateLimitSetting | null => {
+    if (value === 'off') return null;
+    const [count = '', window = ''] = value.split('/');
+    const unit = window.slice(-1) as keyof typeof WINDOW_UNIT_MS;
+    return { limit: Number(count), windowMs: Number(window.slice(0, -1)) * WINDOW_UNIT_MS[unit] };
+  });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+};
+
+/**
+ * Express's `trust proxy`, never `true` (anyone could then choose their address): `false`/`0`
+ * for none, a hop count, or the proxies' addresses, subnets or `loopback`/`linklocal`/`uniquelocal`.
+ */
+const trustProxySetting = z.string().transform((value, context): false | number | string[] => {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'expected a hop count, or addresses, subnets, loopback, linklocal or uniquelocal',
+  });
+  return z.NEVER;
+});
 
 const envFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +70,21 @@ const envFields = z.object({
   // Unset: one worker process per core on PostgreSQL; the embedded database is single-process.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   TEST_DATABASE_URL: optionalUrl,
+  // Unset: rate limits count per process; set, every process counts in this Redis.
+  REDIS_URL: redisUrl.optional(),
+  TEST_REDIS_URL: redisUrl.optional(),
+  // Unset: no proxy is trusted, and X-Forwarded-* headers are ignored.
+  TRUST_PROXY: trustProxySetting.default(false),
+  RATE_LIMIT_COMMENTS: rateLimitSetting.prefault('10/10m'),
+  RATE_LIMIT_TALENT_SIGNUP: rateLimitSetting.prefault('5/10m'),
+  RATE_LIMIT_SIGN_IN: rateLimitSetting.prefault('30/15m'),
+  RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimitSetting.prefault('10/15m'),
+  RATE_LIMIT_ADMIN_API: rateLimitSetting.prefault('600/1m'),
+  HTTP_HEADERS_TIMEOUT_S: z.coerce.number().positive().default(10),
+  HTTP_REQUEST_TIMEOUT_S: z.coerce.number().positive().default(30),
+  HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().default(5),
+  // The mean event-loop delay past which requests get 503; 0 turns shedding off.
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(200),
   COMPANY_NAME: z.string().min(1).default('Somnia'),
   COMPANY_SLUG: z
     .string()
@@ -48,6 +112,10 @@ const envFields = z.object({
 });
 
 const envSchema = envFields
+  .refine((env) => env.HTTP_HEADERS_TIMEOUT_S <= env.HTTP_REQUEST_TIMEOUT_S, {
+    path: ['HTTP_HEADERS_TIMEOUT_S'],
+    message: 'must not exceed HTTP_REQUEST_TIMEOUT_S',
+  })
   .transform((env) => ({
     ...env,
     PUBLIC_ORIGIN: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -59,7 +127,13 @@ const envSchema = envFields
 
 export type Env = z.output<typeof envSchema>;
 
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'TEST_DATABASE_URL']);
+const SECRET_VARIABLES = new Set([
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'TEST_DATABASE_URL',
+  'REDIS_URL',
+  'TEST_REDIS_URL',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

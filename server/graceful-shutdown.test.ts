@@ -1,96 +1,40 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import path from 'node:path';
+import net from 'node:net';
 
 import { afterEach, describe, expect, test } from 'vitest';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const START_TIMEOUT_MS = 30_000;
-const TEST_TIMEOUT_MS = 60_000;
+import { startServerProcess, type ServerProcess } from './test-support/server-process';
+
+const TEST_TIMEOUT_MS = 150_000;
 // Node keeps an idle keep-alive socket for keepAliveTimeout (5 s) plus a 1 s buffer.
 const KEEP_ALIVE_LINGER_MS = 6_000;
+const KEEP_ALIVE_CLIENTS = 6;
+const ANSWERS_BEFORE_SIGNAL = 300;
+const LOAD_PATHS = ['/healthz', '/api/page/job'];
 
-interface RunningServer {
-  child: ChildProcess;
-  port: number;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-let running: RunningServer | undefined;
+let running: ServerProcess | undefined;
 
 afterEach(() => {
-  if (running && running.child.exitCode === null && running.child.signalCode === null) {
-    running.child.kill('SIGKILL');
-  }
+  running?.kill();
   running = undefined;
 });
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-/** The child's environment: this shell's, without what vitest adds, on its own port. */
-function serverEnv(port: number): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV',
-    ),
-  );
-  return { ...env, PORT: String(port), LOG_LEVEL: 'info' };
-}
-
-/** Starts `server/index.ts --dev` as its own process and resolves once it says it is ready. */
-async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--dev'], {
-    cwd: ROOT,
-    env: serverEnv(port),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exit = once(child, 'exit').then(([code, signal]) => ({
-    code: code as number | null,
-    signal: signal as NodeJS.Signals | null,
-  }));
-  running = { child, port, exit };
-
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The server was not ready after ${START_TIMEOUT_MS} ms:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('careers site ready on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exit.then(({ code }) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with ${code} before it was ready:\n${output}`));
-    });
-  });
+async function startServer(): Promise<ServerProcess> {
+  running = await startServerProcess();
   return running;
 }
 
 interface Fetched {
   status: number | undefined;
   body: string;
+  /** The response's `Connection` header. */
+  connection: string | undefined;
   /** Resolves with the time the server closed the connection. */
   connectionClosed: Promise<number>;
 }
 
-function get(port: number, urlPath: string, agent: http.Agent): Promise<Fetched> {
+function get(port: number, urlPath: string, agent: http.Agent | false): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: urlPath, agent }, (res) => {
@@ -99,7 +43,14 @@ function get(port: number, urlPath: string, agent: http.Agent): Promise<Fetched>
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body, connectionClosed }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            body,
+            connection: res.headers.connection,
+            connectionClosed,
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -118,6 +69,40 @@ async function isListening(port: number): Promise<boolean> {
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface LoadRecord {
+  answers: { status: number | undefined; connection: string | undefined; afterNotReady: boolean }[];
+  error?: string;
+}
+
+/** What the load test's clients share: how many answers so far, and whether /readyz said 503. */
+interface LoadState {
+  answered: number;
+  notReady: boolean;
+}
+
+/**
+ * A keep-alive client sending request after request on one connection, until the server says
+ * `Connection: close` (a balancer would then send that connection nothing more) or a request fails.
+ */
+async function keepAliveClient(port: number, state: LoadState): Promise<LoadRecord> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const record: LoadRecord = { answers: [] };
+  try {
+    for (let index = 0; ; index += 1) {
+      const afterNotReady = state.notReady;
+      const res = await get(port, LOAD_PATHS[index % LOAD_PATHS.length] ?? '/healthz', agent);
+      state.answered += 1;
+      record.answers.push({ status: res.status, connection: res.connection, afterNotReady });
+      if (res.connection === 'close') return record;
+    }
+  } catch (error) {
+    record.error = (error as NodeJS.ErrnoException).code ?? String(error);
+    return record;
+  } finally {
+    agent.destroy();
+  }
+}
 
 describe('graceful shutdown of the server process', () => {
   test(
@@ -142,20 +127,61 @@ describe('graceful shutdown of the server process', () => {
     async () => {
       const { child, port, exit } = await startServer();
       // A first request proves the server answers before the slow first page render starts.
-      await get(port, '/healthz', new http.Agent({ keepAlive: false }));
+      await get(port, '/healthz', false);
       const agent = new http.Agent({ keepAlive: true });
 
       const page = get(port, '/', agent);
       await delay(300);
       child.kill('SIGTERM');
-      const { status, body, connectionClosed } = await page;
+      const { status, body, connection, connectionClosed } = await page;
       const finishedAt = Date.now();
 
       expect(status).toBe(200);
       expect(body).toContain('</html>');
+      expect(connection).toBe('close');
       expect((await connectionClosed) - finishedAt).toBeLessThan(KEEP_ALIVE_LINGER_MS / 2);
       await expect(exit).resolves.toEqual({ code: 0, signal: null });
       agent.destroy();
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'under keep-alive load no request is lost: /readyz turns 503, every later answer closes its connection, exit 0',
+    async () => {
+      const { child, port, exit } = await startServer();
+      const state: LoadState = { answered: 0, notReady: false };
+      const clients = Array.from({ length: KEEP_ALIVE_CLIENTS }, () =>
+        keepAliveClient(port, state),
+      );
+      while (state.answered < ANSWERS_BEFORE_SIGNAL) await delay(20);
+
+      child.kill('SIGTERM');
+      const probes: (number | string)[] = [];
+      while (!state.notReady) {
+        try {
+          const probe = await get(port, '/readyz', false);
+          probes.push(probe.status ?? 0);
+          state.notReady = probe.status === 503;
+        } catch (error) {
+          probes.push((error as NodeJS.ErrnoException).code ?? 'error');
+          break;
+        }
+      }
+      const records = await Promise.all(clients);
+
+      expect(probes.at(-1), `readiness answers: ${probes.join()}`).toBe(503);
+      expect(records.map((record) => record.error)).toEqual(records.map(() => undefined));
+      const answers = records.flatMap((record) => record.answers);
+      expect(answers.length).toBeGreaterThan(ANSWERS_BEFORE_SIGNAL);
+      expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+      expect(records.map((record) => record.answers.at(-1)?.connection)).toEqual(
+        records.map(() => 'close'),
+      );
+      expect(
+        answers.filter((answer) => answer.afterNotReady && answer.connection !== 'close'),
+      ).toEqual([]);
+      await expect(exit).resolves.toEqual({ code: 0, signal: null });
     },
     TEST_TIMEOUT_MS,
   );

@@ -1,5 +1,3 @@
-import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
-
 import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -8,6 +6,7 @@ import { loadEnv } from './config';
 import { createDatabase, type AppDatabase } from './db/database';
 import { createTestDatabase, testDrivers } from './test-support/test-database';
 import { createRealApp, type RealApp } from './test-support/real-app';
+import { startRelay, type TcpRelay } from './test-support/tcp-relay';
 
 const UNAVAILABLE = {
   success: false,
@@ -84,36 +83,6 @@ describe('when the embedded database is closed', () => {
   });
 });
 
-/** A TCP relay to PostgreSQL that a test can take away (refusing and cutting connections) and bring back. */
-async function startRelay(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  const listen = (port: number) =>
-    new Promise<number>((resolve) => {
-      server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-    });
-  const port = await listen(0);
-  return {
-    port,
-    takeAway: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-    bringBack: async () => {
-      await listen(port);
-    },
-  };
-}
-
 async function untilOk(send: () => Promise<request.Response>): Promise<number[]> {
   const statuses: number[] = [];
   const deadline = Date.now() + RECOVERY_TIMEOUT_MS;
@@ -128,7 +97,7 @@ async function untilOk(send: () => Promise<request.Response>): Promise<number[]>
 
 describe.skipIf(!testDrivers().includes('postgres'))('when PostgreSQL goes away', () => {
   let base: AppDatabase;
-  let relay: Awaited<ReturnType<typeof startRelay>>;
+  let relay: TcpRelay;
   let real: RealApp;
   let serverUrl: URL;
   beforeAll(async () => {

@@ -1,10 +1,13 @@
 import cluster from 'node:cluster';
-import type { Server } from 'node:http';
 
 import { createApp } from './app';
 import { createAuth } from './auth/auth-setup';
 import { runPrimary, workerCount } from './cluster';
 import { ConfigError, loadEnv, type Env } from './config';
+import { createDrainableServer, type DrainableServer } from './http/http-server';
+import { createEventLoopDelayGauge } from './http/overload';
+import { createRateLimiters } from './http/rate-limits';
+import { connectRedisStores } from './http/redis-store';
 import { createLogger, type Logger } from './logger';
 import { ROOT_DIR } from './root-dir';
 import { createServices, openDatabase } from './services';
@@ -25,28 +28,31 @@ function loadEnvOrExit() {
   }
 }
 
-/** Stop accepting, let in-flight requests finish, then exit (SIGTERM/SIGINT). */
-function closeGracefully(server: Server, close: () => Promise<void>, logger: Logger) {
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
+/** On SIGTERM/SIGINT: drain (http-server.ts), close what the app holds, exit 0. */
+function closeGracefully(http: DrainableServer, close: () => Promise<void>, logger: Logger) {
+  const shutdown = async (signal: string) => {
+    if (http.draining) return;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(() => {
-      void close().finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    // A keep-alive connection busy right now would otherwise stay open for the keep-alive timeout
-    // after its response (and take further requests): let it idle for 1 ms at most.
-    server.keepAliveTimeout = 1;
+    setTimeout(() => {
+      logger.error(`requests still running ${SHUTDOWN_GRACE_MS} ms after ${signal}; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await http.drain();
+    try {
+      await close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'closing the database, renderer or Redis failed');
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 async function serve(env: Env, logger: Logger, isDev: boolean) {
+  const redis = env.REDIS_URL ? await connectRedisStores(env.REDIS_URL, logger) : undefined;
+  const limiters = createRateLimiters(env, { logger, storeFor: redis?.storeFor });
   const renderer = isDev ? await createDevRenderer(ROOT_DIR) : createProdRenderer(ROOT_DIR);
   const services = await createServices({
     env,
@@ -55,7 +61,9 @@ async function serve(env: Env, logger: Logger, isDev: boolean) {
     cachePageData: !isDev,
     cacheHtml: !isDev && env.HTML_CACHE,
   });
-  const auth = await createAuth(env, services.database.db, logger);
+  const auth = await createAuth(env, services.database.db, logger, limiters);
+  // Vite's first compilations block the loop in development: shed load in production only.
+  const gauge = !isDev && env.OVERLOAD_EVENT_LOOP_DELAY_MS > 0 ? createEventLoopDelayGauge() : null;
   const app = createApp({
     env,
     logger,
@@ -64,23 +72,28 @@ async function serve(env: Env, logger: Logger, isDev: boolean) {
     htmlCache: services.htmlCache,
     data: services,
     auth,
+    limiters,
+    isOverloaded: gauge ? () => gauge.delayMs() > env.OVERLOAD_EVENT_LOOP_DELAY_MS : undefined,
     isDev,
   });
 
-  const server = app.listen(env.PORT, (error?: Error) => {
-    if (error) {
-      logger.fatal({ err: error }, `cannot listen on port ${env.PORT}`);
-      process.exit(1);
-    }
+  const http = createDrainableServer(app, env);
+  http.server.once('error', (error) => {
+    logger.fatal({ err: error }, `cannot listen on port ${env.PORT}`);
+    process.exit(1);
+  });
+  http.server.listen(env.PORT, () => {
     logger.info(
       `${env.COMPANY_NAME} careers site ready on http://localhost:${env.PORT}${isDev ? ' (development)' : ''}`,
     );
   });
   closeGracefully(
-    server,
+    http,
     async () => {
+      gauge?.stop();
       await renderer.close();
       await services.close();
+      await redis?.close();
     },
     logger,
   );
@@ -96,6 +109,10 @@ async function main() {
   const isDev = process.argv.includes('--dev');
   const workers = isDev ? 1 : workerCount(env, logger);
   if (workers === 1 || !cluster.isPrimary) return serve(env, logger, isDev);
+  if (!env.REDIS_URL)
+    logger.warn(
+      `rate limits count per process: with ${workers} workers a client gets up to ${workers} times each limit; set REDIS_URL to share them`,
+    );
   await (await openDatabase(env, logger)).close();
   runPrimary(workers, logger);
 }

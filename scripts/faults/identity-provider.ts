@@ -14,6 +14,7 @@ import { createInteractionRouter } from '../../server/auth/interaction-router';
 import { parseEnv } from '../../server/config';
 import { createDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { createRateLimiters } from '../../server/http/rate-limits';
 import { createLogger } from '../../server/logger';
 
 const { CLIENT_ORIGIN: clientOrigin, ...variables } = process.env;
@@ -43,7 +44,13 @@ app.get('/healthz', (_req, res) => {
 app.use('/oidc', provider.callback());
 app.use(
   '/interaction',
-  createInteractionRouter({ provider, accounts, resource, companyName: env.COMPANY_NAME }),
+  createInteractionRouter({
+    provider,
+    accounts,
+    resource,
+    companyName: env.COMPANY_NAME,
+    limiters: createRateLimiters(env, { logger }),
+  }),
 );
 app.listen(env.PORT, (error?: Error) => {
   if (error) throw error;

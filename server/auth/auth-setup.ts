@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 
 import type { Env } from '../config';
 import type { Database } from '../db/schema';
+import type { RateLimiters } from '../http/rate-limits';
 import type { Logger } from '../logger';
 import {
   createEmbeddedVerifier,
@@ -30,6 +31,7 @@ export async function createAuth(
   env: Env,
   db: Kysely<Database>,
   logger: Logger,
+  limiters: RateLimiters,
 ): Promise<AuthSetup> {
   if (env.OIDC_ISSUER) {
     return {
@@ -70,6 +72,7 @@ export async function createAuth(
           accounts,
           resource,
           companyName: env.COMPANY_NAME,
+          limiters,
         }),
       ),
     },

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
+
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import type { Options as LimiterOptions } from 'express-rate-limit';
 import { errors, type InteractionDetails, type Provider } from 'oidc-provider';
 import { z } from 'zod';
 
 import { isAdminScope } from '../../src/api/admin-scopes';
 import { paths } from '../../src/lib/paths';
+import type { RateLimiters } from '../http/rate-limits';
 import { isSafeText } from '../http/safe-text';
 import type { Account, AccountRepository } from './accounts';
 import { messagePage, signInPage } from './provider-pages';
@@ -15,10 +18,10 @@ interface InteractionRouterOptions {
   /** The API's resource indicator, under which the admin scopes are granted. */
   resource: string;
   companyName: string;
+  /** The sign-in limits: per client address and per account. */
+  limiters: RateLimiters;
 }
 
-const SIGN_IN_WINDOW_MS = 15 * 60_000;
-const SIGN_IN_ATTEMPTS_PER_WINDOW = 30;
 const OIDC_SCOPES = new Set(['openid', 'profile', 'email', 'offline_access']);
 
 // Unsafe text (safe-text.ts) fails the parse, so the form shows "enter your e-mail and password".
@@ -66,11 +69,29 @@ export function createInteractionRouter({
   accounts,
   resource,
   companyName,
+  limiters,
 }: InteractionRouterOptions): Router {
   const router = Router();
   const html = (res: Response, body: string, status = 200) => {
     res.status(status).type('html').set('Cache-Control', 'no-store').send(body);
   };
+  const tooManyAttempts: LimiterOptions['handler'] = (req, res) =>
+    html(
+      res,
+      signInPage({
+        uid: String(req.params.uid),
+        companyName,
+        error: TOO_MANY_ATTEMPTS,
+        nonce: res.locals.cspNonce,
+      }),
+      429,
+    );
+  // Per account as well: guessing one admin's password from many addresses meets a limit too.
+  // The key is a hash, so a shared Redis holds no e-mail addresses.
+  const accountKey = (req: Request) =>
+    createHash('sha256')
+      .update(credentialsSchema.shape.email.safeParse(req.body?.email).data?.toLowerCase() ?? '')
+      .digest('base64url');
   // The provider throws SessionNotFound when the interaction has timed out or its cookie is gone.
   const unlessExpired =
     (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
@@ -124,23 +145,8 @@ export function createInteractionRouter({
   router.post(
     '/:uid/login',
     express.urlencoded({ extended: false, limit: '4kb' }),
-    rateLimit({
-      windowMs: SIGN_IN_WINDOW_MS,
-      limit: SIGN_IN_ATTEMPTS_PER_WINDOW,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (req, res) =>
-        html(
-          res,
-          signInPage({
-            uid: String(req.params.uid),
-            companyName,
-            error: TOO_MANY_ATTEMPTS,
-            nonce: res.locals.cspNonce,
-          }),
-          429,
-        ),
-    }),
+    limiters.limit('signIn', { handler: tooManyAttempts }),
+    limiters.limit('signInAccount', { handler: tooManyAttempts, keyGenerator: accountKey }),
     unlessExpired(async (req, res) => {
       const details = await provider.interactionDetails(req, res);
       const parsed = credentialsSchema.safeParse(req.body ?? {});

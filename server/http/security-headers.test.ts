@@ -15,10 +15,8 @@ const ADMIN = { email: 'admin@careers.example', password: 'a-test-password' };
 const PAGES = ['/', '/job', '/admin', '/login'];
 
 /** The deployment under test: a TLS proxy on the same machine, which `trust proxy` covers. */
-async function behindLoopbackProxy(env: Record<string, string>, signIn = false): Promise<RealApp> {
-  const app = await createRealApp(env, { signIn });
-  app.app.set('trust proxy', 'loopback');
-  return app;
+function behindLoopbackProxy(env: Record<string, string>, signIn = false): Promise<RealApp> {
+  return createRealApp({ ...env, TRUST_PROXY: 'loopback' }, { signIn });
 }
 
 let real: RealApp;

@@ -8,7 +8,7 @@ import { createTestDatabase } from './test-database';
 import { createLogger, type Logger } from '../logger';
 import { createServices, type Services } from '../services';
 import { getTestRenderer } from './test-renderer';
-import { testEnv } from './test-env';
+import { testEnv, testLimiters } from './test-env';
 
 export interface RealApp {
   /** The Express app, never listening: hand it to supertest. */
@@ -31,6 +31,8 @@ interface RealAppOptions {
   cachePageData?: boolean;
   /** Cache whole pages of anonymous visitors, as production does with HTML_CACHE. */
   cacheHtml?: boolean;
+  /** The overload gate's reading (http/overload.ts); unset, no gate, as in development. */
+  isOverloaded?: () => boolean;
   /** A logger of the test's own (to read what the app logs); default the env's, silent. */
   logger?: Logger;
 }
@@ -51,6 +53,7 @@ export async function createRealApp(
 ): Promise<RealApp> {
   const env = testEnv(envOverrides);
   const logger = options.logger ?? createLogger(env);
+  const limiters = testLimiters(env);
   const [renderer, database] = await Promise.all([
     getTestRenderer(),
     options.database ?? createTestDatabase({ driver: options.driver }),
@@ -62,7 +65,9 @@ export async function createRealApp(
     cachePageData: options.cachePageData,
     cacheHtml: options.cacheHtml,
   });
-  const auth = options.signIn ? await createAuth(env, services.database.db, logger) : undefined;
+  const auth = options.signIn
+    ? await createAuth(env, services.database.db, logger, limiters)
+    : undefined;
   const app = createApp({
     env,
     logger,
@@ -71,6 +76,8 @@ export async function createRealApp(
     htmlCache: services.htmlCache,
     data: services,
     auth,
+    limiters,
+    isOverloaded: options.isOverloaded,
   });
   return { app, env, services, close: () => services.close() };
 }

@@ -13,7 +13,7 @@ import {
   TEST_ADMIN as ADMIN,
   type AccessTokenOptions,
 } from '../../test-support/access-token';
-import { testEnv } from '../../test-support/test-env';
+import { testEnv, testLimiters } from '../../test-support/test-env';
 import { testErrorHandler } from '../../test-support/test-error-handler';
 import { createAdminRouter } from './admin.router';
 
@@ -37,7 +37,7 @@ function token({
 beforeAll(async () => {
   database = await createTestDatabase();
   const env = testEnv({ PUBLIC_ORIGIN: ORIGIN, ADMIN_PASSWORD: 'a-test-password' });
-  const { verifier } = await createAuth(env, database.db, createLogger(env));
+  const { verifier } = await createAuth(env, database.db, createLogger(env), testLimiters(env));
   app = express();
   app.use('/api/admin', createAdminRouter({ db: database.db, verifier }));
   app.use(testErrorHandler());

@@ -12,6 +12,7 @@ import { testErrorHandler } from '../../test-support/test-error-handler';
 import { listApprovedComments } from './comment-service';
 import { COMMENT_RECEIVED_MESSAGE, createCommentsRouter } from './comments.router';
 import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
+import { testLimiters } from '../../test-support/test-env';
 
 const MISSING_POST_PREFIX = 'missing';
 // Activity rows whose details mention this fail, to show that the comment is rolled back with them.
@@ -31,6 +32,7 @@ function createTestApp(app: AppDatabase): express.Express {
     createCommentsRouter({
       db: app.db,
       postExists: async (slug) => !slug.startsWith(`${MISSING_POST_PREFIX}-`),
+      postingLimit: testLimiters().limit('comments'),
     }),
   );
   testApp.use(testErrorHandler());

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
@@ -17,17 +17,19 @@ export const COMMENT_RECEIVED_MESSAGE = 'Thank you! Your comment awaits moderati
 interface CommentsRouterDeps {
   db: Kysely<Database>;
   postExists: PostExists;
+  /** Answers 429 past the posting limit (http/rate-limits.ts). */
+  postingLimit: RequestHandler;
 }
 
 /**
  * The blog comments API, mounted by the app at `/api`.
  *
  * @example
- * app.use('/api', createCommentsRouter({ db, postExists: (slug) => posts.has(slug) }));
+ * app.use('/api', createCommentsRouter({ db, postExists, postingLimit: limiters.limit('comments') }));
  * // GET  /api/blog/{slug}/comments?page=2       → 200 { list, pager }
  * // POST /api/blog/{slug}/comments {name, body} → 201 { id }, "… awaits moderation."
  */
-export function createCommentsRouter({ db, postExists }: CommentsRouterDeps): Router {
+export function createCommentsRouter({ db, postExists, postingLimit }: CommentsRouterDeps): Router {
   const router = Router();
 
   router.get('/blog/:slug/comments', async (req, res) => {
@@ -37,7 +39,7 @@ export function createCommentsRouter({ db, postExists }: CommentsRouterDeps): Ro
     sendEnvelope(res, okEnvelope(await listApprovedComments(db, slug, query)));
   });
 
-  router.post('/blog/:slug/comments', jsonBody(), async (req, res) => {
+  router.post('/blog/:slug/comments', postingLimit, jsonBody(), async (req, res) => {
     const { slug } = parseOrThrow(postSlugParamsSchema, req.params, 'params');
     const input = parseOrThrow(newCommentSchema, req.body, 'body');
     await assertPostExists(postExists, slug);

@@ -13,6 +13,7 @@ import { createTalentRouter, TALENT_JOINED_MESSAGE } from './talent.router';
 /** The one answer to every valid signup, new address or known. */
 const JOINED = { success: true, code: 202, data: null, message: TALENT_JOINED_MESSAGE };
 import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
+import { testLimiters } from '../../test-support/test-env';
 
 // Activity rows whose details mention this fail, to show that the signup is rolled back with them.
 
@@ -52,7 +53,10 @@ describeEachDriver('POST /api/talent-community', ({ getApp }) => {
   let api: express.Express;
   beforeAll(async () => {
     api = express();
-    api.use('/api', createTalentRouter({ db: getApp().db }));
+    api.use(
+      '/api',
+      createTalentRouter({ db: getApp().db, signupLimit: testLimiters().limit('talentSignup') }),
+    );
     api.use(testErrorHandler());
     await installActivityFault(getApp());
   });

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
@@ -11,6 +11,8 @@ export const TALENT_JOINED_MESSAGE = 'Thanks for joining the talent community!';
 
 interface TalentRouterDeps {
   db: Kysely<Database>;
+  /** Answers 429 past the signup limit (http/rate-limits.ts). */
+  signupLimit: RequestHandler;
 }
 
 /**
@@ -18,14 +20,14 @@ interface TalentRouterDeps {
  * address is new or already signed up (202, no id), so it tells nobody who has signed up.
  *
  * @example
- * app.use('/api', createTalentRouter({ db }));
+ * app.use('/api', createTalentRouter({ db, signupLimit: limiters.limit('talentSignup') }));
  * // POST /api/talent-community {name, email, country, interests, consent: true}
  * //   → 202 { success: true, code: 202, data: null, message: TALENT_JOINED_MESSAGE }
  */
-export function createTalentRouter({ db }: TalentRouterDeps): Router {
+export function createTalentRouter({ db, signupLimit }: TalentRouterDeps): Router {
   const router = Router();
 
-  router.post('/talent-community', jsonBody(), async (req, res) => {
+  router.post('/talent-community', signupLimit, jsonBody(), async (req, res) => {
     const signup = parseOrThrow(talentSignupSchema, req.body, 'body');
     await joinTalentCommunity(db, signup);
     sendEnvelope(res, okEnvelope(null, 202, TALENT_JOINED_MESSAGE));

@@ -1,0 +1,59 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+import type { RequestHandler } from 'express';
+
+import { failEnvelope, sendEnvelope } from './envelope';
+
+const RESOLUTION_MS = 10;
+const SAMPLE_INTERVAL_MS = 500;
+const RETRY_AFTER_S = 5;
+/** Probes must see the process as it is: alive, and ready or not, never shed. */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
+interface EventLoopDelayGauge {
+  /** The mean event-loop delay over the last sample interval, in milliseconds. */
+  delayMs(): number;
+  stop(): void;
+}
+
+/**
+ * Samples the event-loop delay twice a second (perf_hooks): how late timers fire, which is how
+ * long every request waits behind the work already queued.
+ */
+export function createEventLoopDelayGauge(): EventLoopDelayGauge {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  let delayMs = 0;
+  const timer = setInterval(() => {
+    // The histogram counts the resolution itself in every sample.
+    delayMs = histogram.count === 0 ? 0 : Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS);
+    histogram.reset();
+  }, SAMPLE_INTERVAL_MS);
+  timer.unref();
+  return {
+    delayMs: () => delayMs,
+    stop() {
+      clearInterval(timer);
+      histogram.disable();
+    },
+  };
+}
+
+/**
+ * Past the sustainable rate, answers at once with 503 and `Retry-After` instead of queueing
+ * more work behind a late event loop; the health probes pass.
+ *
+ * @example
+ * app.use(shedOverload(() => gauge.delayMs() > env.OVERLOAD_EVENT_LOOP_DELAY_MS));
+ */
+export function shedOverload(isOverloaded: () => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (HEALTH_PATHS.has(req.path) || !isOverloaded()) return next();
+    res.set('Retry-After', String(RETRY_AFTER_S)).set('Cache-Control', 'no-store');
+    if (req.path.startsWith('/api/')) {
+      sendEnvelope(res, failEnvelope(503));
+      return;
+    }
+    res.status(503).type('text').send('The server is busy. Try again in a few seconds.');
+  };
+}
