@@ -92,6 +92,9 @@ export function createInteractionRouter({
     createHash('sha256')
       .update(credentialsSchema.shape.email.safeParse(req.body?.email).data?.toLowerCase() ?? '')
       .digest('base64url');
+  // Only failed attempts count: a sign-in that succeeds is redirected back to the provider, so
+  // an admin who signs in often never meets the limit meant for password guessing.
+  const signedIn = (_req: Request, res: Response) => res.statusCode >= 300 && res.statusCode < 400;
   // The provider throws SessionNotFound when the interaction has timed out or its cookie is gone.
   const unlessExpired =
     (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
@@ -145,8 +148,12 @@ export function createInteractionRouter({
   router.post(
     '/:uid/login',
     express.urlencoded({ extended: false, limit: '4kb' }),
-    limiters.limit('signIn', { handler: tooManyAttempts }),
-    limiters.limit('signInAccount', { handler: tooManyAttempts, keyGenerator: accountKey }),
+    limiters.limit('signIn', { handler: tooManyAttempts, requestWasSuccessful: signedIn }),
+    limiters.limit('signInAccount', {
+      handler: tooManyAttempts,
+      keyGenerator: accountKey,
+      requestWasSuccessful: signedIn,
+    }),
     unlessExpired(async (req, res) => {
       const details = await provider.interactionDetails(req, res);
       const parsed = credentialsSchema.safeParse(req.body ?? {});

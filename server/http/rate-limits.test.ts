@@ -152,6 +152,19 @@ describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
     expect(otherAccount.text).toContain('The e-mail address or the password is not correct.');
   });
 
+  test('only failed attempts count: an admin who signs in often is never locked out', async () => {
+    const signInRightly = async () => {
+      const agent = request.agent(real.app);
+      const { interaction } = await startSignIn(agent, real.env);
+      return submitSignIn(agent, interaction, ADMIN, { 'X-Forwarded-For': '198.51.100.40' });
+    };
+
+    // More sign-ins than either limit allows (3 per address, 2 per account), all accepted.
+    const answers = await inTurn(4, signInRightly);
+
+    expect(answers.map((res) => res.status)).toEqual([303, 303, 303, 303]);
+  });
+
   test('a request the proxy received over HTTPS gets the provider cookies with Secure', async () => {
     const agent = request.agent(real.app).set('X-Forwarded-Proto', 'https');
     const { cookies } = await startSignIn(agent, real.env);

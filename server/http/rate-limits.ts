@@ -18,8 +18,11 @@ type RateLimitName = keyof typeof LIMIT_SETTINGS;
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
-/** A limiter's over-limit answer and what it counts by (default: the client's address). */
-type LimitOptions = Partial<Pick<Options, 'handler' | 'keyGenerator'>>;
+/**
+ * A limiter's over-limit answer, what it counts by (default: the client's address), and which
+ * answers it leaves uncounted (default: none).
+ */
+type LimitOptions = Partial<Pick<Options, 'handler' | 'keyGenerator' | 'requestWasSuccessful'>>;
 
 export interface RateLimiters {
   /**
@@ -64,6 +67,9 @@ export function createRateLimiters(
         identifier: name,
         handler: options.handler ?? tooManyRequests,
         ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
+        ...(options.requestWasSuccessful
+          ? { requestWasSuccessful: options.requestWasSuccessful, skipSuccessfulRequests: true }
+          : {}),
         store: storeFor?.(`rate-limit:${name}:`),
         // A store that cannot answer (Redis down) lets the request through, logged: a broken
         // counter must not take comments, sign-in or the admin area down with it.
