@@ -33,11 +33,13 @@ const statuses = (responses: TimedResponse[]) => responses.map((r) => r.status).
 /** The status and catalogue message of an error page, or null when it is no error page. */
 function errorPageOf(response: TimedResponse): string | null {
   const text = response.body.replaceAll('&#x27;', "'");
+  const message = messageForStatus(response.status);
+  // The error page is titled and headed with the status's catalogue message (src/app/error-page.tsx).
   const isErrorPage =
     response.status >= 500 &&
-    text.includes('<title>Something went wrong') &&
-    text.includes(messageForStatus(response.status));
-  return isErrorPage ? `${response.status}, "${messageForStatus(response.status)}"` : null;
+    text.includes(`<title>${message}`) &&
+    text.includes('data-testid="error-message"');
+  return isErrorPage ? `${response.status}, "${message}"` : null;
 }
 
 async function query<Row extends pg.QueryResultRow>(
