@@ -72,6 +72,9 @@ export interface TeamMember {
   joinedAt: string | null;
 }
 
+/** What a team card shows: lists carry only this, the bio only on the member's page. */
+export type TeamMemberSummary = Pick<TeamMember, 'id' | 'name' | 'role' | 'team' | 'portrait'>;
+
 export interface PressNewsItem {
   id: number;
   title: string;
@@ -203,7 +206,7 @@ export type Section =
       heading?: string;
       items: { quote: string; name: string; role: string; portrait?: ImageRef }[];
     }
-  | { type: 'team-grid'; id?: string; heading?: string; intro?: string; list: TeamMember[] }
+  | { type: 'team-grid'; id?: string; heading?: string; intro?: string; list: TeamMemberSummary[] }
   | {
       type: 'latest-jobs';
       id?: string;
@@ -236,7 +239,7 @@ export type Section =
     } & PagedList<JobListItem>)
   | { type: 'job-detail'; job: Job; similar: JobListItem[] }
   | { type: 'job-closed'; title: string; similar: JobListItem[] }
-  | { type: 'team-list'; list: TeamMember[] }
+  | { type: 'team-list'; list: TeamMemberSummary[] }
   | { type: 'team-member'; member: TeamMember }
   | { type: 'asset-list'; list: BrandAsset[] }
   | ({ type: 'press-news-list' } & PagedList<PressNewsItem>)

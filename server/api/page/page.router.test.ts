@@ -190,13 +190,24 @@ describe.each(testDrivers())('GET /api/page/{path} [%s]', (driver) => {
         .executeTakeFirstOrThrow();
     }
 
-    test('the team list shows every member', async () => {
+    test('the team list shows every member as a card shows them, without the bio', async () => {
       const name = uniqueLabel('Member');
       const { id } = await insertMember(name);
 
       const list = sectionOf((await getPage('team')).body, 'team-list');
 
-      expect(list.list).toContainEqual(expect.objectContaining({ id, name }));
+      expect(list.list.find((member) => member.id === id)).toEqual({
+        id,
+        name,
+        role: 'Sleep Scientist',
+        team: 'Research',
+        portrait: {
+          src: '/images/team/test.webp',
+          alt: `Portrait of ${name}`,
+          width: 400,
+          height: 400,
+        },
+      });
     });
 
     test('a member page shows the member, the bio as HTML and a plain-text description', async () => {

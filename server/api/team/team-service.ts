@@ -1,38 +1,52 @@
 import type { Kysely } from 'kysely';
 
-import type { TeamMember } from '../../../src/api/page-types';
+import type { TeamMember, TeamMemberSummary } from '../../../src/api/page-types';
 import { renderStoredMarkdown } from '../../content/markdown';
 import type { Database, TeamMemberRow } from '../../db/schema';
 import { HttpError } from '../../http/envelope';
 import { isoOf } from '../iso-date';
 import { describe } from '../page/meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from '../page/page-resolver';
-import { findTeamMemberById, findTeamMemberDates, findTeamMembers } from './team.repository';
+import {
+  findTeamMemberById,
+  findTeamMemberDates,
+  findTeamMembers,
+  type TeamMemberSummaryRow,
+} from './team.repository';
 
 const PORTRAIT_SIZE_PX = 400;
 
-function toTeamMember(row: TeamMemberRow): TeamMember {
+function toTeamMemberSummary(row: TeamMemberSummaryRow): TeamMemberSummary {
   return {
     id: row.id,
     name: row.name,
     role: row.role,
     team: row.team,
-    location: row.location,
-    bio: renderStoredMarkdown(row.bio),
-    quote: row.quote,
     portrait: {
       src: row.portrait,
       alt: `Portrait of ${row.name}`,
       width: PORTRAIT_SIZE_PX,
       height: PORTRAIT_SIZE_PX,
     },
+  };
+}
+
+function toTeamMember(row: TeamMemberRow): TeamMember {
+  return {
+    ...toTeamMemberSummary(row),
+    location: row.location,
+    bio: renderStoredMarkdown(row.bio),
+    quote: row.quote,
     joinedAt: isoOf(row.joined_at),
   };
 }
 
-/** The team in its editorial order; the first `limit` members when given. */
-export async function listTeamMembers(db: Kysely<Database>, limit?: number): Promise<TeamMember[]> {
-  return (await findTeamMembers(db, limit)).map(toTeamMember);
+/** The team in its editorial order, as cards show it; the first `limit` members when given. */
+export async function listTeamMembers(
+  db: Kysely<Database>,
+  limit?: number,
+): Promise<TeamMemberSummary[]> {
+  return (await findTeamMembers(db, limit)).map(toTeamMemberSummary);
 }
 
 export async function getTeamMember(db: Kysely<Database>, id: number): Promise<TeamMember | null> {

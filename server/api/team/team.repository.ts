@@ -1,10 +1,18 @@
 import type { Kysely } from 'kysely';
 
-import type { Database } from '../../db/schema';
+import type { Database, TeamMemberRow } from '../../db/schema';
 
-/** The team in its editorial order; the first `limit` members when given. */
+/** The columns a team card shows. */
+const SUMMARY_COLUMNS = ['id', 'name', 'role', 'team', 'portrait'] as const;
+export type TeamMemberSummaryRow = Pick<TeamMemberRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** The team in its editorial order, card columns only; the first `limit` members when given. */
 export function findTeamMembers(db: Kysely<Database>, limit?: number) {
-  let query = db.selectFrom('team_member').selectAll().orderBy('sort_order').orderBy('id');
+  let query = db
+    .selectFrom('team_member')
+    .select(SUMMARY_COLUMNS)
+    .orderBy('sort_order')
+    .orderBy('id');
   if (limit) query = query.limit(limit);
   return query.execute();
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 
-import type { TeamMember } from '../../api/page-types';
+import type { TeamMemberSummary } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import './team-card.css';
 
 interface TeamCardProps {
-  member: TeamMember;
+  member: TeamMemberSummary;
   headingLevel?: 'h2' | 'h3';
 }
 

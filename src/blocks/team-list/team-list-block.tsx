@@ -1,4 +1,4 @@
-import type { Section, TeamMember } from '../../api/page-types';
+import type { Section, TeamMemberSummary } from '../../api/page-types';
 import { TeamCard } from '../team-card/team-card';
 import '../team-grid/team-grid.css';
 import './team-list.css';
@@ -10,9 +10,9 @@ type TeamListSection = Extract<Section, { type: 'team-list' }>;
  * order), so the page reads like an org chart rather than an alphabetical list.
  */
 export function groupByTeam(
-  members: readonly TeamMember[],
-): [team: string, members: TeamMember[]][] {
-  const groups = new Map<string, TeamMember[]>();
+  members: readonly TeamMemberSummary[],
+): [team: string, members: TeamMemberSummary[]][] {
+  const groups = new Map<string, TeamMemberSummary[]>();
   for (const member of members) {
     const group = groups.get(member.team);
     if (group) group.push(member);
@@ -27,7 +27,7 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-function MemberGrid({ members }: { members: TeamMember[] }) {
+function MemberGrid({ members }: { members: TeamMemberSummary[] }) {
   return (
     <ul className="team-grid__list">
       {members.map((member) => (
