@@ -85,6 +85,16 @@ async function runChecks(): Promise<void> {
     (await text('/robots.txt')).includes(`Sitemap: ${origin}/sitemap.xml`),
   );
 
+  const publicFiles = ['/favicon.svg', '/images/og-default.png', '/press-kit/brand-guidelines.pdf'];
+  const publicStatuses = await Promise.all(
+    publicFiles.map(async (file) => (await fetch(`${origin}${file}`)).status),
+  );
+  check(
+    'the files in public/ are served',
+    publicStatuses.every((status) => status === 200),
+    publicStatuses.join(', '),
+  );
+
   // The sitemap is a <urlset> of <url><loc>, or an index of <sitemap><loc> past 50,000 URLs.
   const sitemap = parseXml(await text('/sitemap.xml'));
   const locs = sitemap.children.map((entry) => childText(entry, 'loc') ?? '');

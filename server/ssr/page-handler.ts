@@ -18,10 +18,13 @@ import type { Renderer } from './renderer';
 const RENDER_ABORT_MS = 10_000;
 const CRAWLER_PATTERN = /bot|crawl|spider|slurp|facebookexternalhit|embedly|lighthouse|preview/i;
 
-/** Adapts Express to a Fetch Request, aborted when the visitor goes away. */
+/** Adapts Express to a Fetch Request, aborted when the visitor goes away before the end. */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
   const controller = new AbortController();
-  res.on('close', () => controller.abort());
+  // 'close' follows every response; aborting a finished one only costs a DOMException.
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -98,12 +98,18 @@ export function createProdRenderer(root: string): Renderer {
         }),
       );
       // Other public files come from public/ itself, so the built index.html is never served.
-      app.use(
-        express.static(path.join(root, 'public'), {
-          index: false,
-          setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate'),
-        }),
-      );
+      // Only paths under its top-level entries reach the disk: a page URL costs no stat.
+      const publicDir = path.join(root, 'public');
+      const publicEntries = new Set(readdirSync(publicDir));
+      const servePublic = express.static(publicDir, {
+        index: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate'),
+      });
+      app.use((req, res, next) => {
+        const firstSegment = req.path.split('/', 2)[1] ?? '';
+        if (publicEntries.has(firstSegment)) servePublic(req, res, next);
+        else next();
+      });
     },
     loadEntry: () => entryPromise,
     assets,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 
 import { pagePathOf, pageQueryOptions } from '../api/page-api';
@@ -32,10 +32,11 @@ export function useLinkPrefetch(): void {
   const queryClient = useQueryClient();
   const source = usePageSource();
   const { companySlug } = usePublicConfig();
-  const routes = useMemo(() => createRouteTable(companySlug), [companySlug]);
   const { pathname } = useLocation();
 
   useEffect(() => {
+    // Built here, in the browser only: a server render never prefetches.
+    const routes = createRouteTable(companySlug);
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike })
       .connection;
     if (shouldSkipPrefetch(connection)) return;
@@ -84,5 +85,5 @@ export function useLinkPrefetch(): void {
       observer.disconnect();
       document.removeEventListener('mouseover', onHover);
     };
-  }, [pathname, queryClient, routes, source]);
+  }, [companySlug, pathname, queryClient, source]);
 }
