@@ -38,19 +38,30 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
 }
 
 /**
- * compression buffers a stream piped through it; forwarding each chunk and flushing keeps the
- * shell's early bytes early (MACHINE.md). A recording sees the same chunks.
+ * React writes a render's output in 4 kB pieces, then calls the destination's `flush()`. The
+ * pieces written in one tick are corked into one write instead of a system call each (on the
+ * socket: `res.cork()` lost every piece after the first of an uncompressed response), and
+ * compression, which buffers a stream piped through it, is flushed once per batch, so the
+ * shell's early bytes stay early (MACHINE.md). A recording sees the same chunks.
  */
 function flushingWritable(
   res: ExpressResponse & { flush?: () => void },
   recording?: PageRecording,
-): Writable {
-  return new Writable({
+): Writable & { flush: () => void } {
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    res.socket?.uncork();
+  };
+  const writable = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       recording?.write(chunk);
-      const drained = res.write(chunk);
-      res.flush?.();
-      if (drained) callback();
+      if (!corked && res.socket) {
+        corked = true;
+        res.socket.cork();
+        process.nextTick(uncork);
+      }
+      if (res.write(chunk)) callback();
       else res.once('drain', () => callback());
     },
     final(callback) {
@@ -59,6 +70,7 @@ function flushingWritable(
       callback();
     },
   });
+  return Object.assign(writable, { flush: () => res.flush?.() });
 }
 
 /**
