@@ -90,7 +90,7 @@ export interface Target {
   /** …or a URL from a rotation, never repeated within a server's session (cache-missing). */
   rotate?: Rotation;
   connections: number;
-  /** Offered at half the req/s just measured on the target with this id (autocannon overallRate). */
+  /** Offered at half the req/s just measured on the target with this id, evenly spaced (paced-load.ts). */
   halfRateOf?: string;
   /** Servers it runs on. */
   on: (config: ServerConfig) => boolean;

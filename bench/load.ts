@@ -7,6 +7,8 @@ import http from 'node:http';
 
 import autocannon from 'autocannon';
 
+import { pacedLoad } from './paced-load';
+
 import {
   CLOCK_TICKS_PER_S,
   groupCpuMs,
@@ -23,7 +25,7 @@ interface LoadOptions {
   gzip: boolean;
   /** A fixed path, or a function giving each request's path. */
   path: string | (() => string);
-  /** Requests per second offered in total (autocannon overallRate); undefined: as fast as it can. */
+  /** Requests per second offered in total, evenly spaced (paced-load.ts); undefined: as fast as it can. */
   overallRate?: number;
 }
 
@@ -51,15 +53,22 @@ export interface LoadResult {
 
 const CORES = (await import('node:os')).availableParallelism();
 
+const percentile = (values: number[], p: number): number => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+const headersOf = (options: LoadOptions): Record<string, string> =>
+  options.gzip ? { 'accept-encoding': 'gzip' } : {};
+
 function autocannonOptions(base: string, options: LoadOptions, durationS: number) {
   const { path } = options;
-  const headers: Record<string, string> = options.gzip ? { 'accept-encoding': 'gzip' } : {};
   return {
     url: base,
     connections: options.connections,
     duration: durationS,
-    headers,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    headers: headersOf(options),
     requests:
       typeof path === 'string'
         ? [{ method: 'GET' as const, path }]
@@ -80,6 +89,59 @@ function summariseProbe(reports: ProbeReport[]): LoadResult['eventLoop'] {
   return { p50Ms: worst.p50Ms, p99Ms: worst.p99Ms, maxMs: worst.maxMs, processes: busy.length };
 }
 
+interface Answers {
+  statusCodes: Record<string, number>;
+  rps: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+  bytes: number;
+}
+
+/** As many requests as the connections allow (closed loop). */
+async function flatOut(base: string, options: LoadOptions): Promise<Answers> {
+  const result = await autocannon(autocannonOptions(base, options, options.durationS));
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = (stat as { count: number }).count;
+  }
+  return {
+    statusCodes,
+    rps: result.requests.average,
+    p50Ms: result.latency.p50,
+    p90Ms: result.latency.p90,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    errors: result.errors + result.timeouts,
+    bytes: result.throughput.total,
+  };
+}
+
+/** Requests at evenly spaced times (open loop), latency from when each was due. */
+async function paced(base: string, options: LoadOptions, ratePerS: number): Promise<Answers> {
+  const result = await pacedLoad({
+    base,
+    ratePerS,
+    durationS: options.durationS,
+    connections: options.connections,
+    path: options.path,
+    headers: headersOf(options),
+  });
+  const latencies = result.latenciesMs;
+  return {
+    statusCodes: result.statusCodes,
+    rps: latencies.length / options.durationS,
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p90Ms: Math.round(percentile(latencies, 90)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    maxMs: Math.round(Math.max(...latencies)),
+    errors: result.errors,
+    bytes: result.bytes,
+  };
+}
+
 /** Warms up, then measures one target: throughput, latency, errors, CPU and event-loop delay. */
 export async function measure(server: RunningServer, options: LoadOptions): Promise<LoadResult> {
   if (options.warmupS > 0)
@@ -88,7 +150,9 @@ export async function measure(server: RunningServer, options: LoadOptions): Prom
   const system0 = systemCpuTicks();
   const server0 = groupCpuMs(server.pid);
   const self0 = process.cpuUsage();
-  const result = await autocannon(autocannonOptions(server.base, options, options.durationS));
+  const result = options.overallRate
+    ? await paced(server.base, options, options.overallRate)
+    : await flatOut(server.base, options);
   const self = process.cpuUsage(self0);
   const serverMs = groupCpuMs(server.pid) - server0;
   const system1 = systemCpuTicks();
@@ -98,23 +162,20 @@ export async function measure(server: RunningServer, options: LoadOptions): Prom
   const busyMs = (system1.busy - system0.busy) * tickMs;
   const wallMs = ((system1.total - system0.total) * tickMs) / CORES;
   const loadgenMs = (self.user + self.system) / 1000;
-  const statusCodes: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
-    statusCodes[code] = (stat as { count: number }).count;
-  }
+  const { statusCodes } = result;
   const responses = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
   // No response at all within the measurement: latencies are unknown, not zero.
   const latency = (ms: number) => (responses ? ms : NaN);
   return {
     requests: responses,
-    rps: result.requests.average,
-    p50Ms: latency(result.latency.p50),
-    p90Ms: latency(result.latency.p90),
-    p99Ms: latency(result.latency.p99),
-    maxMs: latency(result.latency.max),
-    errors: result.errors + result.timeouts,
+    rps: result.rps,
+    p50Ms: latency(result.p50Ms),
+    p90Ms: latency(result.p90Ms),
+    p99Ms: latency(result.p99Ms),
+    maxMs: latency(result.maxMs),
+    errors: result.errors,
     statusCodes,
-    bytesPerResponse: responses ? result.throughput.total / responses : 0,
+    bytesPerResponse: responses ? result.bytes / responses : 0,
     serverCpuMsPerRequest: responses ? serverMs / responses : NaN,
     serverCores: serverMs / wallMs,
     loadgenCores: loadgenMs / wallMs,
@@ -178,12 +239,6 @@ export interface SequentialResult {
   firstByteP50Ms: number;
   errors: number;
 }
-
-const percentile = (values: number[], p: number): number => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 /** `count` requests one after another (one client), each path from `nextPath`. */
 export async function sequential(
