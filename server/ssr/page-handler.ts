@@ -14,8 +14,11 @@ import type { Logger } from '../logger';
 import { assignExperiments, experimentDefinitions } from './experiments';
 import type { HtmlCache, PageRecording } from './html-cache';
 import type { Renderer } from './renderer';
+import { createRenderTurns } from './render-turns';
 
 const RENDER_ABORT_MS = 10_000;
+/** About 8 ms of rendering per pass of the event loop (render-turns.ts). */
+const RENDERS_PER_TURN = 4;
 const CRAWLER_PATTERN = /bot|crawl|spider|slurp|facebookexternalhit|embedly|lighthouse|preview/i;
 
 /** Adapts Express to a Fetch Request, aborted when the visitor goes away before the end. */
@@ -118,6 +121,7 @@ export function createPageHandler({
 }: PageHandlerDeps): RequestHandler {
   const experiments = experimentDefinitions(config.companySlug);
   const secureCookies = config.publicOrigin.startsWith('https://');
+  const nextRenderTurn = createRenderTurns(RENDERS_PER_TURN);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
@@ -134,6 +138,7 @@ export function createPageHandler({
       }
       const recording = cacheKey === null ? undefined : htmlCache?.record(cacheKey, nonce);
       const entry = await renderer.loadEntry(req.originalUrl);
+      await nextRenderTurn();
       const result = await entry.render({
         request: toFetchRequest(req, res, config.publicOrigin),
         config,
