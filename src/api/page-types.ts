@@ -72,23 +72,33 @@ export interface TeamMember {
   joinedAt: string | null;
 }
 
-export interface PressNewsItem {
+/** A piece of press coverage as a list shows it (decision 011: lists carry what a card shows). */
+export interface PressNewsListItem {
   id: number;
   title: string;
   summary: string;
-  body: string; // HTML
   source: string | null;
   sourceUrl: string | null;
   publishedAt: string;
 }
 
-export interface PressRelease {
+/** The news item's own page adds its text. */
+export interface PressNewsItem extends PressNewsListItem {
+  body: string; // HTML
+}
+
+/** A press release as a list shows it; its text is on its own page. */
+export interface PressReleaseListItem {
   id: number;
   title: string;
   summary: string;
-  body: string; // HTML
   location: string | null;
   publishedAt: string;
+}
+
+export interface PressRelease extends PressReleaseListItem {
+  body: string; // HTML
+  updatedAt: string;
 }
 
 export interface BrandAsset {
@@ -225,8 +235,8 @@ export type Section =
   | {
       type: 'press-highlights';
       id?: string;
-      news: PressNewsItem[];
-      releases: PressRelease[];
+      news: PressNewsListItem[];
+      releases: PressReleaseListItem[];
       assets: BrandAsset[];
     }
   | ({
@@ -239,9 +249,10 @@ export type Section =
   | { type: 'team-list'; list: TeamMember[] }
   | { type: 'team-member'; member: TeamMember }
   | { type: 'asset-list'; list: BrandAsset[] }
-  | ({ type: 'press-news-list' } & PagedList<PressNewsItem>)
+  | ({ type: 'press-news-list' } & PagedList<PressNewsListItem>)
   | { type: 'press-news-item'; item: PressNewsItem }
-  | ({ type: 'press-release-list' } & PagedList<PressRelease>)
+  | ({ type: 'press-release-list' } & PagedList<PressReleaseListItem>)
+  | { type: 'press-release'; release: PressRelease }
   | ({ type: 'post-list'; kind: PostKind } & PagedList<PostSummary>)
   | { type: 'post'; post: Post; comments: PagedList<BlogComment> | null };
 

@@ -70,6 +70,9 @@ export const BLOCKS: { [T in SectionType]: LazyComponent<BlockProps<T>> } = {
       (module) => module.PressReleaseListBlock,
     ),
   ),
+  'press-release': lazyComponent(() =>
+    import('./press-release/press-release-block').then((module) => module.PressReleaseBlock),
+  ),
   'post-list': lazyComponent(() =>
     import('./post-list/post-list-block').then((module) => module.PostListBlock),
   ),
