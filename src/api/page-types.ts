@@ -233,6 +233,16 @@ export type Section =
   | { type: 'experiment'; id: string; experiment: string; variants: ExperimentVariant[] }
   | { type: 'talent-form'; id?: string; heading: string; intro: string; interests: string[] }
   | {
+      type: 'press-contact';
+      id?: string;
+      heading: string;
+      text: string;
+      email: string;
+      /** As people read it, e.g. `+31 20 555 0177`; the `tel:` link is made from its digits. */
+      phone: string;
+      hours?: string;
+    }
+  | {
       type: 'press-highlights';
       id?: string;
       news: PressNewsListItem[];
