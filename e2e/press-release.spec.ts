@@ -6,7 +6,8 @@ import { expect, test, waitForHydration } from './support/test';
 /** Issue 13, press room: every release at its own URL, and the press contact near the top. */
 
 const RELEASE_PATH = /\/press\/releases\/\d+$/;
-const DATE_IN_WORDS = /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+const DATE_IN_WORDS =
+  /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 
 /** Marks the document, so a full page load (which drops the mark) can be told from a navigation. */
 async function markDocument(page: Page) {
@@ -59,7 +60,8 @@ test.describe('a press release at its own URL', () => {
     page,
   }) => {
     await page.goto('/press/releases');
-    const href = (await page.locator('.press-release-list__title a').first().getAttribute('href')) ?? '';
+    const href =
+      (await page.locator('.press-release-list__title a').first().getAttribute('href')) ?? '';
     const title = (await page.locator('.press-release-list__title a').first().textContent()) ?? '';
 
     await page.goto(href);
@@ -84,7 +86,8 @@ test.describe('a press release at its own URL', () => {
   test('"Copy link" copies the release URL and says so', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/press/releases');
-    const href = (await page.locator('.press-release-list__title a').first().getAttribute('href')) ?? '';
+    const href =
+      (await page.locator('.press-release-list__title a').first().getAttribute('href')) ?? '';
     await page.goto(href);
     await waitForHydration(page);
 

@@ -137,7 +137,9 @@ const markdownSectionSchemas = [
     heading: text,
     text,
     email: z.email(),
-    phone: z.string().regex(/^\+[\d ]{6,}$/, 'expected an international number, e.g. +31 20 555 0177'),
+    phone: z
+      .string()
+      .regex(/^\+[\d ]{6,}$/, 'expected an international number, e.g. +31 20 555 0177'),
     hours: text.optional(),
   }),
 ] as const;

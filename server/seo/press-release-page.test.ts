@@ -2,12 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { createRealApp, type RealApp } from '../test-support/real-app';
-import {
-  jsonLdOfType,
-  linkHrefs,
-  metaContents,
-  parseHtml,
-} from '../test-support/seo-test-support';
+import { jsonLdOfType, linkHrefs, metaContents, parseHtml } from '../test-support/seo-test-support';
 
 /** Issue 13: every press release at its own server-rendered URL. */
 let real: RealApp;
@@ -65,9 +60,9 @@ describe('a press release at its own URL', () => {
     expect(main?.textContent).toContain('Ghent');
     expect(main?.querySelectorAll('.article-body')).toHaveLength(1);
     expect(main?.querySelector('.article-body strong')?.textContent).toBe('showroom');
-    const crumbs = [
-      ...(main?.querySelectorAll('nav[aria-label="Breadcrumb"] a') ?? []),
-    ].map((link) => [link.textContent, link.getAttribute('href')]);
+    const crumbs = [...(main?.querySelectorAll('nav[aria-label="Breadcrumb"] a') ?? [])].map(
+      (link) => [link.textContent, link.getAttribute('href')],
+    );
     expect(crumbs).toEqual([
       ['Press', '/press'],
       ['Press releases', '/press/releases'],

@@ -360,11 +360,20 @@ describe.each(testDrivers())('GET /api/page/{path} [%s]', (driver) => {
       const news = sectionOf((await getPage('press/news')).body, 'press-news-list');
       const highlights = sectionOf((await getPage('press')).body, 'press-highlights');
 
-      for (const item of [...releases.list, ...news.list, ...highlights.releases, ...highlights.news])
+      for (const item of [
+        ...releases.list,
+        ...news.list,
+        ...highlights.releases,
+        ...highlights.news,
+      ])
         expect(item).not.toHaveProperty('body');
-      expect(Object.keys(releases.list[0] ?? {}).sort()).toEqual(
-        ['id', 'location', 'publishedAt', 'summary', 'title'],
-      );
+      expect(Object.keys(releases.list[0] ?? {}).sort()).toEqual([
+        'id',
+        'location',
+        'publishedAt',
+        'summary',
+        'title',
+      ]);
     });
 
     test('the releases list is paged by 8, newest first', async () => {

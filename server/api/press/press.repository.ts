@@ -28,10 +28,7 @@ const PRESS_NEWS_CARD = ['id', 'title', 'summary', 'source', 'source_url', 'publ
 const PRESS_RELEASE_CARD = ['id', 'title', 'summary', 'location', 'published_at'] as const;
 
 export function findNewestPressNews(db: Kysely<Database>, slice: PageSlice) {
-  return newestPublishedFirst(
-    db.selectFrom('press_news').select(PRESS_NEWS_CARD),
-    slice,
-  ).execute();
+  return newestPublishedFirst(db.selectFrom('press_news').select(PRESS_NEWS_CARD), slice).execute();
 }
 
 export function findNewestPressReleases(db: Kysely<Database>, slice: PageSlice) {
