@@ -96,25 +96,3 @@ test.describe('the job detail on a phone', () => {
     await expect(page.getByTestId('apply-bar')).toBeHidden();
   });
 });
-
-test('the press contact phone number is a tel: link', async ({ page }) => {
-  await page.goto('/press');
-  await expect(page.getByRole('link', { name: '+31 20 555 0177' })).toHaveAttribute(
-    'href',
-    'tel:+31205550177',
-  );
-});
-
-test('each press release has a citable link that opens it', async ({ page, context }) => {
-  await page.goto('/press/releases?page=2');
-  const item = page.locator('.press-release-list__item').first();
-  const title = (await item.locator('.press-release-list__title').textContent()) ?? '';
-  const href = await item.getByRole('link', { name: /^Link to this release/ }).getAttribute('href');
-  expect(href).toMatch(/^\/press\/releases\?page=2#release-\d+$/);
-
-  const cited = await context.newPage();
-  await cited.goto(href ?? '');
-  const target = cited.locator('.press-release-list__item').filter({ hasText: title });
-  await expect(target.locator('.press-release-list__body')).toBeVisible();
-  await cited.close();
-});

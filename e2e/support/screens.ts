@@ -11,6 +11,7 @@ const EXAMPLE_PARAMS: Readonly<Record<string, Record<string, string>>> = {
   'job-detail': { id: '1' },
   'job-ext': { slug: 'senior-sleep-scientist-partner' },
   'press-news-item': { id: '1' },
+  'press-release': { id: '1' },
   'team-member': { id: '1' },
   'tech-blog': { slug: 'accessibility-audit' },
   news: { slug: 'pulse-2-launch' },

@@ -131,6 +131,17 @@ const markdownSectionSchemas = [
     imageSide: z.enum(['left', 'right']),
   }),
   z.strictObject({ type: z.literal('faq'), ...base, items: z.array(markdownFaqItemSchema).min(1) }),
+  z.strictObject({
+    type: z.literal('press-contact'),
+    ...base,
+    heading: text,
+    text,
+    email: z.email(),
+    phone: z
+      .string()
+      .regex(/^\+[\d ]{6,}$/, 'expected an international number, e.g. +31 20 555 0177'),
+    hours: text.optional(),
+  }),
 ] as const;
 
 const liveSectionSchemas = [

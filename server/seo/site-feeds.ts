@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import { FEED_LINKS } from '../../src/lib/feed-links';
-import { paths } from '../../src/lib/paths';
-import { PUBLIC_PAGE_SIZE } from '../../src/lib/constants';
+import { paths, pressReleaseAnchor } from '../../src/lib/paths';
 import { listLatestJobs } from '../api/jobs/job-service';
 import { listPressReleases } from '../api/press/press-service';
 import type { ContentStore } from '../content/content-store';
@@ -18,12 +17,6 @@ interface SiteFeedsDeps {
   origin: string;
   companyName: string;
 }
-
-/** The query of the list page showing the item at this index of a newest-first list (none for page 1). */
-const pageQueryOf = (index: number) => {
-  const page = Math.floor(index / PUBLIC_PAGE_SIZE) + 1;
-  return page > 1 ? { page } : undefined;
-};
 
 /**
  * The site's RSS feeds by their path (FEED_LINKS), each built from the live data when asked.
@@ -73,12 +66,12 @@ export function createSiteFeeds({
         description: `Official announcements from ${companyName}.`,
         path: FEED_LINKS.pressReleases.path,
         pagePath: paths.pressReleases(),
-        // Releases have no page of their own: link the list page that shows each one, at its
-        // anchor, newest first as in the feed; the guid (the anchor on page 1) never moves.
-        items: releases.list.map((release, index) => ({
+        // Each release links its own page. The guid stays the list anchor it was before
+        // releases had pages, so feed readers do not show every release again as new.
+        items: releases.list.map((release) => ({
           title: release.title,
-          path: paths.pressRelease(release.id, pageQueryOf(index)),
-          guid: origin + paths.pressRelease(release.id),
+          path: paths.pressRelease(release.id),
+          guid: `${origin}${paths.pressReleases()}#${pressReleaseAnchor(release.id)}`,
           description: release.summary,
           publishedAt: new Date(release.publishedAt),
         })),

@@ -5,8 +5,8 @@ import { paths } from '../../src/lib/paths';
 import { getJobsChangedAt, listOpenJobChanges } from '../api/jobs/job-service';
 import {
   getBrandAssetsChangedAt,
-  getPressReleasesChangedAt,
   listPressNewsChanges,
+  listPressReleaseChanges,
 } from '../api/press/press-service';
 import { listTeamMemberChanges } from '../api/team/team-service';
 import type { ContentStore } from '../content/content-store';
@@ -79,6 +79,7 @@ export async function listSiteUrls(
   const jobs = await listOpenJobChanges(db);
   const team = await listTeamMemberChanges(db);
   const pressNews = await listPressNewsChanges(db);
+  const pressReleases = await listPressReleaseChanges(db);
   const blog = (await getPosts(content, 'blog', ALL_POSTS)).list;
   const news = (await getPosts(content, 'news', ALL_POSTS)).list;
 
@@ -87,7 +88,7 @@ export async function listSiteUrls(
     jobs: await getJobsChangedAt(db),
     team: newest(team.map((member) => member.updatedAt)),
     pressNews: newest(pressNews.map((item) => item.updatedAt)),
-    pressReleases: await getPressReleasesChangedAt(db),
+    pressReleases: newest(pressReleases.map((release) => release.updatedAt)),
     brandAssets: await getBrandAssetsChangedAt(db),
     blog: newest(blog.map(postUpdated)),
     news: newest(news.map(postUpdated)),
@@ -105,6 +106,10 @@ export async function listSiteUrls(
     ...pressNews.map((item) => ({
       path: paths.pressNewsItem(item.id),
       lastModified: item.updatedAt,
+    })),
+    ...pressReleases.map((release) => ({
+      path: paths.pressRelease(release.id),
+      lastModified: release.updatedAt,
     })),
     ...blog.map((post) => ({
       path: paths.techBlogPost(post.slug),

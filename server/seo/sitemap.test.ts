@@ -46,7 +46,7 @@ const lastmodOf = (path: string) => entries.find((entry) => entry.loc === url(pa
 const newest = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 
 describe('the sitemap lists every public page', () => {
-  test('static pages, every open job, team member, press news item and post, once each', async () => {
+  test('static pages, every open job, team member, press news item, press release and post, once each', async () => {
     const jobs = await db()
       .selectFrom('job')
       .select('id')
@@ -54,6 +54,7 @@ describe('the sitemap lists every public page', () => {
       .execute();
     const team = await db().selectFrom('team_member').select('id').execute();
     const pressNews = await db().selectFrom('press_news').select('id').execute();
+    const pressReleases = await db().selectFrom('press_release').select('id').execute();
     const blog = (await getPosts(real.services.content, 'blog', ALL)).list;
     const news = (await getPosts(real.services.content, 'news', ALL)).list;
     const locs = entries.map((entry) => entry.loc);
@@ -63,6 +64,7 @@ describe('the sitemap lists every public page', () => {
       ...jobs.map((job) => `/job/${job.id}`),
       ...team.map((member) => `/team/${member.id}`),
       ...pressNews.map((item) => `/press/news/${item.id}`),
+      ...pressReleases.map((release) => `/press/releases/${release.id}`),
       ...blog.map((post) => `/tech-blog/${post.slug}`),
       ...news.map((post) => `/news/${post.slug}`),
     ].map(url);
@@ -125,11 +127,13 @@ describe('lastmod comes from the data', () => {
     expect(lastmodOf(`/job/${job.id}`)).toBe(job.updated_at.toISOString());
   });
 
-  test('a team member and a press news item are dated by their last update', async () => {
+  test('a team member, a press news item and a press release are dated by their last update', async () => {
     const member = await db().selectFrom('team_member').selectAll().executeTakeFirstOrThrow();
     const item = await db().selectFrom('press_news').selectAll().executeTakeFirstOrThrow();
+    const release = await db().selectFrom('press_release').selectAll().executeTakeFirstOrThrow();
     expect(lastmodOf(`/team/${member.id}`)).toBe(member.updated_at.toISOString());
     expect(lastmodOf(`/press/news/${item.id}`)).toBe(item.updated_at.toISOString());
+    expect(lastmodOf(`/press/releases/${release.id}`)).toBe(release.updated_at.toISOString());
   });
 
   test('a post is dated by the updatedAt of its file', async () => {

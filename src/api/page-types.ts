@@ -75,23 +75,33 @@ export interface TeamMember {
 /** What a team card shows: lists carry only this, the bio only on the member's page. */
 export type TeamMemberSummary = Pick<TeamMember, 'id' | 'name' | 'role' | 'team' | 'portrait'>;
 
-export interface PressNewsItem {
+/** A piece of press coverage as a list shows it (decision 011: lists carry what a card shows). */
+export interface PressNewsListItem {
   id: number;
   title: string;
   summary: string;
-  body: string; // HTML
   source: string | null;
   sourceUrl: string | null;
   publishedAt: string;
 }
 
-export interface PressRelease {
+/** The news item's own page adds its text. */
+export interface PressNewsItem extends PressNewsListItem {
+  body: string; // HTML
+}
+
+/** A press release as a list shows it; its text is on its own page. */
+export interface PressReleaseListItem {
   id: number;
   title: string;
   summary: string;
-  body: string; // HTML
   location: string | null;
   publishedAt: string;
+}
+
+export interface PressRelease extends PressReleaseListItem {
+  body: string; // HTML
+  updatedAt: string;
 }
 
 export interface BrandAsset {
@@ -226,10 +236,20 @@ export type Section =
   | { type: 'experiment'; id: string; experiment: string; variants: ExperimentVariant[] }
   | { type: 'talent-form'; id?: string; heading: string; intro: string; interests: string[] }
   | {
+      type: 'press-contact';
+      id?: string;
+      heading: string;
+      text: string;
+      email: string;
+      /** As people read it, e.g. `+31 20 555 0177`; the `tel:` link is made from its digits. */
+      phone: string;
+      hours?: string;
+    }
+  | {
       type: 'press-highlights';
       id?: string;
-      news: PressNewsItem[];
-      releases: PressRelease[];
+      news: PressNewsListItem[];
+      releases: PressReleaseListItem[];
       assets: BrandAsset[];
     }
   | ({
@@ -242,9 +262,10 @@ export type Section =
   | { type: 'team-list'; list: TeamMemberSummary[] }
   | { type: 'team-member'; member: TeamMember }
   | { type: 'asset-list'; list: BrandAsset[] }
-  | ({ type: 'press-news-list' } & PagedList<PressNewsItem>)
+  | ({ type: 'press-news-list' } & PagedList<PressNewsListItem>)
   | { type: 'press-news-item'; item: PressNewsItem }
-  | ({ type: 'press-release-list' } & PagedList<PressRelease>)
+  | ({ type: 'press-release-list' } & PagedList<PressReleaseListItem>)
+  | { type: 'press-release'; release: PressRelease }
   | ({ type: 'post-list'; kind: PostKind } & PagedList<PostSummary>)
   | { type: 'post'; post: Post; comments: PagedList<BlogComment> | null };
 

@@ -54,6 +54,7 @@ describe('the routes of SPEC §2', () => {
         '/press/news',
         '/press/news/:id',
         '/press/releases',
+        '/press/releases/:id',
         '/privacy-policy',
         '/stream',
         '/students',
@@ -144,7 +145,7 @@ describe('validate steps (SPEC §5)', () => {
     return step(params);
   };
 
-  test.each(['job-detail', 'press-news-item', 'team-member'])(
+  test.each(['job-detail', 'press-news-item', 'press-release', 'team-member'])(
     '%s accepts a positive integer id',
     (name) => {
       expect(validate(name, { id: '42' })).toBe(true);
@@ -158,6 +159,7 @@ describe('validate steps (SPEC §5)', () => {
     ['job-detail', '007'],
     ['job-detail', '1.5'],
     ['press-news-item', '12abc'],
+    ['press-release', 'pulse-2-launch'],
     ['team-member', '99999999999'],
   ])('%s rejects the id %j', (name, id) => {
     expect(validate(name, { id })).toBe(false);

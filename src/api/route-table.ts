@@ -170,6 +170,13 @@ function routeList(companySlug: string): RouteDefinition[] {
       query: 'paged',
     },
     {
+      name: 'press-release',
+      path: '/press/releases/:id',
+      auth: 'none',
+      screen: 'content',
+      validate: (params) => isPositiveId(params.id),
+    },
+    {
       name: 'privacy-policy',
       path: '/privacy-policy',
       auth: 'none',

@@ -70,6 +70,12 @@ export const BLOCKS: { [T in SectionType]: LazyComponent<BlockProps<T>> } = {
       (module) => module.PressReleaseListBlock,
     ),
   ),
+  'press-contact': lazyComponent(() =>
+    import('./press-contact/press-contact-block').then((module) => module.PressContactBlock),
+  ),
+  'press-release': lazyComponent(() =>
+    import('./press-release/press-release-block').then((module) => module.PressReleaseBlock),
+  ),
   'post-list': lazyComponent(() =>
     import('./post-list/post-list-block').then((module) => module.PostListBlock),
   ),

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { formatDate, formatRelativeTime } from './date-format';
+import { formatDate, formatLongDate, formatRelativeTime } from './date-format';
 
 describe('formatDate', () => {
   test('uses dd/MM/yyyy by default', () => {
@@ -30,6 +30,17 @@ describe('formatDate', () => {
       expect(formatDate(value)).toBe('');
     },
   );
+});
+
+describe('formatLongDate', () => {
+  test('writes the day, the month in words and the year, in UTC', () => {
+    expect(formatLongDate('2026-03-12T08:00:00Z')).toBe('12 March 2026');
+    expect(formatLongDate('2025-12-31T23:30:00-02:00')).toBe('1 January 2026');
+  });
+
+  test.each([null, '', 'not a date'])('an invalid date %j formats to an empty string', (value) => {
+    expect(formatLongDate(value)).toBe('');
+  });
 });
 
 describe('formatRelativeTime', () => {

@@ -40,6 +40,24 @@ export function formatDate(value: DateInput, pattern: string = DEFAULT_DATE_PATT
   return pattern.replace(/yyyy|MM|dd|HH|mm/g, (token) => tokens[token] ?? token);
 }
 
+const longDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A date in words, in UTC like `formatDate`; an empty or invalid date formats to '' (SPEC §5).
+ *
+ * @example
+ * formatLongDate('2026-03-12T08:00:00Z'); // => '12 March 2026'
+ */
+export function formatLongDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? longDateFormat.format(date) : '';
+}
+
 /**
  * Describes a date relative to `now` in seconds, minutes, hours or days
  * (SPEC §9), e.g. '3 hours ago' or 'in 2 days'. An invalid date gives ''.

@@ -7,7 +7,7 @@ const withQuery = (path: string, query?: Query) => {
   return search ? `${path}?${search}` : path;
 };
 
-/** The anchor of a release in the press release list, which has no page per release. */
+/** The anchor of a release's card in the press release list (links cited before releases had pages). */
 export const pressReleaseAnchor = (id: number) => `release-${id}`;
 
 /** Every route URL is built here, never pasted as a string (STYLE: one `paths` object). */
@@ -27,9 +27,7 @@ export const paths = {
   pressNews: (query?: Query) => withQuery('/press/news', query),
   pressNewsItem: (id: number | string) => `/press/news/${id}`,
   pressReleases: (query?: Query) => withQuery('/press/releases', query),
-  /** A release at its anchor in the list page (`query`: the page that shows it). */
-  pressRelease: (id: number, query?: Query) =>
-    `${withQuery('/press/releases', query)}#${pressReleaseAnchor(id)}`,
+  pressRelease: (id: number | string) => `/press/releases/${id}`,
   privacyPolicy: () => '/privacy-policy',
   stream: () => '/stream',
   students: () => '/students',

@@ -334,6 +334,59 @@ describe.each(testDrivers())('GET /api/page/{path} [%s]', (driver) => {
       expect(missing.status).toBe(404);
     });
 
+    test('a release has its own page with its body; an unknown one is a 404 envelope', async () => {
+      const { id } = await db()
+        .insertInto('press_release')
+        .values({
+          title: 'Somnia opens in Ghent',
+          summary: 'A new store & showroom.',
+          body: 'The **body**.',
+          location: 'Ghent',
+          published_at: daysFromNow(-2),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      const res = await getPage(`press/releases/${id}`);
+
+      expect(res.status).toBe(200);
+      expect(res.body.data.title).toBe('Somnia opens in Ghent');
+      expect(res.body.data.meta.description).toBe('A new store & showroom.');
+      expect(sectionOf(res.body, 'press-release').release).toMatchObject({
+        id,
+        title: 'Somnia opens in Ghent',
+        body: '<p>The <strong>body</strong>.</p>\n',
+        location: 'Ghent',
+        updatedAt: expect.any(String),
+      });
+      expect(await getPage('press/releases/99999999')).toMatchObject({
+        status: 404,
+        body: NOT_FOUND,
+      });
+      expect((await getPage('press/releases/not-a-number')).status).toBe(404);
+    });
+
+    test('press lists carry what their cards show, no bodies', async () => {
+      const releases = sectionOf((await getPage('press/releases')).body, 'press-release-list');
+      const news = sectionOf((await getPage('press/news')).body, 'press-news-list');
+      const highlights = sectionOf((await getPage('press')).body, 'press-highlights');
+
+      for (const item of [
+        ...releases.list,
+        ...news.list,
+        ...highlights.releases,
+        ...highlights.news,
+      ])
+        expect(item).not.toHaveProperty('body');
+      expect(Object.keys(releases.list[0] ?? {}).sort()).toEqual([
+        'id',
+        'location',
+        'publishedAt',
+        'summary',
+        'title',
+      ]);
+    });
+
     test('the releases list is paged by 8, newest first', async () => {
       const title = uniqueLabel('Release');
       await db()

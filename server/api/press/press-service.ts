@@ -4,7 +4,9 @@ import type {
   BrandAsset,
   PagedList,
   PressNewsItem,
+  PressNewsListItem,
   PressRelease,
+  PressReleaseListItem,
 } from '../../../src/api/page-types';
 import { renderStoredMarkdown } from '../../content/markdown';
 import type { BrandAssetRow, Database, PressNewsRow, PressReleaseRow } from '../../db/schema';
@@ -16,37 +18,56 @@ import { requiredParam, type PageResolverDeps, type PageResolvers } from '../pag
 import {
   countPressRows,
   findBrandAssets,
-  findLastUpdate,
+  findBrandAssetsLastUpdate,
   findNewestPressNews,
   findNewestPressReleases,
+  findPressDates,
   findPressNewsById,
-  findPressNewsDates,
+  findPressReleaseById,
 } from './press.repository';
 
 const PREVIEW_SIZE_PX = { width: 320, height: 200 };
 
-function toPressNewsItem(row: PressNewsRow): PressNewsItem {
+type PressNewsCardRow = Pick<
+  PressNewsRow,
+  'id' | 'title' | 'summary' | 'source' | 'source_url' | 'published_at'
+>;
+type PressReleaseCardRow = Pick<
+  PressReleaseRow,
+  'id' | 'title' | 'summary' | 'location' | 'published_at'
+>;
+
+function toPressNewsListItem(row: PressNewsCardRow): PressNewsListItem {
   return {
     id: row.id,
     title: row.title,
     summary: row.summary,
-    body: renderStoredMarkdown(row.body),
     source: row.source,
     sourceUrl: row.source_url,
     publishedAt: row.published_at.toISOString(),
   };
 }
 
-function toPressRelease(row: PressReleaseRow): PressRelease {
+const toPressNewsItem = (row: PressNewsRow): PressNewsItem => ({
+  ...toPressNewsListItem(row),
+  body: renderStoredMarkdown(row.body),
+});
+
+function toPressReleaseListItem(row: PressReleaseCardRow): PressReleaseListItem {
   return {
     id: row.id,
     title: row.title,
     summary: row.summary,
-    body: renderStoredMarkdown(row.body),
     location: row.location,
     publishedAt: row.published_at.toISOString(),
   };
 }
+
+const toPressRelease = (row: PressReleaseRow): PressRelease => ({
+  ...toPressReleaseListItem(row),
+  body: renderStoredMarkdown(row.body),
+  updatedAt: row.updated_at.toISOString(),
+});
 
 function toBrandAsset(row: BrandAssetRow): BrandAsset {
   return {
@@ -66,11 +87,11 @@ function toBrandAsset(row: BrandAssetRow): BrandAsset {
 export function listPressNews(
   db: Kysely<Database>,
   paging: Paging,
-): Promise<PagedList<PressNewsItem>> {
+): Promise<PagedList<PressNewsListItem>> {
   return fetchPage(
     paging,
     () => countPressRows(db, 'press_news'),
-    async (slice) => (await findNewestPressNews(db, slice)).map(toPressNewsItem),
+    async (slice) => (await findNewestPressNews(db, slice)).map(toPressNewsListItem),
   );
 }
 
@@ -86,12 +107,20 @@ export async function getPressNewsItem(
 export function listPressReleases(
   db: Kysely<Database>,
   paging: Paging,
-): Promise<PagedList<PressRelease>> {
+): Promise<PagedList<PressReleaseListItem>> {
   return fetchPage(
     paging,
     () => countPressRows(db, 'press_release'),
-    async (slice) => (await findNewestPressReleases(db, slice)).map(toPressRelease),
+    async (slice) => (await findNewestPressReleases(db, slice)).map(toPressReleaseListItem),
   );
+}
+
+export async function getPressRelease(
+  db: Kysely<Database>,
+  id: number,
+): Promise<PressRelease | null> {
+  const row = await findPressReleaseById(db, id);
+  return row ? toPressRelease(row) : null;
 }
 
 /** The brand assets in their editorial order; the first `limit` when given. */
@@ -103,21 +132,24 @@ export async function listBrandAssets(db: Kysely<Database>, limit?: number): Pro
 export async function listPressNewsChanges(
   db: Kysely<Database>,
 ): Promise<{ id: number; updatedAt: Date }[]> {
-  const rows = await findPressNewsDates(db);
+  const rows = await findPressDates(db, 'press_news');
   return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
 }
 
-/** The last edit of any press release, or null when there are none. */
-export function getPressReleasesChangedAt(db: Kysely<Database>): Promise<Date | null> {
-  return findLastUpdate(db, 'press_release');
+/** Each press release's id and last edit, for the sitemap. */
+export async function listPressReleaseChanges(
+  db: Kysely<Database>,
+): Promise<{ id: number; updatedAt: Date }[]> {
+  const rows = await findPressDates(db, 'press_release');
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
 }
 
 /** The last edit of any brand asset, or null when there are none. */
 export function getBrandAssetsChangedAt(db: Kysely<Database>): Promise<Date | null> {
-  return findLastUpdate(db, 'brand_asset');
+  return findBrandAssetsLastUpdate(db);
 }
 
-/** The press area's lists and news items (SPEC §2); `press` itself is a content page. */
+/** The press area's lists, news items and releases (SPEC §2); `press` itself is a content page. */
 export function createPressPages({ db, pages }: PageResolverDeps): PageResolvers {
   return {
     'press-brand-assets': async () =>
@@ -143,5 +175,14 @@ export function createPressPages({ db, pages }: PageResolverDeps): PageResolvers
         type: 'press-release-list',
         ...(await listPressReleases(db, { page, limit: PUBLIC_PAGE_SIZE })),
       }),
+    'press-release': async (request) => {
+      const release = await getPressRelease(db, Number(requiredParam(request, 'id')));
+      if (!release) throw new HttpError(404);
+      return {
+        title: release.title,
+        meta: { description: describe(release.summary, release.title) },
+        section: [{ type: 'press-release', release }],
+      };
+    },
   };
 }

@@ -23,16 +23,27 @@ function newestPublishedFirst<TB extends PressTable, O>(
     .offset(slice.offset);
 }
 
+// A list shows each item's card, never its body (decision 011).
+const PRESS_NEWS_CARD = ['id', 'title', 'summary', 'source', 'source_url', 'published_at'] as const;
+const PRESS_RELEASE_CARD = ['id', 'title', 'summary', 'location', 'published_at'] as const;
+
 export function findNewestPressNews(db: Kysely<Database>, slice: PageSlice) {
-  return newestPublishedFirst(db.selectFrom('press_news').selectAll(), slice).execute();
+  return newestPublishedFirst(db.selectFrom('press_news').select(PRESS_NEWS_CARD), slice).execute();
 }
 
 export function findNewestPressReleases(db: Kysely<Database>, slice: PageSlice) {
-  return newestPublishedFirst(db.selectFrom('press_release').selectAll(), slice).execute();
+  return newestPublishedFirst(
+    db.selectFrom('press_release').select(PRESS_RELEASE_CARD),
+    slice,
+  ).execute();
 }
 
 export function findPressNewsById(db: Kysely<Database>, id: number) {
   return db.selectFrom('press_news').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPressReleaseById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('press_release').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The brand assets in their editorial order; the first `limit` when given. */
@@ -42,18 +53,15 @@ export function findBrandAssets(db: Kysely<Database>, limit?: number) {
   return query.execute();
 }
 
-/** Each news item's id and last edit, by id. */
-export function findPressNewsDates(db: Kysely<Database>) {
-  return db.selectFrom('press_news').select(['id', 'updated_at']).orderBy('id').execute();
+/** Each news item's or release's id and last edit, by id. */
+export function findPressDates(db: Kysely<Database>, table: PressTable) {
+  return db.selectFrom(table).select(['id', 'updated_at']).orderBy('id').execute();
 }
 
-/** The last edit of any row of the table (null when it is empty). */
-export async function findLastUpdate(
-  db: Kysely<Database>,
-  table: 'press_release' | 'brand_asset',
-): Promise<Date | null> {
+/** The last edit of any brand asset (null when there are none). */
+export async function findBrandAssetsLastUpdate(db: Kysely<Database>): Promise<Date | null> {
   const row = await db
-    .selectFrom(table)
+    .selectFrom('brand_asset')
     .select(sql<Date | null>`max(updated_at)`.as('updated'))
     .executeTakeFirstOrThrow();
   return row.updated;

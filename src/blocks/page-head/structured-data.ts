@@ -204,6 +204,17 @@ function sectionData(section: Section, context: StructuredDataContext): JsonLd |
       return postArticle(section.post, context);
     case 'press-news-item':
       return pressArticle(section.item, context);
+    case 'press-release':
+      // A release is the company's own announcement: the company is its author.
+      return article(
+        'NewsArticle',
+        {
+          title: section.release.title,
+          publishedAt: section.release.publishedAt,
+          updatedAt: section.release.updatedAt,
+        },
+        context,
+      );
     default:
       return null;
   }

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
-import type { PressRelease, Section } from '../../api/page-types';
+import type { PressReleaseListItem, Section } from '../../api/page-types';
 import { paths, pressReleaseAnchor } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import { Pagination } from '../pagination/pagination';
-import '../post/article-body.css';
 import './press-release-list.css';
 
 type PressReleaseListSection = Extract<Section, { type: 'press-release-list' }>;
@@ -13,54 +11,24 @@ type PressReleaseListSection = Extract<Section, { type: 'press-release-list' }>;
 // Page 1 is the bare list; later pages carry `?page=N` and nothing else.
 const pageHref = (page: number) => paths.pressReleases({ page: page > 1 ? page : undefined });
 
-/** A release at its anchor on the list page that shows it: the address a journalist can cite. */
-const releaseHref = (release: PressRelease, page: number) =>
-  paths.pressRelease(release.id, { page: page > 1 ? page : undefined });
-
-function ReleaseItem({ release, page }: { release: PressRelease; page: number }) {
+// The card keeps its anchor, so a link cited before releases had pages still finds it.
+function ReleaseItem({ release }: { release: PressReleaseListItem }) {
   return (
     <li className="press-release-list__item" id={pressReleaseAnchor(release.id)}>
       <p className="press-release-list__meta">
         <time dateTime={release.publishedAt}>{formatDate(release.publishedAt)}</time>
-        {release.location && (
-          <>
-            <span>{release.location}</span>
-          </>
-        )}
+        {release.location && <span>{release.location}</span>}
       </p>
-      <h2 className="press-release-list__title">{release.title}</h2>
+      <h2 className="press-release-list__title">
+        <Link to={paths.pressRelease(release.id)}>{release.title}</Link>
+      </h2>
       <p className="press-release-list__summary">{release.summary}</p>
-      <details className="press-release-list__details">
-        <summary>
-          Read the full release<span className="visually-hidden">: {release.title}</span>
-        </summary>
-        <div
-          className="prose article-body press-release-list__body"
-          dangerouslySetInnerHTML={{ __html: release.body }}
-        />
-      </details>
-      <p className="press-release-list__permalink">
-        <a href={releaseHref(release, page)}>
-          Link to this release<span className="visually-hidden">: {release.title}</span>
-        </a>
-      </p>
     </li>
   );
 }
 
-/** A link to `#release-{id}` (press landing, feeds) opens that release, not only scrolls to it. */
-function useOpenTargetedRelease() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash.startsWith('#release-')) return;
-    const details = document.getElementById(hash.slice(1))?.querySelector('details');
-    if (details) details.open = true;
-  }, [hash]);
-}
-
-/** Official press releases, newest first; each opens in place. */
+/** Official press releases, newest first; each title opens the release's own page. */
 export function PressReleaseListBlock({ section }: { section: PressReleaseListSection }) {
-  useOpenTargetedRelease();
   return (
     <section className="block press-release-list" aria-label="Press releases">
       {section.list.length === 0 ? (
@@ -68,7 +36,7 @@ export function PressReleaseListBlock({ section }: { section: PressReleaseListSe
       ) : (
         <ul className="press-release-list__items">
           {section.list.map((release) => (
-            <ReleaseItem key={release.id} release={release} page={section.pager.page} />
+            <ReleaseItem key={release.id} release={release} />
           ))}
         </ul>
       )}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+
+import type { Section } from '../../api/page-types';
+import { formatLongDate } from '../../lib/date-format';
+import { paths } from '../../lib/paths';
+import { usePublicConfig } from '../../lib/public-config-context';
+import { CopyLink } from '../copy-link/copy-link';
+import { ShareButtons } from '../share/share-buttons';
+import '../post/article-body.css';
+import './press-release.css';
+
+type PressReleaseSection = Extract<Section, { type: 'press-release' }>;
+
+/** One press release at its own address: where it sits in the press area, its text, and sharing. */
+export function PressReleaseBlock({ section }: { section: PressReleaseSection }) {
+  const { release } = section;
+  const { publicOrigin } = usePublicConfig();
+  const shareUrl = `${publicOrigin}${paths.pressRelease(release.id)}`;
+  return (
+    <article className="block press-release">
+      <nav className="press-release__crumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to={paths.press()}>Press</Link>
+          </li>
+          <li>
+            <Link to={paths.pressReleases()}>Press releases</Link>
+          </li>
+          <li aria-current="page">{release.title}</li>
+        </ol>
+      </nav>
+      <p className="press-release__eyebrow">Press release</p>
+      <h1 className="press-release__title">{release.title}</h1>
+      <p className="press-release__meta">
+        <time dateTime={release.publishedAt}>{formatLongDate(release.publishedAt)}</time>
+        {release.location && <span>{release.location}</span>}
+      </p>
+      <p className="press-release__summary">{release.summary}</p>
+      <div className="prose article-body" dangerouslySetInnerHTML={{ __html: release.body }} />
+      <section className="press-release__share" aria-labelledby="press-release-share">
+        <h2 id="press-release-share" className="press-release__share-title">
+          Share this release
+        </h2>
+        <CopyLink url={shareUrl} label="Link to this release" />
+        <ShareButtons url={shareUrl} title={release.title} subject="this release" />
+      </section>
+    </article>
+  );
+}
