@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+
+/** A walk through a page's controls with one key, Tab forwards or Shift+Tab backwards. */
+export type SweepKey = 'Tab' | 'Shift+Tab';
+
+/** One control focused during a walk, and what kept it out of sight (`null`: in plain sight). */
+export interface FocusStop {
+  /** The focused element as `tag "name"`, or `<body>` when focus fell out of every control. */
+  description: string;
+  /** `outside the viewport`, `covered by header.site-header at 12,40`… */
+  hiddenBy: string | null;
+}
+
+/**
+ * Installs the recorder of a walk: at each press of `key` the page notes the stop the previous
+ * press reached, as the visitor saw it (the browser has scrolled it into view, nothing has moved
+ * on yet), so a walk costs one key press per stop and a single read at its end.
+ *
+ * A stop is hidden when a point of its first line box (or, for a control drawn by its label, the
+ * label's box), its centre or a point near a corner, inset so that rounded corners do not count,
+ * is outside the viewport or under a fixed or sticky box that is not its own (a header, a bar, a
+ * launcher); or when every one of those points is under something else. A box larger than the
+ * viewport is judged by the centre of its visible part. The walk starts when the first press
+ * leaves either the top of the page or the browser's own UI, and ends when focus leaves the
+ * document or comes back to a control it has already been on.
+ */
+export function startFocusSweep(page: Page, key: SweepKey): Promise<void> {
+  return page.evaluate((key) => {
+    const backwards = key === 'Shift+Tab';
+    const sweep = { started: false, ended: false, seen: new WeakSet<Element>() };
+    const stops: { description: string; hiddenBy: string | null }[] = [];
+    const nameOf = (element: Element) =>
+      (
+        (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() ||
+        element.getAttribute('name') ||
+        element.id
+      ).slice(0, 40);
+    const isPinned = (node: Element) =>
+      ['fixed', 'sticky'].includes(getComputedStyle(node).position);
+    /** The fixed or sticky box a hit belongs to, unless that box also holds the focused element. */
+    const pinnedCover = (hit: Element, focused: Element) => {
+      for (let node: Element | null = hit; node; node = node.parentElement) {
+        if (node.contains(focused)) return null;
+        if (isPinned(node)) return node;
+      }
+      return null;
+    };
+    const describe = (node: Element) => {
+      const classes = [...node.classList].slice(0, 2).join('.');
+      return `${node.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
+    };
+
+    const hiddenBy = (element: Element): string | null => {
+      const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
+      const lines = [...element.getClientRects()].filter(
+        (box) => box.width >= 4 && box.height >= 4,
+      );
+      const box = lines[0] ?? label?.getBoundingClientRect();
+      if (!box) return 'has no box';
+      const [width, height] = [window.innerWidth, window.innerHeight];
+      if (box.bottom <= 0 || box.top >= height || box.right <= 0 || box.left >= width) {
+        return 'outside the viewport';
+      }
+      const fits = box.width <= width && box.height <= height;
+      // A box flush with an edge may end a fraction of a pixel beyond it.
+      const out = (edge: number) => edge > 1;
+      if (
+        fits &&
+        (out(-box.top) || out(-box.left) || out(box.bottom - height) || out(box.right - width))
+      ) {
+        const at = [box.left, box.top, box.right, box.bottom].map(Math.round).join(',');
+        return `partly outside the viewport (${at})`;
+      }
+      const shows = (hit: Element | null) =>
+        !!hit && (element.contains(hit) || !!label?.contains(hit) || hit.contains(element));
+      const inset = (size: number) => Math.min(8, size / 4);
+      const [dx, dy] = [inset(box.width), inset(box.height)];
+      const points: (readonly [number, number])[] = fits
+        ? [
+            [box.left + box.width / 2, box.top + box.height / 2],
+            [box.left + dx, box.top + dy],
+            [box.right - dx, box.top + dy],
+            [box.left + dx, box.bottom - dy],
+            [box.right - dx, box.bottom - dy],
+          ]
+        : [
+            [
+              (Math.max(box.left, 0) + Math.min(box.right, width)) / 2,
+              (Math.max(box.top, 0) + Math.min(box.bottom, height)) / 2,
+            ],
+          ];
+      let covered = 0;
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x, y);
+        if (shows(hit)) continue;
+        const pinned = hit && pinnedCover(hit, element);
+        if (pinned) return `covered by ${describe(pinned)} at ${Math.round(x)},${Math.round(y)}`;
+        covered += 1;
+      }
+      return covered === points.length ? 'covered entirely' : null;
+    };
+
+    const record = () => {
+      const element = document.activeElement;
+      const onBody = !element || element === document.body;
+      if (onBody && !document.hasFocus()) {
+        // In the browser's own UI: the walk starts (Shift+Tab from the top) or ends.
+        if (stops.length > 0) sweep.ended = true;
+        else sweep.started = true;
+        return;
+      }
+      if (!sweep.started) {
+        // Tab from a page just opened starts at once; Shift+Tab first leaves the page.
+        sweep.started = onBody && !backwards;
+        return;
+      }
+      if (onBody || !element) {
+        stops.push({ description: '<body>', hiddenBy: 'focus fell out of every control' });
+        sweep.ended = true;
+        return;
+      }
+      if (sweep.seen.has(element)) {
+        sweep.ended = true;
+        return;
+      }
+      sweep.seen.add(element);
+      const name = nameOf(element);
+      stops.push({
+        description: `${element.tagName.toLowerCase()} "${name}"`,
+        hiddenBy: hiddenBy(element),
+      });
+    };
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && event.shiftKey === backwards && !sweep.ended) record();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    const finish = () => {
+      if (!sweep.ended) record();
+      window.removeEventListener('keydown', onKeyDown, { capture: true });
+      return stops;
+    };
+    (window as { finishFocusSweep?: () => typeof stops }).finishFocusSweep = finish;
+    if (backwards) {
+      // To the first control (every layout starts with its skip link): the first Shift+Tab leaves
+      // the page, the next enters it from its end.
+      document.querySelector<HTMLElement>('.skip-link')?.focus();
+    }
+  }, key);
+}
+
+/** Ends the walk: the last stop is read, and every stop comes back. */
+export function finishFocusSweep(page: Page): Promise<FocusStop[]> {
+  return page.evaluate(() => {
+    const finish = (window as { finishFocusSweep?: () => FocusStop[] }).finishFocusSweep;
+    if (!finish) throw new Error('No focus sweep was started on this page');
+    return finish();
+  });
+}
