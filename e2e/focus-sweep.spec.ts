@@ -38,6 +38,7 @@ async function walk(page: Page, key: SweepKey): Promise<string[]> {
   }
   await session.detach();
   const stops = await finishFocusSweep(page);
+  expect(stops.length, `${key} reached no control`).toBeGreaterThan(0);
   return stops.flatMap((stop, index) =>
     stop.hiddenBy ? [`${key} #${index + 1}: ${stop.description} ${stop.hiddenBy}`] : [],
   );

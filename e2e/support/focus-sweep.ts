@@ -151,7 +151,9 @@ export function startFocusSweep(page: Page, key: SweepKey): Promise<void> {
     if (backwards) {
       // To the first control (every layout starts with its skip link): the first Shift+Tab leaves
       // the page, the next enters it from its end.
-      document.querySelector<HTMLElement>('.skip-link')?.focus();
+      const skipLink = document.querySelector<HTMLElement>('.skip-link');
+      if (!skipLink) throw new Error('No skip link to start a Shift+Tab walk from');
+      skipLink.focus();
     }
   }, key);
 }
