@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
 
 import { useForcedColorMode } from '../blocks/theme/color-mode';
@@ -6,6 +6,7 @@ import { useCurrentRoute } from '../api/current-route';
 import { LAYOUTS } from './layouts';
 import { useLinkPrefetch } from './link-prefetch';
 import { OfflineNotice } from './offline-notice';
+import { PageAnnouncer } from './page-announcer';
 import { useScrollDirectionClass } from '../lib/page-signals';
 import { PageTransition } from './page-transition';
 import { resolveLayout } from '../api/route-table';
@@ -17,6 +18,7 @@ export function AppShell() {
   const route = useCurrentRoute();
   const navigation = useNavigation();
   const Layout = LAYOUTS[resolveLayout(route)];
+  const [arrivedTitle, setArrivedTitle] = useState('');
   useForcedColorMode(route?.colorMode);
   useScrollDirectionClass();
   useTagManager();
@@ -33,8 +35,9 @@ export function AppShell() {
         <div className="navigation-progress" role="progressbar" aria-label="Loading page" />
       )}
       <OfflineNotice />
+      <PageAnnouncer title={arrivedTitle} />
       <Layout>
-        <PageTransition />
+        <PageTransition onArrived={setArrivedTitle} />
       </Layout>
     </>
   );

@@ -3,6 +3,7 @@ import { useLocation, useNavigationType, useOutlet, type Location } from 'react-
 import { CSSTransition, SwitchTransition } from 'react-transition-group';
 
 import { throttle } from '../lib/timing';
+import { focusArrivedPage } from './page-arrival';
 import {
   loadScrollPositions,
   persistScrollPositions,
@@ -17,10 +18,12 @@ const PAGE_FADE_MS = 160;
 interface FadePageProps {
   children: ReactNode;
   onEnter: () => void;
+  /** Once the page has faded in, with its element. */
+  onEntered: (page: HTMLElement) => void;
 }
 
 /** react-transition-group on React 19 needs nodeRef: findDOMNode is gone. */
-function FadePage({ children, onEnter, ...transitionProps }: FadePageProps) {
+function FadePage({ children, onEnter, onEntered, ...transitionProps }: FadePageProps) {
   const nodeRef = useRef<HTMLDivElement>(null);
   return (
     <CSSTransition
@@ -29,6 +32,9 @@ function FadePage({ children, onEnter, ...transitionProps }: FadePageProps) {
       classNames="page"
       timeout={PAGE_FADE_MS}
       onEnter={onEnter}
+      onEntered={() => {
+        if (nodeRef.current) onEntered(nodeRef.current);
+      }}
     >
       <div ref={nodeRef} className="page-transition">
         {children}
@@ -58,8 +64,10 @@ function useScrollMemory(location: Location) {
 /**
  * The page transition of SPEC §2: a fade named `page`, out-in. The leaving page keeps its
  * captured outlet during its exit; scroll goes to the top, back restores it, hashes are followed.
+ * Once a page has come in (never on the first load), focus moves to it and `onArrived` receives
+ * its title for the announcer (issue 18).
  */
-export function PageTransition() {
+export function PageTransition({ onArrived }: { onArrived: (title: string) => void }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const outlet = useOutlet();
@@ -76,9 +84,14 @@ export function PageTransition() {
     window.scrollTo({ top: restored ?? 0, behavior: 'instant' });
   };
 
+  const welcomeEnteredPage = (page: HTMLElement) => {
+    focusArrivedPage(page, location.hash);
+    onArrived(document.title);
+  };
+
   return (
     <SwitchTransition mode="out-in">
-      <FadePage key={location.pathname} onEnter={placeEnteringPage}>
+      <FadePage key={location.pathname} onEnter={placeEnteringPage} onEntered={welcomeEnteredPage}>
         {outlet}
       </FadePage>
     </SwitchTransition>

@@ -26,6 +26,9 @@ interface AdminListSectionProps<T extends { id: number }> {
   children: ReactNode;
 }
 
+/** The table of a list section: a scroll region that takes focus. */
+export const ADMIN_TABLE_ID = 'admin-table';
+
 /** The site's page links, keeping the section's filters, and how many rows there are in all. */
 function AdminPager({ pager }: { pager: Pager }) {
   const location = useLocation();
@@ -72,7 +75,13 @@ export function AdminListSection<T extends { id: number }>({
         </EmptyState>
       ) : (
         // A table wider than a phone scrolls; keyboard users reach the scroll region by Tab.
-        <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+        <div
+          id={ADMIN_TABLE_ID}
+          className="admin-table-wrap"
+          role="region"
+          aria-label={caption}
+          tabIndex={0}
+        >
           <table className="admin-table">
             <caption className="visually-hidden">{caption}</caption>
             <thead>

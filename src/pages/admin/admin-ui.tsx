@@ -105,12 +105,14 @@ export function StatusBadge({ status }: { status: keyof typeof STATUS_LABELS }) 
 
 /** A button of a table row's actions, named after its row for screen readers. */
 export function RowAction({
+  id,
   label,
   variant = 'ghost',
   disabled,
   onClick,
   children,
 }: {
+  id?: string;
   label: string;
   variant?: 'primary' | 'ghost';
   disabled: boolean;
@@ -119,6 +121,7 @@ export function RowAction({
 }) {
   return (
     <button
+      id={id}
       type="button"
       className={`button button--${variant} button--small`}
       disabled={disabled}

@@ -18,6 +18,7 @@ export function BlacklistKeywordsSection() {
   const write = useAdminWrite();
   const action = useAdminAction();
   const input = useRef<HTMLInputElement>(null);
+  const undo = useRef<HTMLButtonElement>(null);
   const [keyword, setKeyword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   /** The keyword the last action removed, which its Undo adds back. */
@@ -37,28 +38,39 @@ export function BlacklistKeywordsSection() {
       showFieldError('Enter a keyword.');
       return;
     }
-    await action.run(async () => {
-      const created = await write<AdminKeyword>('POST', 'blacklist-keywords', { keyword: value });
-      setKeyword('');
-      return `"${created.keyword}" added. New comments containing it will be rejected.`;
-    }, showFieldError);
+    await action.run(
+      async () => {
+        const created = await write<AdminKeyword>('POST', 'blacklist-keywords', { keyword: value });
+        setKeyword('');
+        return `"${created.keyword}" added. New comments containing it will be rejected.`;
+      },
+      { showError: showFieldError },
+    );
   };
 
+  // The removed row and its button are gone: focus goes to the Undo that takes their place.
   const remove = (item: AdminKeyword) =>
-    action.run(async () => {
-      setRemoved(null);
-      await write('DELETE', `blacklist-keywords/${item.id}`);
-      setRemoved(item.keyword);
-      return `"${item.keyword}" removed from the blacklist.`;
-    });
+    action.run(
+      async () => {
+        setRemoved(null);
+        await write('DELETE', `blacklist-keywords/${item.id}`);
+        setRemoved(item.keyword);
+        return `"${item.keyword}" removed from the blacklist.`;
+      },
+      { focusAfter: () => undo.current },
+    );
 
-  // Undo of a removal: the keyword is added again (a new entry, added now by this admin).
+  // Undo of a removal: the keyword is added again (a new entry, added now by this admin); the
+  // Undo button goes, and focus to the form that adds keywords.
   const restore = (removedKeyword: string) =>
-    action.run(async () => {
-      await write<AdminKeyword>('POST', 'blacklist-keywords', { keyword: removedKeyword });
-      setRemoved(null);
-      return `"${removedKeyword}" is back on the blacklist.`;
-    });
+    action.run(
+      async () => {
+        await write<AdminKeyword>('POST', 'blacklist-keywords', { keyword: removedKeyword });
+        setRemoved(null);
+        return `"${removedKeyword}" is back on the blacklist.`;
+      },
+      { focusAfter: () => input.current },
+    );
 
   return (
     <AdminListSection
@@ -136,6 +148,7 @@ export function BlacklistKeywordsSection() {
         <ActionFeedback message={action.message} error={action.error} />
         {removed && (
           <button
+            ref={undo}
             type="button"
             className="button button--ghost button--small"
             disabled={action.busy}

@@ -21,6 +21,23 @@ const OUTCOMES = {
   pending: 'returned to pending',
 } as const satisfies Record<ReviewStatus, string>;
 
+const SELECT_ALL_ID = 'select-all-comments';
+const reviewActionsId = (commentId: number) => `review-${commentId}`;
+const undoId = (commentId: number) => `review-undo-${commentId}`;
+
+/**
+ * Where focus goes after a row's decision or Undo, once the row shows its new status: the row's
+ * Undo, else its first decision still open (the button just used is now disabled).
+ */
+function reviewedRowControl(commentId: number, status: ReviewStatus): HTMLElement | null {
+  const actions = document.getElementById(reviewActionsId(commentId));
+  if (actions?.dataset.status !== status) return null;
+  return (
+    document.getElementById(undoId(commentId)) ??
+    actions.querySelector<HTMLElement>('button:enabled')
+  );
+}
+
 function plural(count: number, noun: string) {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
@@ -57,33 +74,43 @@ export function BlogCommentSection() {
    * live region tells the outcome (`null`: the bulk bar's).
    */
   const review = (ids: number[], status: ReviewStatus, feedbackRow: number | null) =>
-    action.run(async () => {
-      setFeedbackRow(feedbackRow);
-      const result = await write<{ updated: number[] }>(
-        'POST',
-        'blog-comment/review',
-        { ids, status },
-        page.key,
-      );
-      const updated = new Set(result.updated);
-      page.patch((content) =>
-        content.map((comment) =>
-          updated.has(comment.id) ? { ...comment, status, reviewedBy: null } : comment,
-        ),
-      );
-      setPrevious((current) => {
-        const next = new Map(current);
-        for (const comment of comments) {
-          if (!updated.has(comment.id)) continue;
-          // An Undo forgets the row's Undo; a decision remembers what it replaced.
-          if (next.get(comment.id) === status) next.delete(comment.id);
-          else next.set(comment.id, comment.status);
-        }
-        return next;
-      });
-      setSelected(new Set());
-      return `${plural(updated.size, 'comment')} ${OUTCOMES[status]}.`;
-    });
+    action.run(
+      async () => {
+        setFeedbackRow(feedbackRow);
+        const result = await write<{ updated: number[] }>(
+          'POST',
+          'blog-comment/review',
+          { ids, status },
+          page.key,
+        );
+        const updated = new Set(result.updated);
+        page.patch((content) =>
+          content.map((comment) =>
+            updated.has(comment.id) ? { ...comment, status, reviewedBy: null } : comment,
+          ),
+        );
+        setPrevious((current) => {
+          const next = new Map(current);
+          for (const comment of comments) {
+            if (!updated.has(comment.id)) continue;
+            // An Undo forgets the row's Undo; a decision remembers what it replaced.
+            if (next.get(comment.id) === status) next.delete(comment.id);
+            else next.set(comment.id, comment.status);
+          }
+          return next;
+        });
+        setSelected(new Set());
+        return `${plural(updated.size, 'comment')} ${OUTCOMES[status]}.`;
+      },
+      {
+        // A bulk action empties the selection, which disables its buttons: focus goes to the
+        // checkbox that starts the next one.
+        focusAfter: () =>
+          feedbackRow === null
+            ? document.getElementById(SELECT_ALL_ID)
+            : reviewedRowControl(feedbackRow, status),
+      },
+    );
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -108,6 +135,7 @@ export function BlogCommentSection() {
       columns={[
         <input
           key="all"
+          id={SELECT_ALL_ID}
           type="checkbox"
           aria-label="Select every comment on this page"
           checked={allSelected}
@@ -242,7 +270,7 @@ function ReviewActions({
   onReview: (status: ReviewStatus) => void;
 }) {
   return (
-    <div className="admin-review">
+    <div className="admin-review" id={reviewActionsId(comment.id)} data-status={comment.status}>
       {DECISIONS.map(({ decision, verb, variant }) => (
         <RowAction
           key={decision}
@@ -256,6 +284,7 @@ function ReviewActions({
       ))}
       {previous && (
         <RowAction
+          id={undoId(comment.id)}
           disabled={busy}
           onClick={() => onReview(previous)}
           label={`Undo: make the comment of ${comment.name} ${previous} again`}

@@ -1,6 +1,6 @@
 import { COUNTRIES, isCountry } from '../../lib/countries';
 import { downloadAdminFile, useAdminPage, useAdminWrite } from './admin-api';
-import { AdminListSection } from './admin-list-section';
+import { ADMIN_TABLE_ID, AdminListSection } from './admin-list-section';
 import type { AdminTalentSignup } from '../../api/admin-types';
 import { ActionFeedback, DateTime, RowAction, useFilterParams } from './admin-ui';
 import { FilterForm, FilterInput, formText } from './filter-form';
@@ -39,16 +39,20 @@ export function TalentCommunitySection() {
       )
     )
       return;
-    void action.run(async () => {
-      const result = await write<{ commentsDeleted: number }>(
-        'DELETE',
-        `talent-community/${person.id}`,
-      );
-      const comments = result.commentsDeleted
-        ? ` and ${result.commentsDeleted} blog comment(s)`
-        : '';
-      return `${person.name}'s signup${comments} deleted.`;
-    });
+    void action.run(
+      async () => {
+        const result = await write<{ commentsDeleted: number }>(
+          'DELETE',
+          `talent-community/${person.id}`,
+        );
+        const comments = result.commentsDeleted
+          ? ` and ${result.commentsDeleted} blog comment(s)`
+          : '';
+        return `${person.name}'s signup${comments} deleted.`;
+      },
+      // The person's row goes: focus goes to the table that held it.
+      { focusAfter: () => document.getElementById(ADMIN_TABLE_ID) },
+    );
   };
 
   return (
