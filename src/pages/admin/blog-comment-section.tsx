@@ -139,7 +139,7 @@ export function BlogCommentSection() {
             {comment.email && <span className="admin-table__muted"> · {comment.email}</span>}
             <p>{comment.body}</p>
           </td>
-          <td>
+          <td className="admin-table__post">
             {comment.postTitle ? (
               <Link to={paths.techBlogPost(comment.postSlug)}>{comment.postTitle}</Link>
             ) : (
