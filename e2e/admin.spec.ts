@@ -2,6 +2,7 @@ import { signInThroughProvider } from './support/admin';
 import { expect, test, waitForHydration } from './support/test';
 
 const POST_SLUG = 'accessibility-audit';
+const POST_TITLE = 'What a week of accessibility testing taught us about our checkout';
 
 test('an admin approves a comment, blacklists a keyword, and finds both in the activity log', async ({
   page,
@@ -25,6 +26,12 @@ test('an admin approves a comment, blacklists a keyword, and finds both in the a
   // A double click on Approve approves once: the row keeps its place and its buttons, the
   // approved state disabled, and the outcome is announced in the row itself.
   const row = page.getByRole('row').filter({ hasText: approvedText });
+  // The row names its post by title (not slug), linking to the public post.
+  await expect(row.getByRole('link', { name: POST_TITLE })).toHaveAttribute(
+    'href',
+    `/tech-blog/${POST_SLUG}`,
+  );
+  await expect(row).not.toContainText(POST_SLUG);
   const approve = row.getByRole('button', { name: 'Approve the comment of Robin Reader' });
   const reject = row.getByRole('button', { name: 'Reject the comment of Robin Reader' });
   await approve.dblclick();
@@ -81,10 +88,9 @@ test('an admin approves a comment, blacklists a keyword, and finds both in the a
   // The log in words, each entry linking to its item.
   const approval = log.getByRole('row').filter({ hasText: 'Comment approved' }).first();
   await expect(approval).toContainText('admin@somnia.example');
-  await expect(approval.getByRole('link', { name: /^Comment #\d+ on / })).toHaveAttribute(
-    'href',
-    `/tech-blog/${POST_SLUG}`,
-  );
+  await expect(
+    approval.getByRole('link', { name: new RegExp(`^Comment #\\d+ on "${POST_TITLE}"$`) }),
+  ).toHaveAttribute('href', `/tech-blog/${POST_SLUG}`);
   const added = log
     .getByRole('row')
     .filter({ hasText: 'Keyword added' })

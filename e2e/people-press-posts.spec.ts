@@ -66,6 +66,29 @@ test.describe('team', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('on a phone a long team name wraps inside its card', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/team');
+    await waitForHydration(page);
+    await expect(
+      page.locator('.team-card__team').filter({ hasText: 'Recommendations' }).first(),
+    ).toBeVisible();
+    const overflowing = await page.locator('.team-card__team').evaluateAll((tags) =>
+      tags
+        .filter((tag) => {
+          const card = tag.closest('.team-card');
+          return (
+            tag.scrollWidth > tag.clientWidth ||
+            !card ||
+            card.scrollWidth > card.clientWidth ||
+            tag.getBoundingClientRect().right > card.getBoundingClientRect().right
+          );
+        })
+        .map((tag) => tag.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+
   test('an unknown member answers 404', async ({ page }) => {
     const response = await page.goto('/team/99999');
     expect(response?.status()).toBe(404);

@@ -31,12 +31,16 @@ test.describe('copy that tells the truth', () => {
     await expect(page.getByRole('link', { name: 'See open jobs' })).toBeVisible();
   });
 
-  test('the students page does not claim its newest roles are all student roles', async ({
-    page,
-  }) => {
+  test('the students page lists entry-level roles only, and says so', async ({ page }) => {
     await page.goto('/students');
-    await expect(page.getByRole('heading', { name: 'Newest roles' })).toBeVisible();
-    await expect(page.getByText('Roles open now')).toHaveCount(0);
+    const block = page.locator('section.latest-jobs');
+    await expect(
+      block.getByRole('heading', { name: 'Internships and entry-level roles' }),
+    ).toBeVisible();
+    const cards = block.locator('.job-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all())
+      await expect(card.getByText('Entry', { exact: true })).toBeVisible();
   });
 });
 

@@ -10,7 +10,7 @@ import type { AuthSetup } from './auth/auth-setup';
 import type { Env } from './config';
 import { toPublicConfig } from './config';
 import { createContentRouter } from './content/content.router';
-import { getPost } from './content/page-content';
+import { getPost, getPostTitles } from './content/page-content';
 import { createErrorHandler } from './error-handler';
 import { assignCspNonce } from './http/csp';
 import { failEnvelope, sendEnvelope } from './http/envelope';
@@ -81,7 +81,11 @@ export function createApp(deps: AppDeps): Express {
     const { db } = database;
     if (auth) {
       // The limit comes first: it also counts requests with a bad or missing token.
-      const admin = createAdminRouter({ db, verifier: auth.verifier });
+      const admin = createAdminRouter({
+        db,
+        verifier: auth.verifier,
+        postTitles: (slugs) => getPostTitles(content, 'blog', slugs),
+      });
       app.use('/api/admin', limiters.limit('adminApi'), admin);
     }
     app.get('/readyz', readiness(database));

@@ -37,6 +37,20 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
+/** The pictures a document shows: every `src` of an object under `/images/`. */
+function imagesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imagesIn);
+  if (typeof value !== 'object' || value === null) return [];
+  const own = 'src' in value && typeof value.src === 'string' ? [value.src] : [];
+  return [
+    ...own.filter((src) => src.startsWith('/images/')),
+    ...Object.values(value).flatMap(imagesIn),
+  ];
+}
+
+const duplicates = (items: string[]) =>
+  items.filter((item, index) => items.indexOf(item) !== index);
+
 describe('content/', () => {
   test('holds only content files (Markdown, JSON, YAML), none hidden', () => {
     const others = files.filter(
@@ -60,6 +74,22 @@ describe('content/', () => {
     expect(pageFiles.filter((file) => !routeNames.has(path.basename(file, '.json')))).toEqual([]);
   });
 
+  test.each([
+    ['blog', 'tech-blog'],
+    ['news', 'news'],
+  ])('each %s post has a picture of its own, not its list header', async (folder, listPage) => {
+    const header = imagesIn(await store.getDocument(`/pages/${listPage}`));
+    const posts = await Promise.all(
+      postFiles
+        .filter((file) => file.startsWith(`${folder}/`))
+        .map((file) => store.getDocument(`/${file.replace(/\.md$/, '')}`)),
+    );
+    const pictures = posts.flatMap((doc) => imagesIn(doc?.image));
+
+    expect(pictures).toHaveLength(posts.length);
+    expect(duplicates([...header, ...pictures])).toEqual([]);
+  });
+
   test('the hiring FAQ matches its schema', async () => {
     expect(files).toContain('hiring-faq.json');
     expect((await getHiringFaq(store))?.items.length).toBeGreaterThan(0);
@@ -77,6 +107,12 @@ describe.each(pageFiles)('content/%s', (file) => {
     const doc = await store.getDocument(`/${file.replace(/\.json$/, '')}`);
 
     expect(stringsIn(doc).filter((text) => LEFTOVER_PLACEHOLDER.test(text))).toEqual([]);
+  });
+
+  test('shows each picture once', async () => {
+    const doc = await store.getDocument(`/${file.replace(/\.json$/, '')}`);
+
+    expect(duplicates(imagesIn(doc))).toEqual([]);
   });
 });
 

@@ -150,6 +150,8 @@ const liveSectionSchemas = [
     ...base,
     intro: text.optional(),
     limit: z.int().min(1).max(20).optional(),
+    // Only jobs of this level (a job's `summary.level`, e.g. "Entry" on /students); else any.
+    level: text.optional(),
   }),
   z.strictObject({
     type: z.literal('team-grid'),

@@ -178,6 +178,24 @@ export async function getPost(
   return doc && doc._extension === 'md' ? renderPost(doc) : null;
 }
 
+/**
+ * The titles of the posts with these slugs, by slug; a slug with no post (removed, or never
+ * there) is not in the map. For the admin, which names posts by title.
+ */
+export async function getPostTitles(
+  store: ContentStore,
+  kind: PostKind,
+  slugs: Iterable<string>,
+): Promise<ReadonlyMap<string, string>> {
+  const titles = new Map<string, string>();
+  for (const slug of new Set(slugs)) {
+    if (!ROUTE_NAME.test(slug)) continue;
+    const doc = await store.getDocument(`${POST_FOLDERS[kind]}/${slug}`);
+    if (doc?._extension === 'md') titles.set(slug, readPost(doc).summary.title);
+  }
+  return titles;
+}
+
 /** The hiring FAQ: a heading, the items (answers in HTML) and an optional contact link. */
 interface HiringFaq {
   heading: string;

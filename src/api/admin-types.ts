@@ -25,6 +25,8 @@ export interface AdminOverview {
 export interface AdminComment {
   id: number;
   postSlug: string;
+  /** The post's title; null when the post is gone (the admin then shows the slug). */
+  postTitle: string | null;
   name: string;
   email: string | null;
   body: string;
@@ -36,6 +38,8 @@ export interface AdminComment {
 
 export interface CommentedPost {
   slug: string;
+  /** Null when the post is gone. */
+  title: string | null;
   total: number;
   pending: number;
 }
@@ -55,6 +59,8 @@ export interface AdminActivity {
   entity: string;
   entityId: string | null;
   details: Record<string, unknown>;
+  /** The title of the post the entry names (`details.postSlug`); null when none, or it is gone. */
+  postTitle: string | null;
   createdAt: string | null;
 }
 

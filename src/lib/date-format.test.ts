@@ -1,5 +1,21 @@
 import { describe, expect, test, vi } from 'vitest';
-import { formatDate, formatLongDate, formatRelativeTime } from './date-format';
+import { formatDate, formatLongDate, formatRelativeTime, parseDay } from './date-format';
+
+describe('parseDay: a day typed as dd/mm/yyyy', () => {
+  test('reads day first, as the tables show dates, and round-trips with formatDate', () => {
+    expect(parseDay('05/03/2024')).toBe('2024-03-05');
+    expect(parseDay(' 5/3/2024 ')).toBe('2024-03-05');
+    expect(formatDate(parseDay('25/11/2026'))).toBe('25/11/2026');
+    expect(parseDay('29/02/2024')).toBe('2024-02-29');
+  });
+
+  test.each(['', '2024-03-05', '03/05/24', '31/02/2024', '29/02/2023', '13/13/2026', '00/01/2026'])(
+    '%j is no day',
+    (text) => {
+      expect(parseDay(text)).toBeNull();
+    },
+  );
+});
 
 describe('formatDate', () => {
   test('uses dd/MM/yyyy by default', () => {

@@ -58,6 +58,26 @@ export function formatLongDate(value: DateInput): string {
   return date ? longDateFormat.format(date) : '';
 }
 
+const TYPED_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * Reads a day typed in the site's date format, dd/mm/yyyy (SPEC §9), as `yyyy-MM-dd`; null
+ * when the text is no such day (a wrong shape, or a day the month does not have).
+ *
+ * @example
+ * parseDay('5/3/2024'); // => '2024-03-05'
+ * parseDay('31/02/2024'); // => null
+ */
+export function parseDay(text: string): string | null {
+  const match = TYPED_DAY.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isThatDay =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isThatDay ? formatDate(date, 'yyyy-MM-dd') : null;
+}
+
 /**
  * Describes a date relative to `now` in seconds, minutes, hours or days
  * (SPEC §9), e.g. '3 hours ago' or 'in 2 days'. An invalid date gives ''.

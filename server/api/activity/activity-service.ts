@@ -5,6 +5,7 @@ import type { PagedList } from '../../../src/api/page-types';
 import type { Database } from '../../db/schema';
 import { isoOf } from '../iso-date';
 import { fetchPage, type Paging } from '../list-query';
+import type { PostTitles } from '../post-titles';
 import {
   countActions,
   countActivity,
@@ -21,7 +22,12 @@ function toDetails(value: unknown): Record<string, unknown> {
   return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
 }
 
-function toActivity(row: ActivityRow): AdminActivity {
+/** The post an entry names (a comment's, in its details), if any. */
+function postSlugOf({ details }: Pick<AdminActivity, 'details'>): string | null {
+  return typeof details.postSlug === 'string' && details.postSlug ? details.postSlug : null;
+}
+
+function toActivity(row: ActivityRow): Omit<AdminActivity, 'postTitle'> {
   return {
     id: row.id,
     actor: row.actor,
@@ -34,16 +40,24 @@ function toActivity(row: ActivityRow): AdminActivity {
   };
 }
 
-/** One page of the activity log, newest first. */
+/** One page of the activity log, newest first; an entry about a post carries its title. */
 export function listActivity(
   db: Kysely<Database>,
+  postTitles: PostTitles,
   filters: ActivityFilters,
   paging: Paging,
 ): Promise<PagedList<AdminActivity>> {
   return fetchPage(
     paging,
     () => countActivity(db, filters),
-    async (slice) => (await findActivity(db, filters, slice)).map(toActivity),
+    async (slice) => {
+      const entries = (await findActivity(db, filters, slice)).map(toActivity);
+      const titles = await postTitles(entries.map(postSlugOf).filter((slug) => slug !== null));
+      return entries.map((entry) => {
+        const postSlug = postSlugOf(entry);
+        return { ...entry, postTitle: postSlug === null ? null : (titles.get(postSlug) ?? null) };
+      });
+    },
   );
 }
 

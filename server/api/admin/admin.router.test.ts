@@ -1,12 +1,17 @@
+import path from 'node:path';
+
 import express, { type Express } from 'express';
 import type { JWK } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { createAuth } from '../../auth/auth-setup';
+import { createContentStore, type ContentStore } from '../../content/content-store';
+import { getPostTitles } from '../../content/page-content';
 import type { AppDatabase } from '../../db/database';
 import { createTestDatabase } from '../../test-support/test-database';
 import { createLogger } from '../../logger';
+import { ROOT_DIR } from '../../root-dir';
 import {
   readSigningKey,
   signAccessToken,
@@ -22,6 +27,7 @@ const ISSUER = `${ORIGIN}/oidc`;
 const AUDIENCE = 'somnia-api';
 
 let database: AppDatabase;
+let content: ContentStore;
 let app: Express;
 let signingKey: JWK;
 
@@ -38,13 +44,24 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const env = testEnv({ PUBLIC_ORIGIN: ORIGIN, ADMIN_PASSWORD: 'a-test-password' });
   const { verifier } = await createAuth(env, database.db, createLogger(env), testLimiters(env));
+  // The real blog posts: the admin names a commented post by its title.
+  content = createContentStore({
+    dir: path.join(ROOT_DIR, 'content'),
+    company: 'Somnia',
+    companySlug: 'somnia',
+    watch: false,
+  });
+  const postTitles = (slugs: readonly string[]) => getPostTitles(content, 'blog', slugs);
   app = express();
-  app.use('/api/admin', createAdminRouter({ db: database.db, verifier }));
+  app.use('/api/admin', createAdminRouter({ db: database.db, verifier, postTitles }));
   app.use(testErrorHandler());
   signingKey = await readSigningKey(database.db);
 });
 
-afterAll(() => database?.close());
+afterAll(async () => {
+  content?.close();
+  await database?.close();
+});
 
 describe('GET /api/admin/blog-comment: the bearer token', () => {
   const get = (authorization?: string) => {
@@ -230,5 +247,73 @@ describe('admin filters and writes', () => {
       .send({ keyword: '   ' });
     expect(res.status).toBe(400);
     expect(res.body.data.field).toBe('keyword');
+  });
+
+  test('a comment names its post by title (slug kept); a removed post has no title', async () => {
+    const inserted = await database.db
+      .insertInto('blog_comment')
+      .values([
+        { post_slug: 'on-call-without-losing-sleep', name: 'Ria', body: 'Follow the sun!' },
+        { post_slug: 'a-post-since-removed', name: 'Ola', body: 'Where did it go?' },
+      ])
+      .returning(['id', 'post_slug'])
+      .execute();
+    const listed = await Promise.all(
+      ['Follow the sun', 'Where did it go'].map(async (search) => {
+        const found = await request(app)
+          .get(`/api/admin/blog-comment?search=${encodeURIComponent(search)}`)
+          .set('Authorization', bearer);
+        expect(found.status).toBe(200);
+        return found.body.data.content[0] as { id: number; postSlug: string; postTitle: unknown };
+      }),
+    );
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: inserted[0]?.id,
+        postSlug: 'on-call-without-losing-sleep',
+        postTitle: 'On call at a sleep company, without losing sleep',
+      }),
+      expect.objectContaining({
+        id: inserted[1]?.id,
+        postSlug: 'a-post-since-removed',
+        postTitle: null,
+      }),
+    ]);
+
+    const posts = await request(app)
+      .get('/api/admin/blog-comment/posts')
+      .set('Authorization', bearer);
+    expect(posts.body.data.list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          slug: 'on-call-without-losing-sleep',
+          title: 'On call at a sleep company, without losing sleep',
+        }),
+        expect.objectContaining({ slug: 'a-post-since-removed', title: null }),
+      ]),
+    );
+  });
+
+  test('an activity entry about a comment carries its post title', async () => {
+    const inserted = await database.db
+      .insertInto('blog_comment')
+      .values({ post_slug: 'accessibility-audit', name: 'Jo', body: 'Titles, please' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await request(app)
+      .post('/api/admin/blog-comment/review')
+      .set('Authorization', bearer)
+      .send({ ids: [inserted.id], status: 'rejected' });
+    const res = await request(app)
+      .get('/api/admin/log-activity?action=comment.rejected')
+      .set('Authorization', bearer);
+    expect(res.status).toBe(200);
+    const entry = (res.body.data.content as { entityId: string }[]).find(
+      (row) => row.entityId === String(inserted.id),
+    );
+    expect(entry).toMatchObject({
+      details: { postSlug: 'accessibility-audit' },
+      postTitle: 'What a week of accessibility testing taught us about our checkout',
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { failEnvelope, sendEnvelope } from '../../http/envelope';
 import type { AccessTokenVerifier } from '../../auth/access-token-verifier';
 import { requireBearer } from '../../auth/require-scope';
+import type { PostTitles } from '../post-titles';
 import { createBlacklistKeywordsAdminRouter } from './blacklist-keywords.admin';
 import { createBlogCommentAdminRouter } from './blog-comment.admin';
 import { createLogActivityAdminRouter } from './log-activity.admin';
@@ -14,6 +15,8 @@ import { createTalentCommunityAdminRouter } from './talent-community.admin';
 interface AdminRouterDeps {
   db: Kysely<Database>;
   verifier: AccessTokenVerifier;
+  /** The admin names blog posts by title. */
+  postTitles: PostTitles;
 }
 
 /**
@@ -21,16 +24,16 @@ interface AdminRouterDeps {
  * each section needs its scope (403 without); `GET /api/admin/{path}?{filters}` answers
  * `{content, pager}`.
  */
-export function createAdminRouter({ db, verifier }: AdminRouterDeps): Router {
+export function createAdminRouter({ db, verifier, postTitles }: AdminRouterDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
   router.use(requireBearer(verifier));
-  router.use('/blog-comment', createBlogCommentAdminRouter(db));
+  router.use('/blog-comment', createBlogCommentAdminRouter(db, postTitles));
   router.use('/blacklist-keywords', createBlacklistKeywordsAdminRouter(db));
-  router.use('/log-activity', createLogActivityAdminRouter(db));
+  router.use('/log-activity', createLogActivityAdminRouter(db, postTitles));
   router.use('/talent-community', createTalentCommunityAdminRouter(db));
   router.use(createOverviewAdminRouter(db));
   router.use((_req, res) => sendEnvelope(res, failEnvelope(404)));

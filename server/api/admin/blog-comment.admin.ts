@@ -11,6 +11,7 @@ import {
   listCommentsToModerate,
   reviewComments,
 } from '../comments/comment-moderation-service';
+import type { PostTitles } from '../post-titles';
 import { jsonBody, parseOrThrow, rowId } from '../validation';
 import { adminOptionsHandler, createAdminSectionRouter } from './admin-list';
 import { multiParam, pageParam, searchParam } from './admin-query';
@@ -40,10 +41,10 @@ const reviewBodySchema = z.strictObject({
 });
 
 /** `/api/admin/blog-comment`: the moderation list, the posts that have comments, and approve / reject. */
-export function createBlogCommentAdminRouter(db: Kysely<Database>): Router {
+export function createBlogCommentAdminRouter(db: Kysely<Database>, postTitles: PostTitles): Router {
   const router = createAdminSectionRouter(ADMIN_SCOPES.comments, {
     query: listQuerySchema,
-    list: (filters, paging) => listCommentsToModerate(db, filters, paging),
+    list: (filters, paging) => listCommentsToModerate(db, postTitles, filters, paging),
   });
 
   // The post filter's options.
@@ -52,7 +53,7 @@ export function createBlogCommentAdminRouter(db: Kysely<Database>): Router {
     adminOptionsHandler({
       sortField: 'slug',
       defaultLimit: 50,
-      list: (paging) => listCommentedPosts(db, paging),
+      list: (paging) => listCommentedPosts(db, postTitles, paging),
     }),
   );
 

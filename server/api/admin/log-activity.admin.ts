@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
 import type { Database } from '../../db/schema';
 import { listActions, listActivity } from '../activity/activity-service';
+import type { PostTitles } from '../post-titles';
 import { adminOptionsHandler, createAdminSectionRouter } from './admin-list';
 import { dayParam, multiParam, pageParam, searchParam } from './admin-query';
 
@@ -24,10 +25,10 @@ const listQuerySchema = z
   });
 
 /** `/api/admin/log-activity`: every admin action and public write, newest first, with filters. */
-export function createLogActivityAdminRouter(db: Kysely<Database>): Router {
+export function createLogActivityAdminRouter(db: Kysely<Database>, postTitles: PostTitles): Router {
   const router = createAdminSectionRouter(ADMIN_SCOPES.activity, {
     query: listQuerySchema,
-    list: (filters, paging) => listActivity(db, filters, paging),
+    list: (filters, paging) => listActivity(db, postTitles, filters, paging),
   });
 
   // The actions seen so far, for the filter.

@@ -7,6 +7,7 @@ import { recordActivity } from '../activity/activity.repository';
 import type { Actor } from '../activity/actor';
 import { isoOf } from '../iso-date';
 import { fetchPage, type Paging } from '../list-query';
+import type { PostTitles } from '../post-titles';
 import {
   countCommentedPosts,
   countComments,
@@ -19,9 +20,10 @@ import {
 
 type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
 
-const toAdminComment = (row: CommentRow): AdminComment => ({
+const toAdminComment = (row: CommentRow, titles: ReadonlyMap<string, string>): AdminComment => ({
   id: row.id,
   postSlug: row.post_slug,
+  postTitle: titles.get(row.post_slug) ?? null,
   name: row.name,
   email: row.email,
   body: row.body,
@@ -34,30 +36,40 @@ const toAdminComment = (row: CommentRow): AdminComment => ({
 /** One page of the moderation list, newest first. */
 export function listCommentsToModerate(
   db: Kysely<Database>,
+  postTitles: PostTitles,
   filters: CommentFilters,
   paging: Paging,
 ): Promise<PagedList<AdminComment>> {
   return fetchPage(
     paging,
     () => countComments(db, filters),
-    async (slice) => (await findComments(db, filters, slice)).map(toAdminComment),
+    async (slice) => {
+      const rows = await findComments(db, filters, slice);
+      const titles = await postTitles(rows.map((row) => row.post_slug));
+      return rows.map((row) => toAdminComment(row, titles));
+    },
   );
 }
 
 /** The posts that have comments, for the moderation list's filter. */
 export function listCommentedPosts(
   db: Kysely<Database>,
+  postTitles: PostTitles,
   paging: Paging,
 ): Promise<PagedList<CommentedPost>> {
   return fetchPage(
     paging,
     () => countCommentedPosts(db),
-    async (slice) =>
-      (await findCommentedPosts(db, slice)).map((row) => ({
+    async (slice) => {
+      const rows = await findCommentedPosts(db, slice);
+      const titles = await postTitles(rows.map((row) => row.post_slug));
+      return rows.map((row) => ({
         slug: row.post_slug,
+        title: titles.get(row.post_slug) ?? null,
         total: row.total,
         pending: row.pending,
-      })),
+      }));
+    },
   );
 }
 

@@ -109,9 +109,13 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
   };
 }
 
-/** The newest open jobs. */
-export async function listLatestJobs(db: Kysely<Database>, limit: number): Promise<JobListItem[]> {
-  return (await findLatestOpenJobs(db, limit)).map(toJobListItem);
+/** The newest open jobs; only those of `level` when it is given (the student page's "Entry"). */
+export async function listLatestJobs(
+  db: Kysely<Database>,
+  limit: number,
+  { level }: { level?: string } = {},
+): Promise<JobListItem[]> {
+  return (await findLatestOpenJobs(db, limit, level)).map(toJobListItem);
 }
 
 export function getOpenJobCount(db: Kysely<Database>): Promise<number> {

@@ -35,7 +35,9 @@ export function createContentPages({
           id: section.id,
           heading: section.heading,
           intro: section.intro,
-          list: await listLatestJobs(db, section.limit ?? DEFAULT_LATEST_JOBS),
+          list: await listLatestJobs(db, section.limit ?? DEFAULT_LATEST_JOBS, {
+            level: section.level,
+          }),
           total: await getOpenJobCount(db),
         };
       }

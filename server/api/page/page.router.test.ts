@@ -130,6 +130,24 @@ describe.each(testDrivers())('GET /api/page/{path} [%s]', (driver) => {
       expect(latest.total).toBe(Number(open));
     });
 
+    test('students: latest jobs lists only entry-level openings, and counts every open job', async () => {
+      const department = uniqueLabel('Dept');
+      await insertJob(db(), { department, level: 'Senior', created_at: daysFromNow(200) });
+      const entry = await insertJob(db(), {
+        department,
+        level: 'Entry',
+        job_type: 'Internship',
+        created_at: daysFromNow(199),
+      });
+      const home = sectionOf((await getPage('home')).body, 'latest-jobs');
+
+      const latest = sectionOf((await getPage('students')).body, 'latest-jobs');
+
+      expect(latest.list[0]?.id).toBe(entry.id);
+      expect(latest.list.map((job) => job.summary.level)).toEqual(latest.list.map(() => 'Entry'));
+      expect(latest.total).toBe(home.total);
+    });
+
     test('about: the team grid shows at most 8 people with portraits', async () => {
       const grid = sectionOf((await getPage('about-somnia')).body, 'team-grid');
 

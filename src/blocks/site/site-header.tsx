@@ -90,7 +90,7 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__drawer-theme">
           <span>Theme</span>
-          <ThemeToggle />
+          <ThemeToggle note="inline" />
         </div>
         <NavLink to={paths.jobs()} className="button button--primary">
           Open jobs

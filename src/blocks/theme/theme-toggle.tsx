@@ -17,30 +17,45 @@ function ThemeIcon({ mode }: { mode: ColorModePreference }) {
   return <SystemModeIcon />;
 }
 
-/** Light, dark or system (SPEC §4); a route that forces a mode says so instead of offering a choice. */
-export function ThemeToggle() {
+/**
+ * Light, dark or system (SPEC §4). On a route that forces a mode the choices stay reachable by
+ * keyboard but are `aria-disabled` and say why (a note they are described by, shown on hover and
+ * focus, or always with `note="inline"`); the visitor's own choice stays checked and kept.
+ */
+export function ThemeToggle({ note = 'tooltip' }: { note?: 'tooltip' | 'inline' }) {
   const [preference, setPreference] = useColorModePreference();
   const forced = useCurrentRoute()?.colorMode;
   const name = useId();
+  const noteId = useId();
   return (
-    <fieldset className="theme-toggle" disabled={Boolean(forced)}>
-      <legend className="visually-hidden">
-        {forced ? `Colour theme (this page is always ${forced})` : 'Colour theme'}
-      </legend>
-      {OPTIONS.map((option) => (
-        <label key={option.value} className="theme-toggle__option" title={option.label}>
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={preference === option.value}
-            onChange={() => setPreference(option.value)}
-            className="theme-toggle__input"
-          />
-          <ThemeIcon mode={option.value} />
-          <span className="visually-hidden">{option.label}</span>
-        </label>
-      ))}
-    </fieldset>
+    <div className={`theme-toggle-wrap theme-toggle-wrap--${note}`}>
+      <fieldset className="theme-toggle" data-forced={forced}>
+        <legend className="visually-hidden">Colour theme</legend>
+        {OPTIONS.map((option) => (
+          <label key={option.value} className="theme-toggle__option" title={option.label}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={preference === option.value}
+              aria-disabled={forced ? true : undefined}
+              aria-describedby={forced ? noteId : undefined}
+              // Controlled: while forced, a click or an arrow key changes nothing.
+              onChange={() => {
+                if (!forced) setPreference(option.value);
+              }}
+              className="theme-toggle__input"
+            />
+            <ThemeIcon mode={option.value} />
+            <span className="visually-hidden">{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {forced && (
+        <span id={noteId} className="theme-toggle__note">
+          This page is always {forced}
+        </span>
+      )}
+    </div>
   );
 }

@@ -11,6 +11,7 @@ const entry = (changes: Partial<AdminActivity>): AdminActivity => ({
   entity: 'blog_comment',
   entityId: '34',
   details: {},
+  postTitle: null,
   createdAt: null,
   ...changes,
 });
@@ -22,14 +23,21 @@ describe('the activity log in words', () => {
     expect(actionLabel('job.created')).toBe('job.created');
   });
 
-  test('a comment links to its post, a keyword to the keyword list', () => {
+  test('a comment links to its post, named by title, a keyword to the keyword list', () => {
     expect(
       activitySubject(
-        entry({ details: { postSlug: 'accessibility-audit', previousStatus: 'pending' } }),
+        entry({
+          details: { postSlug: 'accessibility-audit', previousStatus: 'pending' },
+          postTitle: 'What a week of accessibility testing taught us',
+        }),
       ),
     ).toEqual({
-      label: 'Comment #34 on accessibility-audit',
+      label: 'Comment #34 on "What a week of accessibility testing taught us"',
       href: '/tech-blog/accessibility-audit',
+    });
+    expect(activitySubject(entry({ details: { postSlug: 'gone-post' } }))).toEqual({
+      label: 'Comment #34 on gone-post (post removed)',
+      href: '/admin/blog-comment',
     });
     expect(
       activitySubject(

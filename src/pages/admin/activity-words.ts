@@ -1,5 +1,6 @@
 import { paths } from '../../lib/paths';
 import type { AdminActivity } from '../../api/admin-types';
+import { postName } from './post-name';
 
 /** The log's dotted verbs in words; an action not listed here shows as it is stored. */
 const ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -31,10 +32,15 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
   const number = entry.entityId ? ` #${entry.entityId}` : '';
   switch (entry.entity) {
     case 'blog_comment': {
-      const post = text(entry.details.postSlug);
-      return post
-        ? { label: `Comment${number} on ${post}`, href: paths.techBlogPost(post) }
-        : { label: `Comment${number}`, href: paths.admin('blog-comment') };
+      const slug = text(entry.details.postSlug);
+      if (!slug) return { label: `Comment${number}`, href: paths.admin('blog-comment') };
+      // A removed post has no page: the entry then leads to the moderation list.
+      return entry.postTitle
+        ? { label: `Comment${number} on "${entry.postTitle}"`, href: paths.techBlogPost(slug) }
+        : {
+            label: `Comment${number} on ${postName(slug, null)}`,
+            href: paths.admin('blog-comment'),
+          };
     }
     case 'blacklist_keyword': {
       const keyword = text(entry.details.keyword);

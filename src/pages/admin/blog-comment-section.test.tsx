@@ -17,6 +17,7 @@ let stored: AdminComment[];
 const comment = (id: number, name: string, status: ReviewStatus): AdminComment => ({
   id,
   postSlug: 'accessibility-audit',
+  postTitle: 'What a week of accessibility testing taught us about our checkout',
   name,
   email: null,
   body: `A comment by ${name}`,

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { useAdminList, useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import type { AdminComment, CommentedPost, ReviewStatus } from '../../api/admin-types';
 import { ActionFeedback, DateTime, RowAction, StatusBadge, useFilterParams } from './admin-ui';
 import { FilterForm, FilterInput, formText } from './filter-form';
+import { paths } from '../../lib/paths';
+import { postName } from './post-name';
 import { useAdminAction } from './use-admin-action';
 
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected'];
@@ -164,7 +167,13 @@ export function BlogCommentSection() {
             {comment.email && <span className="admin-table__muted"> · {comment.email}</span>}
             <p>{comment.body}</p>
           </td>
-          <td>{comment.postSlug}</td>
+          <td className="admin-table__post">
+            {comment.postTitle ? (
+              <Link to={paths.techBlogPost(comment.postSlug)}>{comment.postTitle}</Link>
+            ) : (
+              postName(comment.postSlug, null)
+            )}
+          </td>
           <td>
             <StatusBadge status={comment.status} />
             {comment.reviewedBy && (
@@ -215,7 +224,7 @@ export function BlogCommentSection() {
             <option value="">All posts</option>
             {posts.map((option) => (
               <option key={option.slug} value={option.slug}>
-                {option.slug} ({option.pending} pending)
+                {postName(option.slug, option.title)} ({option.pending} pending)
               </option>
             ))}
             {post && !posts.some((option) => option.slug === post) && (

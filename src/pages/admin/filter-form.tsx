@@ -1,11 +1,21 @@
 import type { FormEvent, ReactNode } from 'react';
 
+import { formatDate, parseDay } from '../../lib/date-format';
 import type { QueryValue } from '../../lib/query-string';
 import { useFilterParams } from './admin-ui';
 
 /** A text field of a submitted form, trimmed ('' when absent). */
 export function formText(form: FormData, name: string): string {
   return String(form.get(name) ?? '').trim();
+}
+
+/**
+ * A day field of a submitted form as the API reads it (`yyyy-MM-dd`; '' when empty). The field
+ * (`DayInput`) refuses text that is no day, so anything else reaches the API only by hand.
+ */
+export function formDay(form: FormData, name: string): string {
+  const text = formText(form, name);
+  return parseDay(text) ?? text;
 }
 
 interface FilterFormProps {
@@ -56,20 +66,18 @@ export function FilterForm({
   );
 }
 
-/** A labelled filter field: free text (`search`) unless told otherwise. */
+/** A labelled free-text filter field. */
 export function FilterInput({
   id,
   name,
   label,
   defaultValue,
-  type = 'search',
   placeholder,
 }: {
   id: string;
   name: string;
   label: string;
   defaultValue: string;
-  type?: 'search' | 'date';
   placeholder?: string;
 }) {
   return (
@@ -78,10 +86,56 @@ export function FilterInput({
       <input
         id={id}
         name={name}
-        type={type}
+        type="search"
         defaultValue={defaultValue}
         placeholder={placeholder}
       />
+    </div>
+  );
+}
+
+const DAY_FORMAT_MESSAGE = 'Enter a date as dd/mm/yyyy, for example 25/11/2026.';
+
+/**
+ * A day filter typed as dd/mm/yyyy, the format the admin's tables show (SPEC §9), whatever the
+ * browser's locale: Chromium draws `type="date"` in the browser's locale and ignores `lang`, so
+ * an en-US browser showed mm/dd/yyyy beside dd/mm/yyyy tables. The URL keeps `yyyy-MM-dd`
+ * (`defaultValue`, read back with `formDay`); text that is no day stops the form with a message.
+ */
+export function DayInput({
+  id,
+  name,
+  label,
+  defaultValue,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+}) {
+  const hintId = `${id}-format`;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="dd/mm/yyyy"
+        aria-describedby={hintId}
+        defaultValue={formatDate(defaultValue)}
+        onChange={(event) => {
+          const text = event.currentTarget.value.trim();
+          event.currentTarget.setCustomValidity(
+            text === '' || parseDay(text) ? '' : DAY_FORMAT_MESSAGE,
+          );
+        }}
+      />
+      <p id={hintId} className="admin-field__hint">
+        dd/mm/yyyy
+      </p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useAdminList, useAdminPage } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import type { AdminActivity } from '../../api/admin-types';
 import { DateTime, useFilterParams } from './admin-ui';
-import { FilterForm, FilterInput, formText } from './filter-form';
+import { DayInput, FilterForm, FilterInput, formDay, formText } from './filter-form';
 
 /** `/admin/log-activity`: who did what and when, with filters (action, actor, date range). */
 export function LogActivitySection() {
@@ -56,8 +56,8 @@ export function LogActivitySection() {
         read={(form) => ({
           action: form.getAll('action').map(String).filter(Boolean),
           actor: formText(form, 'actor'),
-          from: formText(form, 'from'),
-          to: formText(form, 'to'),
+          from: formDay(form, 'from'),
+          to: formDay(form, 'to'),
         })}
       >
         <div className="admin-field">
@@ -78,8 +78,8 @@ export function LogActivitySection() {
           defaultValue={actor}
           placeholder="E-mail or anonymous"
         />
-        <FilterInput id="activity-from" name="from" label="From" type="date" defaultValue={from} />
-        <FilterInput id="activity-to" name="to" label="To" type="date" defaultValue={to} />
+        <DayInput id="activity-from" name="from" label="From" defaultValue={from} />
+        <DayInput id="activity-to" name="to" label="To" defaultValue={to} />
       </FilterForm>
     </AdminListSection>
   );
