@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 
 import { formatDate, parseDay } from '../../lib/date-format';
 import type { QueryValue } from '../../lib/query-string';
@@ -28,6 +28,8 @@ interface FilterFormProps {
   read: (form: FormData) => Readonly<Record<string, QueryValue>>;
   /** Called once the new filters are in the URL. */
   onApplied?: () => void;
+  /** A rule across fields: the field to mark and its message, or null when the form is fine. */
+  check?: (form: FormData) => { field: string; message: string } | null;
   children: ReactNode;
 }
 
@@ -42,12 +44,24 @@ export function FilterForm({
   submitStyle = 'primary',
   read,
   onApplied,
+  check,
   children,
 }: FilterFormProps) {
   const filters = useFilterParams();
+  const marked = useRef<HTMLInputElement | null>(null);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    filters.update(read(new FormData(event.currentTarget)));
+    const form = new FormData(event.currentTarget);
+    const problem = check?.(form);
+    const field = problem ? event.currentTarget.elements.namedItem(problem.field) : null;
+    if (problem && field instanceof HTMLInputElement) {
+      // The browser shows the message at the field and holds the form until an edit clears it.
+      field.setCustomValidity(problem.message);
+      field.reportValidity();
+      marked.current = field;
+      return;
+    }
+    filters.update(read(form));
     onApplied?.();
   };
   return (
@@ -56,6 +70,12 @@ export function FilterForm({
       role={role}
       aria-label={label}
       onSubmit={apply}
+      onInput={(event) => {
+        const field = marked.current;
+        marked.current = null;
+        // An edit of the marked field itself is judged by its own onChange (DayInput).
+        if (field && event.target !== field) field.setCustomValidity('');
+      }}
       key={filters.searchParams.toString()}
     >
       {children}

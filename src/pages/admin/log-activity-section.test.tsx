@@ -78,4 +78,21 @@ describe('LogActivitySection: one date format', () => {
     fireEvent.change(to, { target: { value: '28/02/2026' } });
     expect(to.validity.valid).toBe(true);
   });
+
+  test('an end date before the start date is refused at the field, and nothing is asked', async () => {
+    renderSection('/admin/log-activity?from=2026-11-10');
+    const to = await screen.findByLabelText<HTMLInputElement>('To');
+    await waitFor(() => expect(listUrls()).toHaveLength(1));
+
+    fireEvent.change(to, { target: { value: '05/11/2026' } });
+    fireEvent.submit(to.form as HTMLFormElement);
+
+    expect(to.validationMessage).toBe('The end date is before the start date.');
+    expect(listUrls()).toHaveLength(1);
+
+    // Moving the start date clears the message at the end date.
+    const from = screen.getByLabelText<HTMLInputElement>('From');
+    fireEvent.input(from, { target: { value: '01/11/2026' } });
+    expect(to.validity.valid).toBe(true);
+  });
 });

@@ -53,6 +53,13 @@ export function LogActivitySection() {
     >
       <FilterForm
         label="Filter the activity log"
+        check={(form) => {
+          const [start, end] = [formDay(form, 'from'), formDay(form, 'to')];
+          // Both are yyyy-MM-dd here, so they compare as text.
+          return start && end && end < start
+            ? { field: 'to', message: 'The end date is before the start date.' }
+            : null;
+        }}
         read={(form) => ({
           action: form.getAll('action').map(String).filter(Boolean),
           actor: formText(form, 'actor'),
