@@ -11,7 +11,7 @@ interface AnswerViewProps {
   question: string;
   contact: LinkAction;
   /** Asks one of the offered questions. */
-  onAsk: (question: string) => unknown;
+  onAsk: (question: string) => void;
 }
 
 function QuestionChoices({

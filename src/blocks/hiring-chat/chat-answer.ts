@@ -26,7 +26,7 @@ export type ChatAnswer =
 
 /** Where answers come from: the FAQ matcher, and the job list's own query (facets and search). */
 export interface AnswerSources {
-  matchFaq: (question: string) => FaqMatch<HiringFaqItem>;
+  matchFaq: (question: string) => Promise<FaqMatch<HiringFaqItem>>;
   getFacets: () => Promise<FacetValues>;
   findJobs: (query: JobQuestion) => Promise<PagedList<JobListItem>>;
 }
@@ -62,7 +62,7 @@ export async function answerQuestion(
   question: string,
   sources: AnswerSources,
 ): Promise<ChatAnswer> {
-  const faq = sources.matchFaq(question);
+  const faq = await sources.matchFaq(question);
   if (faq.kind === 'answer') {
     return { kind: 'faq', item: faq.best, related: faq.others.map((item) => item.question) };
   }

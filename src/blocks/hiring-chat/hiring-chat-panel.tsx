@@ -21,12 +21,15 @@ async function ask(question: string, sources: AnswerSources) {
   }
 }
 
-function Conversation({ faq, onAsk }: { faq: HiringFaq; onAsk: (question: string) => unknown }) {
+function Conversation({ faq, onAsk }: { faq: HiringFaq; onAsk: (question: string) => void }) {
   const { exchanges } = useHiringChatState();
   const endRef = useRef<HTMLLIElement>(null);
   const last = exchanges.at(-1);
-  // The newest question and answer scroll into view as they arrive.
-  useEffect(() => endRef.current?.scrollIntoView({ block: 'nearest' }), [last?.id, last?.answer]);
+  // The newest question and answer scroll into view as they arrive. (Chromium's scrollIntoView
+  // now returns a promise: it must not become the effect's cleanup.)
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [last?.id, last?.answer]);
 
   if (exchanges.length === 0) {
     return (
@@ -86,8 +89,7 @@ function Announcement() {
 }
 
 interface QuestionFormProps {
-  /** Asks the question; false when the chat cannot answer yet (the text stays in the field). */
-  onAsk: (question: string) => boolean;
+  onAsk: (question: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
@@ -97,7 +99,9 @@ function QuestionForm({ onAsk, inputRef }: QuestionFormProps) {
     event.preventDefault();
     const input = inputRef.current;
     const question = input?.value.trim() ?? '';
-    if (input && question !== '' && onAsk(question)) input.value = '';
+    if (!input || question === '') return;
+    input.value = '';
+    onAsk(question);
   };
   return (
     <form className="hiring-chat__form" onSubmit={onSubmit}>
@@ -132,13 +136,9 @@ function QuestionForm({ onAsk, inputRef }: QuestionFormProps) {
  */
 export function HiringChatPanel({ onClose }: { onClose: () => void }) {
   const faq = useQuery(hiringFaqQueryOptions());
-  const sources = useAnswerSources(faq.data);
+  const sources = useAnswerSources();
   const inputRef = useRef<HTMLInputElement>(null);
-  const onAsk = (question: string) => {
-    if (!sources) return false;
-    void ask(question, sources);
-    return true;
-  };
+  const onAsk = (question: string) => void ask(question, sources);
 
   return (
     <Drawer

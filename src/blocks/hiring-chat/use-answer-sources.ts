@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths';
 import { toQueryString } from '../../lib/query-string';
 import type { AnswerSources } from './chat-answer';
 import { createFaqMatcher } from './faq-matcher';
-import type { HiringFaq } from './hiring-faq-query';
+import { hiringFaqQueryOptions, type HiringFaq, type HiringFaqItem } from './hiring-faq-query';
 import type { FacetValues, JobQuestion } from './job-question';
 
 type JobListSection = Extract<Section, { type: 'job-list' }>;
@@ -17,14 +17,15 @@ type JobListSection = Extract<Section, { type: 'job-list' }>;
 const JOB_LIST_PATH = pagePathOf(paths.jobs());
 
 /**
- * The answers' sources: the FAQ matcher, and the job list's own page query (the same API call and
- * cache entry the list screen uses, so a "see all" link opens from the cache).
+ * The answers' sources: the hiring FAQ's matcher, and the job list's own page query (the same API
+ * call and cache entry the list screen uses, so a "see all" link opens from the cache). Each waits
+ * for its data, so a question asked while the FAQ is still loading is answered once it is there.
  */
-export function useAnswerSources(faq: HiringFaq | undefined): AnswerSources | null {
+export function useAnswerSources(): AnswerSources {
   const queryClient = useQueryClient();
   const pageSource = usePageSource();
   return useMemo(() => {
-    if (!faq) return null;
+    const matchers = new WeakMap<HiringFaq, ReturnType<typeof createFaqMatcher<HiringFaqItem>>>();
     async function jobList(search: string): Promise<JobListSection> {
       const { page } = await queryClient.fetchQuery(
         pageQueryOptions(pageSource, JOB_LIST_PATH, search),
@@ -34,11 +35,18 @@ export function useAnswerSources(faq: HiringFaq | undefined): AnswerSources | nu
       return section;
     }
     return {
-      matchFaq: createFaqMatcher(faq.items),
+      async matchFaq(question: string) {
+        const faq = await queryClient.fetchQuery(hiringFaqQueryOptions());
+        let matcher = matchers.get(faq);
+        if (!matcher) {
+          matcher = createFaqMatcher(faq.items);
+          matchers.set(faq, matcher);
+        }
+        return matcher(question);
+      },
       async getFacets(): Promise<FacetValues> {
         const { filters } = await jobList('');
-        const valuesOf = (key: JobFilterKey) =>
-          filters[key].map((option) => option.value);
+        const valuesOf = (key: JobFilterKey) => filters[key].map((option) => option.value);
         return {
           department: valuesOf('department'),
           location: valuesOf('location'),
@@ -49,5 +57,5 @@ export function useAnswerSources(faq: HiringFaq | undefined): AnswerSources | nu
       // screen's cache key for the same search.
       findJobs: (query: JobQuestion) => jobList(toQueryString(query)),
     };
-  }, [faq, queryClient, pageSource]);
+  }, [queryClient, pageSource]);
 }
