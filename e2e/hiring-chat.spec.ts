@@ -64,8 +64,8 @@ for (const viewport of VIEWPORTS) {
       await ask(page, 'Remote data jobs in Lisbon');
 
       const answer = lastExchange(page);
-      await expect(answer).toContainText('Data & Analytics jobs (Lisbon or Remote)');
-      await expect(chat(page).getByRole('status')).toContainText('Data & Analytics jobs');
+      await expect(answer).toContainText('1 open job for Data & Analytics · Lisbon or Remote');
+      await expect(chat(page).getByRole('status')).toContainText('1 open job for Data & Analytics');
       const job = answer.getByRole('link', { name: /Machine Learning Engineer/ });
       await expect(job).toHaveAttribute('href', /^\/job\/\d+$/);
 

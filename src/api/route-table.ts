@@ -165,7 +165,6 @@ function routeList(companySlug: string): RouteDefinition[] {
       auth: 'none',
       screen: 'content',
       validate: (params) => isPositiveId(params.id),
-      hiringChat: 'kept',
     },
     {
       name: 'press-releases',
@@ -198,7 +197,6 @@ function routeList(companySlug: string): RouteDefinition[] {
       auth: 'none',
       screen: 'content',
       validate: (params) => isPositiveId(params.id),
-      hiringChat: 'kept',
     },
     {
       name: 'tech-blog',

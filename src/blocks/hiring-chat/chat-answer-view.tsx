@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 import type { LinkAction } from '../../api/page-types';
 import { paths } from '../../lib/paths';
-import { handOffHref, type ChatAnswer } from './chat-answer';
+import { handOffHref, jobCount, type ChatAnswer } from './chat-answer';
 import { closeHiringChat } from './chat-store';
 import { PlainMarkdown } from './plain-markdown';
 
@@ -68,7 +68,7 @@ function JobsAnswer({
   return (
     <>
       <p>
-        {answer.total} {answer.total === 1 ? 'job' : 'jobs'}: {answer.description}
+        <strong>{jobCount(answer.total)}</strong> for {answer.description}
       </p>
       <ul className="hiring-chat__jobs">
         {answer.jobs.map((job) => (

@@ -43,16 +43,19 @@ const toJobLink = (job: JobListItem): JobLink => ({
 });
 
 /**
- * The search in words: "Full-time Data & Analytics jobs (Lisbon or Remote) matching “python”".
+ * The search in words, each filter's values joined with "or":
+ * "Full-time · Data & Analytics · Lisbon or Remote · “python”", or "all open jobs".
  */
 export function describeJobQuestion(query: JobQuestion): string {
-  const kind = [query.jobType.join(' or '), query.department.join(' or ')]
-    .filter((part) => part !== '')
-    .join(' ');
-  const where = query.location.length ? ` (${query.location.join(' or ')})` : '';
-  const matching = query.search ? ` matching “${query.search}”` : '';
-  return `${kind ? `${kind} jobs` : 'Open jobs'}${where}${matching}`;
+  const parts = [query.jobType, query.department, query.location]
+    .filter((values) => values.length > 0)
+    .map((values) => values.join(' or '));
+  if (query.search) parts.push(`“${query.search}”`);
+  return parts.length ? parts.join(' · ') : 'all open jobs';
 }
+
+/** "1 open job", "3 open jobs". */
+export const jobCount = (total: number) => `${total} open ${total === 1 ? 'job' : 'jobs'}`;
 
 /**
  * Answers a question: a confident FAQ answer first; otherwise, when it asks for jobs, what the
@@ -92,8 +95,8 @@ export function announcementOf(answer: ChatAnswer): string {
       return `Did you mean: ${answer.questions.join(' Or: ')}`;
     case 'jobs':
       return answer.total === 0
-        ? `No open jobs found: ${answer.description}.`
-        : `${answer.total} found: ${answer.description}. ${answer.jobs.map((job) => job.title).join(', ')}.`;
+        ? `No open jobs for ${answer.description}.`
+        : `${jobCount(answer.total)} for ${answer.description}: ${answer.jobs.map((job) => job.title).join(', ')}.`;
     case 'hand-off':
       return 'I have no answer to that yet. You can send your question to our recruiting team.';
     case 'failed':
