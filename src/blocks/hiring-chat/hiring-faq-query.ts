@@ -14,7 +14,6 @@ export interface HiringFaqItem {
 }
 
 export interface HiringFaq {
-  heading: string;
   /** What the chat offers to ask first. */
   suggestions: string[];
   items: HiringFaqItem[];
@@ -43,7 +42,6 @@ function toHiringFaq(document: unknown): HiringFaq {
   const record = isRecord(document) ? document : {};
   const contact = isRecord(record.contact) ? record.contact : {};
   return {
-    heading: isString(record.heading) ? record.heading : 'Questions about applying?',
     suggestions: strings(record.suggestions),
     items: Array.isArray(record.items)
       ? record.items.map(toFaqItem).filter((item) => item !== null)
