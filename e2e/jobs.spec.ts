@@ -465,38 +465,6 @@ test.describe('closed and unknown jobs', () => {
   });
 });
 
-test.describe('hiring chat', () => {
-  test('shows on /job only, opens hiring answers and hides on other routes', async ({ page }) => {
-    await openJobList(page);
-    const launcher = page.getByRole('button', { name: /^Questions\?/ });
-    await expect(launcher).toBeVisible();
-    await launcher.click();
-
-    const panel = page.getByRole('dialog', { name: 'Questions about applying?' });
-    await expect(panel).toBeVisible();
-    await panel.getByText('When will I hear back?').click();
-    await expect(panel.getByText('ten working days')).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Email our recruiting team' })).toHaveAttribute(
-      'href',
-      /^mailto:/,
-    );
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(launcher).toBeFocused();
-
-    await page.getByRole('link', { name: 'Somnia home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(launcher).toHaveCount(0);
-  });
-
-  test('is absent from a job detail', async ({ page, request }) => {
-    const [job] = await allOpenJobs(request);
-    await page.goto(`/job/${job?.id}`);
-    await waitForHydration(page);
-    await expect(page.getByRole('button', { name: /^Questions\?/ })).toHaveCount(0);
-  });
-});
-
 test('the home page lists the latest jobs and links to all of them', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);

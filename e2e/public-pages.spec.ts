@@ -55,17 +55,6 @@ test.describe('the job list on a phone', () => {
     expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
     await expect(firstCard.getByText(/^(Remote|On site)$/)).toBeVisible();
   });
-
-  test('scrolled to the end of the list, the chat launcher covers none of it', async ({ page }) => {
-    await page.goto('/job');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const main = page.locator('main .job-list');
-    const launcher = page.getByTestId('hiring-chat').getByRole('button').first();
-    await expect(launcher).toBeVisible();
-    const [list, button] = await Promise.all([main.boundingBox(), launcher.boundingBox()]);
-    // The launcher is fixed, so compare where both are on the screen now.
-    expect((list?.y ?? 0) + (list?.height ?? 0)).toBeLessThanOrEqual(button?.y ?? 0);
-  });
 });
 
 test.describe('the job detail on a phone', () => {

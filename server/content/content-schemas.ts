@@ -203,11 +203,18 @@ export const pageSourceSchema = z
     });
   });
 
-/** `content/hiring-faq.json`: a heading, FAQ items with Markdown answers and a contact link. */
+/** A hiring FAQ item also lists the other words a candidate may ask it with (the chat matches them). */
+const hiringFaqItemSchema = markdownFaqItemSchema.extend({ keywords: z.array(text).optional() });
+
+/**
+ * `content/hiring-faq.json`: a heading, the questions the hiring chat suggests first, FAQ items
+ * with Markdown answers and a contact link.
+ */
 export const hiringFaqSourceSchema = z
   .strictObject({
     heading: text,
-    items: z.array(markdownFaqItemSchema).min(1),
+    suggestions: z.array(text).optional(),
+    items: z.array(hiringFaqItemSchema).min(1),
     contact: linkSchema.optional(),
   })
   .superRefine((faq, ctx) => reportDuplicateIds(faq.items, ['items'], ctx));

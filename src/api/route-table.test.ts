@@ -81,8 +81,11 @@ describe('the routes of SPEC §2', () => {
     expect(routeNamed('life-at', routes).path).toBe('/life-at-acme-beds');
   });
 
-  test('the hiring-chat widget is enabled on /job only', () => {
-    expect(table.filter((route) => route.hiringChat).map((route) => route.path)).toEqual(['/job']);
+  test('the hiring chat shows on /job only and keeps its conversation on a job’s page', () => {
+    const withChat = (mode: string) =>
+      table.filter((route) => route.hiringChat === mode).map((route) => route.path);
+    expect(withChat('shown')).toEqual(['/job']);
+    expect(withChat('kept')).toEqual(['/job/:id']);
   });
 
   test('the job list watches the filter, sort, page and search query keys', () => {

@@ -29,8 +29,11 @@ export interface RouteDefinition {
   validate?: (params: Record<string, string | undefined>) => boolean;
   /** Named middleware run before the loader; an unknown name is a 500 (SPEC §8). */
   middleware?: readonly string[];
-  /** The hiring-chat widget is shown on this route only (SPEC §2: /job). */
-  hiringChat?: boolean;
+  /**
+   * SPEC §2: the hiring-chat widget is `shown` on /job only. On a job's page it is hidden but its
+   * conversation is `kept`, for the visitor coming back to the list; any other route forgets it.
+   */
+  hiringChat?: 'shown' | 'kept';
 }
 
 /** A paged list takes `page`; the job list its filters (src/api/job-list-query.ts). */
@@ -121,7 +124,7 @@ function routeList(companySlug: string): RouteDefinition[] {
       auth: 'none',
       screen: 'content',
       query: 'job-list',
-      hiringChat: true,
+      hiringChat: 'shown',
     },
     {
       name: 'job-detail',
@@ -129,6 +132,7 @@ function routeList(companySlug: string): RouteDefinition[] {
       auth: 'none',
       screen: 'content',
       validate: (params) => isPositiveId(params.id),
+      hiringChat: 'kept',
     },
     {
       name: 'job-ext',

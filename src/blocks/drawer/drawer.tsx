@@ -21,6 +21,8 @@ export interface DrawerProps {
   title: string;
   /** Focus goes back here when the drawer closes; otherwise to what had focus before it opened. */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** What takes focus on open (a chat's text field); otherwise the first focusable element. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
   side?: 'left' | 'right';
   /** Actions pinned to the bottom of the panel (e.g. "Apply"). */
   footer?: ReactNode;
@@ -31,7 +33,7 @@ export interface DrawerProps {
 function useFocusTrap(
   panelRef: RefObject<HTMLElement | null>,
   isOpen: boolean,
-  returnFocusRef?: RefObject<HTMLElement | null>,
+  { returnFocusRef, initialFocusRef }: Pick<DrawerProps, 'returnFocusRef' | 'initialFocusRef'>,
 ) {
   useEffect(() => {
     if (!isOpen) return undefined;
@@ -39,7 +41,7 @@ function useFocusTrap(
     const previouslyFocused =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const returnTarget = returnFocusRef?.current ?? previouslyFocused;
-    (focusableWithin(panel ?? document.body)[0] ?? panel)?.focus();
+    (initialFocusRef?.current ?? focusableWithin(panel ?? document.body)[0] ?? panel)?.focus();
     // Focus that leaves the panel (a click on the page behind, a screen reader jump) comes back.
     const keepFocusInside = (event: FocusEvent) => {
       if (panel && event.target instanceof Node && !panel.contains(event.target)) {
@@ -51,7 +53,7 @@ function useFocusTrap(
       document.removeEventListener('focusin', keepFocusInside);
       if (returnTarget?.isConnected) returnTarget.focus();
     };
-  }, [isOpen, panelRef, returnFocusRef]);
+  }, [isOpen, panelRef, returnFocusRef, initialFocusRef]);
 }
 
 // The page behind does not scroll while the drawer is open.
@@ -76,6 +78,7 @@ export function Drawer({
   onClose,
   title,
   returnFocusRef,
+  initialFocusRef,
   side = 'right',
   footer,
   className,
@@ -83,7 +86,7 @@ export function Drawer({
 }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(panelRef, isOpen, returnFocusRef);
+  useFocusTrap(panelRef, isOpen, { returnFocusRef, initialFocusRef });
   useScrollLock(isOpen);
 
   if (!isOpen) return null;

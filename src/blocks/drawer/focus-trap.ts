@@ -1,4 +1,5 @@
-const FOCUSABLE_SELECTOR = [
+/** What Tab can reach (unless hidden or inert). */
+export const FOCUSABLE_SELECTOR = [
   'a[href]',
   'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',

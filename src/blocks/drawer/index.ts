@@ -1,3 +1,3 @@
 export { Drawer, type DrawerProps } from './drawer';
 export { useDrawer, type DrawerState } from './use-drawer';
-export { focusableWithin, wrapFocusTarget } from './focus-trap';
+export { FOCUSABLE_SELECTOR, focusableWithin, wrapFocusTarget } from './focus-trap';

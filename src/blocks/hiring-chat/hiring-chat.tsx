@@ -1,138 +1,56 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
 
 import { useCurrentRoute } from '../../api/current-route';
+import { lazyComponent } from '../../lib/lazy-component';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LineIcon } from '../icon/icon';
-import { hiringFaqQueryOptions, type HiringFaq } from './hiring-faq-query';
-import { PlainMarkdown } from './plain-markdown';
+import { closeHiringChat, openHiringChat, useHiringChatState } from './chat-store';
 import { loadProviderScript, setProviderVisible } from './provider-script';
+import { useTuckedAway } from './use-tucked-away';
 import './hiring-chat.css';
 
-function ContactLink({ contact }: { contact: HiringFaq['contact'] }) {
-  return contact.href.startsWith('/') ? (
-    <Link className="button button--primary hiring-chat__contact" to={contact.href}>
-      {contact.label}
-    </Link>
-  ) : (
-    <a className="button button--primary hiring-chat__contact" href={contact.href}>
-      {contact.label}
-    </a>
-  );
-}
+// The conversation's code loads when the chat first opens (or the launcher is pointed at).
+const HIRING_CHAT_PANEL = lazyComponent(() =>
+  import('./hiring-chat-panel').then((module) => module.HiringChatPanel),
+);
 
-type FaqQuery = ReturnType<typeof useHiringFaq>;
-
-// Fetched the first time the panel opens, then kept.
-const useHiringFaq = (enabled: boolean) => useQuery({ ...hiringFaqQueryOptions(), enabled });
-
-function FaqAnswers({ query }: { query: FaqQuery }) {
-  const { data, status } = query;
-  if (status === 'pending') {
-    return (
-      <p className="hiring-chat__state" role="status">
-        Loading answers…
-      </p>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <div className="hiring-chat__state" role="alert">
-        <p>The answers could not be loaded just now.</p>
-        <a href="mailto:careers@somnia.example">Write to our recruiting team</a>
-      </div>
-    );
-  }
+/**
+ * The floating launcher, bottom right. It steps aside while anything focusable or a card lies
+ * under it (issues 13 and 18); the job list's own "Ask the hiring chat" button is always there.
+ */
+function FloatingLauncher() {
+  const spotRef = useRef<HTMLDivElement>(null);
+  const tucked = useTuckedAway(spotRef);
   return (
-    <>
-      <ul className="hiring-chat__faq">
-        {data.items.map((item) => (
-          <li key={item.id}>
-            <details className="hiring-chat__item">
-              <summary className="hiring-chat__question">{item.question}</summary>
-              <div className="hiring-chat__answer">
-                <PlainMarkdown text={item.answer} />
-              </div>
-            </details>
-          </li>
-        ))}
-      </ul>
-      <div className="hiring-chat__footer">
-        <p>Still wondering about something?</p>
-        <ContactLink contact={data.contact} />
-      </div>
-    </>
-  );
-}
-
-/** The built-in launcher: a button that opens a small panel of hiring answers and a contact link. */
-function BuiltInChat() {
-  const [isOpen, setIsOpen] = useState(false);
-  const launcherRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const panelId = useId();
-  const faq = useHiringFaq(isOpen);
-
-  useEffect(() => {
-    if (isOpen) panelRef.current?.focus();
-  }, [isOpen]);
-
-  const close = () => {
-    setIsOpen(false);
-    launcherRef.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') close();
-  };
-
-  return (
-    <div className="hiring-chat" data-testid="hiring-chat">
-      {isOpen && (
-        <div
-          ref={panelRef}
-          id={panelId}
-          className="hiring-chat__panel"
-          role="dialog"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          onKeyDown={onKeyDown}
-        >
-          <div className="hiring-chat__header">
-            <h2 id={titleId} className="hiring-chat__title">
-              {faq.data?.heading ?? 'Questions about applying?'}
-            </h2>
-            <button
-              type="button"
-              className="hiring-chat__close"
-              onClick={close}
-              aria-label="Close hiring questions"
-            >
-              <LineIcon name="close" />
-            </button>
-          </div>
-          <div className="hiring-chat__body">
-            <p className="hiring-chat__intro">Quick answers from our recruiting team.</p>
-            <FaqAnswers query={faq} />
-          </div>
-        </div>
-      )}
+    <div ref={spotRef} className="hiring-chat" data-testid="hiring-chat">
       <button
-        ref={launcherRef}
         type="button"
-        className="hiring-chat__launcher"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={() => (isOpen ? close() : setIsOpen(true))}
+        className={`hiring-chat__launcher${tucked ? ' hiring-chat__launcher--tucked' : ''}`}
+        aria-haspopup="dialog"
+        inert={tucked}
+        onClick={openHiringChat}
+        onPointerEnter={() => void HIRING_CHAT_PANEL.load()}
+        onFocus={() => void HIRING_CHAT_PANEL.load()}
       >
         <LineIcon name="chat" size={22} />
-        <span>
-          Questions?<span className="visually-hidden"> About applying</span>
-        </span>
+        <span className="hiring-chat__launcher-text">Ask the hiring chat</span>
       </button>
     </div>
+  );
+}
+
+function BuiltInChat() {
+  const { isOpen } = useHiringChatState();
+  return (
+    <>
+      <FloatingLauncher />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <HIRING_CHAT_PANEL.Component onClose={closeHiringChat} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -148,13 +66,13 @@ function useProviderChat(src: string | null, onJobList: boolean) {
 
 /**
  * SPEC §2 hiring-chat widget: on /job only (the route table's `hiringChat`), after hydration.
- * A configured provider script replaces the built-in launcher.
+ * A configured provider script replaces the built-in chat.
  */
 export function HiringChat() {
   const route = useCurrentRoute();
   const { hiringChatScriptUrl } = usePublicConfig();
   const hydrated = useHydrated();
-  const onJobList = route?.hiringChat === true;
+  const onJobList = route?.hiringChat === 'shown';
   useProviderChat(hydrated ? hiringChatScriptUrl : null, onJobList);
   if (!hydrated || !onJobList || hiringChatScriptUrl) return null;
   return <BuiltInChat />;

@@ -4,15 +4,18 @@ import { normalizeError } from '../../api/errors';
 import { getHttpClient } from '../../api/http-client';
 import type { LinkAction } from '../../api/page-types';
 
-interface HiringFaqItem {
+export interface HiringFaqItem {
   id: string;
   question: string;
   /** Markdown. */
   answer: string;
+  /** Other words a candidate may ask the question with. */
+  keywords: string[];
 }
 
 export interface HiringFaq {
-  heading: string;
+  /** What the chat offers to ask first. */
+  suggestions: string[];
   items: HiringFaqItem[];
   contact: LinkAction;
 }
@@ -21,10 +24,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-function isFaqItem(value: unknown): value is HiringFaqItem {
-  return (
-    isRecord(value) && isString(value.id) && isString(value.question) && isString(value.answer)
-  );
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter(isString) : []);
+
+function toFaqItem(value: unknown): HiringFaqItem | null {
+  if (!isRecord(value) || !isString(value.id) || !isString(value.question)) return null;
+  if (!isString(value.answer)) return null;
+  return {
+    id: value.id,
+    question: value.question,
+    answer: value.answer,
+    keywords: strings(value.keywords),
+  };
 }
 
 /** Keeps what the widget renders from the content document; anything malformed is dropped. */
@@ -32,8 +42,10 @@ function toHiringFaq(document: unknown): HiringFaq {
   const record = isRecord(document) ? document : {};
   const contact = isRecord(record.contact) ? record.contact : {};
   return {
-    heading: isString(record.heading) ? record.heading : 'Questions about applying?',
-    items: Array.isArray(record.items) ? record.items.filter(isFaqItem) : [],
+    suggestions: strings(record.suggestions),
+    items: Array.isArray(record.items)
+      ? record.items.map(toFaqItem).filter((item) => item !== null)
+      : [],
     contact: {
       label: isString(contact.label) ? contact.label : 'Contact our recruiting team',
       href: isString(contact.href) ? contact.href : 'mailto:careers@somnia.example',
@@ -41,7 +53,7 @@ function toHiringFaq(document: unknown): HiringFaq {
   };
 }
 
-/** SPEC §7 call 5: the hiring FAQ from the content query, fetched the first time the panel opens. */
+/** SPEC §7 call 5: the hiring FAQ from the content query, fetched the first time the chat opens. */
 export const hiringFaqQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'hiring-faq'] as const,

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, expect, test } from 'vitest';
 
-import { PlainMarkdown } from './plain-markdown';
+import { PlainMarkdown, plainTextOf } from './plain-markdown';
 
 afterEach(cleanup);
 
@@ -34,4 +34,10 @@ test('unsafe links and markup stay text', () => {
   expect(container.querySelector('a')).toBeNull();
   expect(container.querySelector('img')).toBeNull();
   expect(container.textContent).toContain('click');
+});
+
+test('as plain text: marks dropped, link labels kept, lines joined', () => {
+  expect(
+    plainTextOf('Within **ten working days**.\n\n1. a [call](/how-we-hire),\n2. an interview.'),
+  ).toBe('Within ten working days. a call, an interview.');
 });

@@ -5,6 +5,23 @@ import { Link } from 'react-router-dom';
 const INLINE = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 const LIST_ITEM = /^\s*(?:\d+\.|[-*])\s+/;
 
+/**
+ * The same Markdown as plain text (a screen reader's announcement): marks dropped, link labels
+ * kept, list items and paragraphs joined into sentences.
+ *
+ * @example
+ * plainTextOf('Read [how we hire](/how-we-hire).\n\n1. a call,\n2. an interview.');
+ * // => 'Read how we hire. a call, an interview.'
+ */
+export function plainTextOf(markdown: string): string {
+  return markdown
+    .replace(INLINE, (_match, bold?: string, label?: string) => bold ?? label ?? '')
+    .split('\n')
+    .map((line) => line.replace(LIST_ITEM, '').trim())
+    .filter((line) => line !== '')
+    .join(' ');
+}
+
 const isSafeHref = (href: string) => /^(\/(?!\/)|https:\/\/|mailto:)/.test(href);
 
 function renderInline(text: string): ReactNode[] {

@@ -55,6 +55,7 @@ const LINE_PATHS = {
   copy: 'M9 9h10v11H9zM5 15V4h10',
   download: 'M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14',
   chat: 'M4 5h16v11H9l-5 4z M8 9.5h8M8 12.5h5',
+  send: 'M20.5 3.5 10 14M20.5 3.5 14 20.5l-4-6.5-6.5-4z',
   share: 'M12 3v12M7.5 7.5 12 3l4.5 4.5M5 12v8h14v-8',
   email: 'M3.5 6h17v12h-17zM3.5 6.5l8.5 7 8.5-7',
   phone:

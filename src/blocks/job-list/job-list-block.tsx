@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
+import { HiringChatButton } from '../hiring-chat/hiring-chat-button';
 import { ActiveFilters } from '../job-filters';
 import { Pagination } from '../pagination/pagination';
 import { FiltersArea } from './filters-area';
@@ -48,6 +49,7 @@ export function JobListBlock({ section }: { section: JobListSection }) {
 
   return (
     <section className="block job-list" aria-label="Job search">
+      <HiringChatButton />
       <form className="job-list__form" method="get" action={paths.jobs()} onSubmit={onSubmit}>
         <SearchField
           value={state.search}
