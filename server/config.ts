@@ -96,6 +96,8 @@ const envFields = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).default('somnia-web'),
   OIDC_AUDIENCE: z.string().min(1).default('somnia-api'),
+  // How long the site waits for an external provider (discovery, keys); unset: 3 s.
+  OIDC_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   ADMIN_EMAIL: z.email().default('admin@somnia.example'),
   ADMIN_PASSWORD: optionalString,
   AUTH_AUTO_LOGOUT: booleanFromEnv.default(true),
