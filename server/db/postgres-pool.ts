@@ -56,6 +56,8 @@ export function failingFast(pool: pg.Pool): PostgresPool {
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let timedOut = false;
     const run = async (sql: string, parameters: readonly unknown[]) => {
+      // Its unanswered query still holds the connection: a ROLLBACK after it would wait as long.
+      if (timedOut) throw new Error(NOT_ANSWERING_MESSAGE);
       try {
         // pg types `command` as any string; Kysely lists the ones it reads.
         return (await client.query(sql, [...parameters])) as PostgresQueryResult<unknown>;
