@@ -46,6 +46,12 @@ export async function openDatabase(env: Env, logger: Logger): Promise<AppDatabas
             statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
             queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
           },
+          onAnswering: (answering: boolean) =>
+            answering
+              ? logger.info('the database answers again')
+              : logger.warn(
+                  'the database is not answering in time: requests get 503 at once until it does',
+                ),
         }
       : { dataDir: env.DATA_DIR },
   );

@@ -56,6 +56,8 @@ interface CreateDatabaseOptions {
   pool?: Partial<PoolSettings>;
   /** PostgreSQL: errors of idle pooled connections (server restart, network); the pool replaces them. */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL: the server stopped answering in time (false), and answers again (true). */
+  onAnswering?: (answering: boolean) => void;
 }
 
 interface PoolSettings {
@@ -164,7 +166,9 @@ function createPostgresDatabase(url: string, options: CreateDatabaseOptions): Ap
   // query in flight rejects with the same error and which the pool discards on release.
   pool.on('connect', (client) => client.on('error', ignoreError));
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: failingFast(pool) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: failingFast(pool, options.onAnswering) }),
+  });
   return withLifecycle({
     db,
     driver: 'postgres',

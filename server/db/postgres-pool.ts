@@ -42,14 +42,21 @@ async function answers(options: pg.ClientConfig): Promise<boolean> {
  * @example
  * const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: failingFast(pool) }) });
  */
-export function failingFast(pool: pg.Pool): PostgresPool {
+export function failingFast(
+  pool: pg.Pool,
+  /** Told when the database stops answering (false) and when it answers again (true). */
+  onAnswering: (answering: boolean) => void = () => undefined,
+): PostgresPool {
   let recovering: Promise<void> | undefined;
   let ended = false;
 
   const notAnswering = () => {
-    recovering ??= (async () => {
+    if (recovering) return;
+    onAnswering(false);
+    recovering = (async () => {
       while (!ended && !(await answers(pool.options))) await delay(PROBE_INTERVAL_MS);
       recovering = undefined;
+      if (!ended) onAnswering(true);
     })();
   };
 
