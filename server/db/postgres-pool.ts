@@ -35,7 +35,7 @@ async function answers(options: pg.ClientConfig): Promise<boolean> {
  * pg's pool as Kysely takes it, for a database that hangs rather than stops (connections taken,
  * queries never answered). A connection whose query went unanswered past the client-side
  * `query_timeout` is discarded, not pooled again (its query would hold every later one). And from
- * the first timeout on, until a connection of its own gets an answer again (asked every 250 ms),
+ * the first such timeout, or a new connection not made in time, until a connection of its own gets an answer again (asked every 250 ms),
  * asking for a connection fails at once: requests answer 503 straight away instead of each
  * waiting out the timeouts.
  *
@@ -96,10 +96,13 @@ export function failingFast(
     options: pool.options,
     async connect() {
       if (recovering) throw new Error(NOT_ANSWERING_MESSAGE);
+      // With every connection busy the wait is for one to come free: load (a 503 all the same),
+      // not a server that hangs; its hung queries would time out on their own.
+      const opensOne = pool.totalCount < (pool.options.max ?? Infinity);
       try {
         return wrap(await pool.connect());
       } catch (error) {
-        if (isTimeout(error)) notAnswering();
+        if (opensOne && isTimeout(error)) notAnswering();
         throw error;
       }
     },
