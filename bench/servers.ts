@@ -122,6 +122,8 @@ export interface RunningServer {
   log: string;
   probeDir: string;
   readyMs: number;
+  /** Resolves when the process has exited, with its exit code or the signal that ended it. */
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -155,10 +157,10 @@ export async function startServer(
   const pid = child.pid;
   if (!pid) throw new Error(`${label} did not start`);
   let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
       exited = true;
-      resolve();
+      resolve({ code, signal });
     }),
   );
   const stop = async () => {
@@ -184,7 +186,7 @@ export async function startServer(
     try {
       const response = await fetch(`${base}/healthz`);
       if (response.ok) {
-        return { pid, base, log, probeDir, readyMs: performance.now() - started, stop };
+        return { pid, base, log, probeDir, readyMs: performance.now() - started, exit, stop };
       }
     } catch {
       // not listening yet

@@ -30,6 +30,9 @@ describe('parseEnv', () => {
       AUTH_AUTO_LOGOUT: true,
       CSP_MODE: 'enforce',
       LOG_LEVEL: 'info',
+      DB_CONNECT_TIMEOUT_MS: 1000,
+      DB_STATEMENT_TIMEOUT_MS: 1000,
+      DB_QUERY_TIMEOUT_MS: 1500,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.ADMIN_PASSWORD).toBeUndefined();
@@ -164,6 +167,12 @@ describe('parseEnv: limits and proxies', () => {
     expect(error.message).toContain(
       'HTTP_HEADERS_TIMEOUT_S: must not exceed HTTP_REQUEST_TIMEOUT_S',
     );
+  });
+
+  test('a statement timeout that is not below the query timeout is refused', () => {
+    const error = configErrorOf({ DB_STATEMENT_TIMEOUT_MS: '2000', DB_QUERY_TIMEOUT_MS: '2000' });
+
+    expect(error.message).toContain('DB_STATEMENT_TIMEOUT_MS: must be below DB_QUERY_TIMEOUT_MS');
   });
 
   test('a Redis address must be redis:// or rediss://, and is never echoed', () => {

@@ -67,6 +67,11 @@ const envFields = z.object({
   API_BASE: z.string().min(1).default('/api'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
+  // PostgreSQL, for the server's requests: the wait for a connection, a statement's run on the
+  // server, and the wait for any answer (a server that hangs). Past any of them: 503.
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
   // Unset: one worker process per core on PostgreSQL; the embedded database is single-process.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   TEST_DATABASE_URL: optionalUrl,
@@ -96,6 +101,8 @@ const envFields = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).default('somnia-web'),
   OIDC_AUDIENCE: z.string().min(1).default('somnia-api'),
+  // How long the site waits for an external provider (discovery, keys); unset: 3 s.
+  OIDC_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   ADMIN_EMAIL: z.email().default('admin@somnia.example'),
   ADMIN_PASSWORD: optionalString,
   AUTH_AUTO_LOGOUT: booleanFromEnv.default(true),
@@ -115,6 +122,11 @@ const envSchema = envFields
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_S <= env.HTTP_REQUEST_TIMEOUT_S, {
     path: ['HTTP_HEADERS_TIMEOUT_S'],
     message: 'must not exceed HTTP_REQUEST_TIMEOUT_S',
+  })
+  .refine((env) => env.DB_STATEMENT_TIMEOUT_MS < env.DB_QUERY_TIMEOUT_MS, {
+    path: ['DB_STATEMENT_TIMEOUT_MS'],
+    // A live server cancels a slow statement itself; the client's limit is for one that hangs.
+    message: 'must be below DB_QUERY_TIMEOUT_MS',
   })
   .transform((env) => ({
     ...env,

@@ -6,7 +6,7 @@ import { toErrorEnvelope } from './api/validation';
 import { ContentQueryError } from './content/content-query';
 import { sendContentError } from './content/content.router';
 import { isDatabaseUnavailable } from './db/availability';
-import { failEnvelope, HttpError, sendEnvelope } from './http/envelope';
+import { failEnvelope, HttpError, sendEnvelope, setStatus } from './http/envelope';
 import type { Logger } from './logger';
 
 const FALLBACK_ERROR_HTML =
@@ -67,6 +67,6 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(404).type('text').send('Not found');
       return;
     }
-    res.status(status).type('html').send(FALLBACK_ERROR_HTML);
+    setStatus(res, status).type('html').send(FALLBACK_ERROR_HTML);
   };
 }

@@ -15,6 +15,8 @@ const UNAVAILABLE = {
   message: 'Service is temporarily down for maintenance. Please try again later.',
 };
 const RELAYED_APP_NAME = 'health-test-app';
+const UNAVAILABLE_PAGE_TITLE = `<title>${UNAVAILABLE.message}`;
+const COMMENT = { name: 'Ana Lima', email: 'ana@example.com', body: 'Does this rank by title?' };
 const RECOVERY_TIMEOUT_MS = 10_000;
 const RETRY_INTERVAL_MS = 100;
 const SIGNUP = {
@@ -156,5 +158,66 @@ describe.skipIf(!testDrivers().includes('postgres'))('when PostgreSQL goes away'
       statuses.filter((status) => status !== 503),
       `answers: ${statuses.join()}`,
     ).toEqual([200]);
+  });
+});
+
+describe.skipIf(!testDrivers().includes('postgres'))('when PostgreSQL hangs', () => {
+  let base: AppDatabase;
+  let relay: TcpRelay;
+  let real: RealApp;
+  let postSlug: string;
+  beforeAll(async () => {
+    const env = loadEnv();
+    const serverUrl = new URL(env.TEST_DATABASE_URL ?? '');
+    base = await createTestDatabase({ driver: 'postgres' });
+    const name = (await sql<{ name: string }>`select current_database() as name`.execute(base.db))
+      .rows[0]?.name;
+    postSlug = (
+      await base.db.selectFrom('blog_comment').select('post_slug').executeTakeFirstOrThrow()
+    ).post_slug;
+    relay = await startRelay({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
+    const viaRelay = new URL(serverUrl);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(relay.port);
+    viaRelay.pathname = `/${name}`;
+    // The server's settings (services.ts): the first request waits them out, later ones do not.
+    const database = await createDatabase({
+      url: viaRelay.toString(),
+      pool: {
+        connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+        queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+      },
+    });
+    real = await createRealApp({}, { database });
+  });
+  afterAll(async () => {
+    relay.thaw();
+    await real.close();
+    await relay.takeAway();
+    await base.close();
+  });
+
+  test('pages, the API and readiness answer 503 instead of waiting, and recover when it answers', async () => {
+    expect((await request(real.app).get('/api/page/job')).status).toBe(200);
+
+    relay.freeze();
+    const data = await request(real.app).get('/api/page/job');
+    const page = await request(real.app).get('/job?page=2');
+    const comment = await request(real.app).post(`/api/blog/${postSlug}/comments`).send(COMMENT);
+    const ready = await request(real.app).get('/readyz');
+    relay.thaw();
+    const readyAgain = await untilOk(() => request(real.app).get('/readyz'));
+
+    for (const answer of [data, page, comment]) {
+      expect(answer.status).toBe(503);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(data.body).toEqual(UNAVAILABLE);
+    expect(page.text).toContain(UNAVAILABLE_PAGE_TITLE);
+    expect(comment.body).toEqual(UNAVAILABLE);
+    expect(ready.status).toBe(503);
+    expect(readyAgain.at(-1)).toBe(200);
+    expect((await request(real.app).get('/job?page=2')).status).toBe(200);
   });
 });

@@ -38,7 +38,22 @@ interface ServicesOptions {
 /** Opens the database of the environment, migrated, and seeded when empty. */
 export async function openDatabase(env: Env, logger: Logger): Promise<AppDatabase> {
   const database = await createDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? {
+          url: env.DATABASE_URL,
+          pool: {
+            connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+            statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+            queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+          },
+          onAnswering: (answering: boolean) =>
+            answering
+              ? logger.info('the database answers again')
+              : logger.warn(
+                  'the database is not answering in time: requests get 503 at once until it does',
+                ),
+        }
+      : { dataDir: env.DATA_DIR },
   );
   const migrated = await migrate(database);
   if (migrated.applied.length > 0) logger.info({ applied: migrated.applied }, 'database migrated');

@@ -1,7 +1,8 @@
 /**
- * Database down: the site's PostgreSQL server is stopped, then started again. Public pages
- * answer within 2 s (a stale cached copy, or the error page), `/readyz` says 503, a reader's
- * comment stays in the form, and everything works again within 5 s of the database coming back.
+ * Database down: the site's PostgreSQL server is stopped, then started again; and frozen (it
+ * takes connections and answers nothing), then thawed. Either way public pages answer within
+ * 2 s (a stale cached copy, or the error page), `/readyz` says 503, a reader's comment stays in
+ * the form, and everything works again within 5 s of the database coming back.
  */
 import type { Locator, Page } from '@playwright/test';
 import pg from 'pg';
@@ -18,12 +19,38 @@ import {
   type FaultContext,
 } from './context';
 import { msUntil, timedFetch, type TimedResponse } from './probe';
+import type { PostgresCluster } from './postgres-cluster';
 import { formatMs } from './report';
 
-// Never asked before the database goes away, so no cached copy exists.
-const UNCACHED_PAGE = paths.jobs({ page: 2 });
-const UNCACHED_API = `/api/page${paths.jobs({ page: 3 })}`;
-const READER = { name: 'Noor Visser', comment: 'Could the same ranking work for the FAQ search?' };
+/** One way of taking the database away, and what it asks that no earlier outage asked. */
+interface Outage {
+  title: string;
+  begin(database: PostgresCluster): Promise<void> | void;
+  end(database: PostgresCluster): Promise<void> | void;
+  /** Never asked before the database goes away, so no cached copy exists. */
+  uncachedPage: string;
+  uncachedApi: string;
+  reader: { name: string; comment: string };
+}
+
+const STOPPED: Outage = {
+  title: 'Database down (PostgreSQL stopped, then started again)',
+  begin: (database) => database.stop(),
+  end: (database) => database.start(),
+  uncachedPage: paths.jobs({ page: 2 }),
+  uncachedApi: `/api/page${paths.jobs({ page: 3 })}`,
+  reader: { name: 'Noor Visser', comment: 'Could the same ranking work for the FAQ search?' },
+};
+
+const FROZEN: Outage = {
+  title:
+    'Database hangs (PostgreSQL frozen by SIGSTOP: connections taken, nothing answered), then thawed',
+  begin: (database) => database.freeze(),
+  end: (database) => database.thaw(),
+  uncachedPage: paths.jobs({ search: 'frozen database' }),
+  uncachedApi: `/api/page${paths.jobs({ search: 'hung database' })}`,
+  reader: { name: 'Ines Duarte', comment: 'Does the search also rank the team pages?' },
+};
 const ACCEPTED = 'Thank you! Your comment awaits moderation.';
 const LISTEN_APPLICATION = 'somnia-careers-listen';
 
@@ -56,11 +83,11 @@ async function query<Row extends pg.QueryResultRow>(
   }
 }
 
-async function typeComment(page: Page) {
+async function typeComment(page: Page, reader: Outage['reader']) {
   await page.goto(BLOG_POST_PATH);
   await waitForHydration(page);
-  await page.getByLabel('Name', { exact: true }).fill(READER.name);
-  await page.getByRole('textbox', { name: 'Comment', exact: true }).fill(READER.comment);
+  await page.getByLabel('Name', { exact: true }).fill(reader.name);
+  await page.getByRole('textbox', { name: 'Comment', exact: true }).fill(reader.comment);
 }
 
 /** Clicks "Post comment" and waits for `outcome`; resolves to how long it took, or null. */
@@ -81,8 +108,14 @@ async function typedValues(page: Page) {
   };
 }
 
-export async function databaseDown({ report, browser, app, database }: FaultContext) {
-  report.begin('Database down (PostgreSQL stopped, then started again)');
+export const databaseDown = (context: FaultContext) => databaseOutage(context, STOPPED);
+export const databaseHangs = (context: FaultContext) => databaseOutage(context, FROZEN);
+
+async function databaseOutage(
+  { report, browser, app, database }: FaultContext,
+  { title, begin, end, uncachedPage, uncachedApi, reader }: Outage,
+) {
+  report.begin(title);
   const get = (path: string) => timedFetch(`${app.origin}${path}`);
   for (const path of PUBLIC_PATHS) {
     const warm = await get(path);
@@ -91,9 +124,9 @@ export async function databaseDown({ report, browser, app, database }: FaultCont
   }
   const context = await browser.newContext({ baseURL: app.origin });
   const page = await context.newPage();
-  await typeComment(page);
+  await typeComment(page, reader);
 
-  await database.stop();
+  await begin(database);
 
   const ready = await get('/readyz');
   report.add(
@@ -117,18 +150,18 @@ export async function databaseDown({ report, browser, app, database }: FaultCont
     `${statuses(cached)}; slowest ${formatMs(slowest(cached))}`,
     cached.every((r) => r.status === 200) && slowest(cached) < PAGE_LIMIT_MS,
   );
-  const uncached = await get(UNCACHED_PAGE);
+  const uncached = await get(uncachedPage);
   const errorPage = errorPageOf(uncached);
   report.add(
-    `a page never served (${UNCACHED_PAGE})`,
+    `a page never served (${uncachedPage})`,
     `the error page (5xx, catalogue message) within ${formatMs(PAGE_LIMIT_MS)}`,
     `${errorPage ?? `status ${uncached.status}, no error page`} in ${formatMs(uncached.ms)}`,
     errorPage !== null && uncached.ms < PAGE_LIMIT_MS,
   );
-  const api = await get(UNCACHED_API);
+  const api = await get(uncachedApi);
   const envelope = api.status === 503 && api.body.includes(messageForStatus(503));
   report.add(
-    `page data API (${UNCACHED_API})`,
+    `page data API (${uncachedApi})`,
     `503 envelope within ${formatMs(PAGE_LIMIT_MS)}`,
     `${api.status}${envelope ? ' envelope' : ''} in ${formatMs(api.ms)}`,
     envelope && api.ms < PAGE_LIMIT_MS,
@@ -139,7 +172,7 @@ export async function databaseDown({ report, browser, app, database }: FaultCont
   const message =
     refusedMs === null ? null : (await failure.innerText()).trim().replace(/\s*\n\s*/g, ': ');
   const kept = await typedValues(page);
-  const keptAll = kept.name === READER.name && kept.comment === READER.comment;
+  const keptAll = kept.name === reader.name && kept.comment === reader.comment;
   report.add(
     'posting the typed comment (Chromium)',
     'a clear error; name and comment still in the form',
@@ -147,7 +180,7 @@ export async function databaseDown({ report, browser, app, database }: FaultCont
     message !== null && message.includes(messageForStatus(503)) && keptAll,
   );
 
-  await database.start();
+  await end(database);
   const backAt = performance.now();
 
   const readyAgain = await msUntil(
@@ -162,12 +195,12 @@ export async function databaseDown({ report, browser, app, database }: FaultCont
     readyAgain !== null,
   );
   const pageAgain = await msUntil(
-    async () => (await get(UNCACHED_PAGE)).status === 200,
+    async () => (await get(uncachedPage)).status === 200,
     RECOVERY_LIMIT_MS,
     backAt,
   );
   report.add(
-    `${UNCACHED_PAGE} once the database is back`,
+    `${uncachedPage} once the database is back`,
     `200 within ${formatMs(RECOVERY_LIMIT_MS)}`,
     pageAgain === null ? 'not 200' : `200 after ${formatMs(pageAgain)}`,
     pageAgain !== null,

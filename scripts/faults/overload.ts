@@ -37,7 +37,11 @@ export async function overload({ report, app }: FaultContext): Promise<void> {
             return;
           }
           shed += 1;
-          if (Number(headers?.['retry-after']) > 0) shedWithRetryAfter += 1;
+          // autocannon keeps the header names as sent (`Retry-After`).
+          const retryAfter = Object.entries(headers ?? {}).find(
+            ([name]) => name.toLowerCase() === 'retry-after',
+          )?.[1];
+          if (Number(retryAfter) > 0) shedWithRetryAfter += 1;
         },
       },
     ],

@@ -4,7 +4,7 @@
  * the `postgres` user when this process is root (PostgreSQL refuses to run as root).
  */
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +19,13 @@ export interface PostgresCluster {
   start(): Promise<void>;
   /** Fast shutdown: open sessions are ended, the port closes. */
   stop(): Promise<void>;
+  /**
+   * SIGSTOP to the server and every backend: the port still takes connections (the kernel's
+   * backlog) and open sessions stay open, but nothing is answered; a database that hangs.
+   */
+  freeze(): void;
+  /** SIGCONT to what `freeze` stopped: held queries and connections are answered. */
+  thaw(): void;
   /** Stops the server if it runs and deletes the cluster. */
   destroy(): Promise<void>;
 }
@@ -58,6 +65,7 @@ export async function createPostgresCluster(port: number): Promise<PostgresClust
   await runAsPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres']);
   const pgCtl = (...args: string[]) =>
     runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, ...args]);
+  let frozen: number[] = [];
   const cluster: PostgresCluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: async () => {
@@ -73,13 +81,41 @@ export async function createPostgresCluster(port: number): Promise<PostgresClust
     stop: async () => {
       await pgCtl('-m', 'fast', '-w', 'stop');
     },
+    freeze: () => {
+      const postmaster = Number(
+        readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      frozen = [...childrenOf(postmaster), postmaster];
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    },
+    thaw: () => {
+      for (const pid of frozen.reverse()) process.kill(pid, 'SIGCONT');
+      frozen = [];
+    },
     destroy: async () => {
+      cluster.thaw();
       await pgCtl('-m', 'immediate', '-w', 'stop').catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
   await cluster.start();
   return cluster;
+}
+
+/** The processes whose parent is `pid` (PostgreSQL's backends and helpers), from /proc. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        // The command name may hold spaces and parentheses: the fields start after the last ')'.
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
 }
 
 async function postgresIds(): Promise<[number, number]> {

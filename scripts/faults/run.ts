@@ -18,22 +18,20 @@ import { chromium } from '@playwright/test';
 import { ROOT, startServer } from '../../bench/servers';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium';
 import type { FaultContext } from './context';
-import { databaseDown } from './database-down';
+import { databaseDown, databaseHangs } from './database-down';
 import { overload } from './overload';
 import { createPostgresCluster } from './postgres-cluster';
 import { providerDown } from './provider-down';
 import { Report } from './report';
+import { sigtermUnderLoad } from './sigterm';
 
-/**
- * The scenarios, in order; each leaves the site serving for the next. Still to come (issue 12):
- * SIGTERM under load driven from here (keep-alive clients, then SIGTERM: `Connection: close` on
- * every later response, no request lost, `/readyz` 503 at once, exit code 0 within 10 s; it ends
- * the site, so it runs last). Until then server/http/http-server.test.ts checks the drain.
- */
+/** The scenarios, in order; each leaves the site serving for the next, but the last ends it. */
 const SCENARIOS: ((context: FaultContext) => Promise<void>)[] = [
   databaseDown,
+  databaseHangs,
   providerDown,
   overload,
+  sigtermUnderLoad,
 ];
 
 const RESULTS_FILE = path.join(ROOT, 'bench/results/faults.md');
@@ -41,7 +39,7 @@ const ADMIN = { email: 'admin@somnia.example', password: 'faults-admin-password'
 const NOTES = [
   'The site: `scripts/start.mjs` (the production build), `WEB_CONCURRENCY=1`, on its own PostgreSQL cluster, `OIDC_ISSUER` at the embedded provider running alone (scripts/faults/identity-provider.ts)',
   'A page whose data cannot be read shows the error page with the status of the failure: 503 and its catalogue message when the database is down (src/app/route-loader.ts: a failed public page load is a 500 unless the error carries its own status)',
-  'Not driven from here yet: SIGTERM under load (server/http/http-server.test.ts checks the drain with keep-alive clients)',
+  'The database timeouts are the defaults (`DB_CONNECT_TIMEOUT_MS` 1000, `DB_STATEMENT_TIMEOUT_MS` 1000, `DB_QUERY_TIMEOUT_MS` 1500): while PostgreSQL hangs, the first requests wait them out, later ones fail at once until a connection of its own is answered again (server/db/postgres-pool.ts)',
 ];
 
 async function freePort(): Promise<number> {

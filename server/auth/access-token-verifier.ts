@@ -158,21 +158,26 @@ export function createEmbeddedVerifier({
 
 const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
 
-async function fetchDiscovery(issuer: string): Promise<z.infer<typeof discoverySchema>> {
+/**
+ * The provider's discovery document. Anything short of a valid one in time (refused, no answer,
+ * headers then silence, an error status, not the document) means the provider cannot be used
+ * right now: a 503 for the caller, never a 500.
+ */
+async function fetchDiscovery(
+  issuer: string,
+  timeoutMs: number,
+): Promise<z.infer<typeof discoverySchema>> {
   const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-  let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+    // The signal covers the body too: a provider that sends headers and stalls times out as well.
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+    return discoverySchema.parse(await response.json());
   } catch (error) {
     throw new IdentityProviderUnavailableError(`OpenID discovery of ${issuer} failed`, {
       cause: error,
     });
   }
-  if (!response.ok)
-    throw new IdentityProviderUnavailableError(
-      `OpenID discovery of ${issuer} answered ${response.status}`,
-    );
-  return discoverySchema.parse(await response.json());
 }
 
 /**
@@ -184,16 +189,16 @@ export function createExternalVerifier(
   issuer: string,
   audience: string,
   clientId: string,
-  keyOptions?: RemoteKeysOptions,
+  providerOptions: RemoteKeysOptions = {},
 ): AccessTokenVerifier {
   let verifier: Promise<AccessTokenVerifier> | undefined;
   const discover = async () => {
-    const metadata = await fetchDiscovery(issuer);
+    const metadata = await fetchDiscovery(issuer, providerOptions.timeoutMs ?? PROVIDER_TIMEOUT_MS);
     return createAccessTokenVerifier({
       issuer: metadata.issuer,
       audience,
       clientId,
-      keys: createRemoteKeys(new URL(metadata.jwks_uri), keyOptions),
+      keys: createRemoteKeys(new URL(metadata.jwks_uri), providerOptions),
       tokenTypes: EXTERNAL_TOKEN_TYPES,
       maxTokenAge: EXTERNAL_MAX_TOKEN_AGE,
     });

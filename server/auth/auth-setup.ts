@@ -35,7 +35,9 @@ export async function createAuth(
 ): Promise<AuthSetup> {
   if (env.OIDC_ISSUER) {
     return {
-      verifier: createExternalVerifier(env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_CLIENT_ID),
+      verifier: createExternalVerifier(env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_CLIENT_ID, {
+        timeoutMs: env.OIDC_TIMEOUT_MS,
+      }),
     };
   }
   const accounts = createAccountRepository(db);

@@ -121,3 +121,58 @@ describe('the admin API with an external provider that cannot be reached', () =>
     });
   });
 });
+
+/**
+ * A provider that takes the connection and never finishes its discovery document: it sends
+ * nothing (`silent`), or its headers and then nothing more (`stalled`).
+ */
+async function startHangingProvider(mode: 'silent' | 'stalled') {
+  const server = createServer((_req, res) => {
+    if (mode === 'stalled') res.writeHead(200, { 'Content-Type': 'application/json' }).write('{');
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    issuer: `http://127.0.0.1:${(server.address() as AddressInfo).port}/oidc`,
+    stop: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+
+describe.each(['silent', 'stalled'] as const)(
+  'the admin API with an external provider whose discovery hangs (%s)',
+  (mode) => {
+    let provider: Awaited<ReturnType<typeof startHangingProvider>>;
+    let real: RealApp;
+    beforeAll(async () => {
+      provider = await startHangingProvider(mode);
+      real = await createRealApp(
+        { OIDC_ISSUER: provider.issuer, OIDC_TIMEOUT_MS: '200' },
+        { signIn: true },
+      );
+    });
+    afterAll(async () => {
+      await real.close();
+      await provider.stop();
+    });
+
+    test('answers the 503 envelope of a provider that is down, not a 500', async () => {
+      const { privateJwk } = await signingKey('any-key');
+      const token = await signAccessToken(privateJwk, { issuer: provider.issuer });
+
+      const res = await request(real.app)
+        .get('/api/admin/blog-comment')
+        .set('Authorization', `Bearer ${token}`);
+
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 503,
+        message: 'Service is temporarily down for maintenance. Please try again later.',
+      });
+    });
+  },
+);

@@ -10,7 +10,7 @@ export class IdentityProviderUnavailableError extends Error {
   override name = 'IdentityProviderUnavailableError';
 }
 
-/** Every call to the provider (discovery, keys) gives up after this long. */
+/** Every call to the provider (discovery, keys) gives up after this long, unless told otherwise. */
 export const PROVIDER_TIMEOUT_MS = 3_000;
 // jose's defaults, named: keys are kept 10 minutes, and an unknown `kid` fetches them again at
 // most every 30 s (key rotation).
@@ -20,6 +20,8 @@ const UNKNOWN_KEY_COOLDOWN_MS = 30_000;
 export interface RemoteKeysOptions {
   /** How long fetched keys count as fresh (default 10 minutes). */
   maxAgeMs?: number;
+  /** How long a call to the provider may take before it counts as failed (default 3 s). */
+  timeoutMs?: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface RemoteKeysOptions {
  */
 export function createRemoteKeys(
   jwksUri: URL,
-  { maxAgeMs = KEYS_MAX_AGE_MS }: RemoteKeysOptions = {},
+  { maxAgeMs = KEYS_MAX_AGE_MS, timeoutMs = PROVIDER_TIMEOUT_MS }: RemoteKeysOptions = {},
 ): JWTVerifyGetKey {
   let lastGoodKeys: string | undefined;
   const fetchOrLastGood: FetchImplementation = async (url, init) => {
@@ -56,7 +58,7 @@ export function createRemoteKeys(
     }
   };
   return createRemoteJWKSet(jwksUri, {
-    timeoutDuration: PROVIDER_TIMEOUT_MS,
+    timeoutDuration: timeoutMs,
     cacheMaxAge: maxAgeMs,
     cooldownDuration: UNKNOWN_KEY_COOLDOWN_MS,
     [customFetch]: fetchOrLastGood,

@@ -18,9 +18,9 @@ const UNAVAILABLE_CODES = new Set([
   '08006', // connection_exception family
 ]);
 // From "pglite instance" on: a closed database (Kysely's PGlite driver, Kysely, pg's pool), then
-// pg's client-side `query_timeout`.
+// pg's client-side `query_timeout`, then a database that hangs (postgres-pool.ts).
 const UNAVAILABLE_MESSAGE =
-  /connection terminated|timeout exceeded when trying to connect|connection timeout|pglite is closed|database is closed|client has encountered a connection error|pglite instance is already closed|driver has already been destroyed|cannot use a pool after calling end|query read timeout/i;
+  /connection terminated|timeout exceeded when trying to connect|connection timeout|pglite is closed|database is closed|client has encountered a connection error|pglite instance is already closed|driver has already been destroyed|cannot use a pool after calling end|query read timeout|database is not answering/i;
 
 /** True when an error means the database is down, unreachable or timed out (answered 503), not a bug (500). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { failingFast } from './postgres-pool';
 import type { Database } from './schema';
 
 export type DriverName = 'pglite' | 'postgres';
@@ -55,6 +56,8 @@ interface CreateDatabaseOptions {
   pool?: Partial<PoolSettings>;
   /** PostgreSQL: errors of idle pooled connections (server restart, network); the pool replaces them. */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL: the server stopped answering in time (false), and answers again (true). */
+  onAnswering?: (answering: boolean) => void;
 }
 
 interface PoolSettings {
@@ -65,7 +68,10 @@ interface PoolSettings {
   idleInTransactionTimeoutMs: number;
 }
 
-/** Short enough that a request to a dead database turns into a 503 while the client still waits. */
+/**
+ * For the command-line tools and tests; the server passes its own, shorter ones from the
+ * environment (`DB_*_TIMEOUT_MS`), so that a request to a dead or hung database is a quick 503.
+ */
 const DEFAULT_POOL: PoolSettings = {
   max: 10,
   connectionTimeoutMs: 5_000,
@@ -74,6 +80,8 @@ const DEFAULT_POOL: PoolSettings = {
   idleInTransactionTimeoutMs: 60_000,
 };
 const POOL_IDLE_TIMEOUT_MS = 30_000;
+// A session runs migrations, which turn the statement timeout off: the client's limit is theirs.
+const SESSION_QUERY_TIMEOUT_MS = 300_000;
 
 /**
  * Opens the application database: PostgreSQL when `url` is given, else PGlite.
@@ -158,7 +166,9 @@ function createPostgresDatabase(url: string, options: CreateDatabaseOptions): Ap
   // query in flight rejects with the same error and which the pool discards on release.
   pool.on('connect', (client) => client.on('error', ignoreError));
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: failingFast(pool, options.onAnswering) }),
+  });
   return withLifecycle({
     db,
     driver: 'postgres',
@@ -167,7 +177,11 @@ function createPostgresDatabase(url: string, options: CreateDatabaseOptions): Ap
       await pool.query(text);
     },
     withSession: async (fn) => {
-      const client = await pool.connect();
+      // A connection of its own, discarded at the end: a session may leave SET values, locks or
+      // an aborted transaction behind.
+      const client = new pg.Client({ ...pool.options, query_timeout: SESSION_QUERY_TIMEOUT_MS });
+      client.on('error', ignoreError);
+      await client.connect();
       try {
         return await fn({
           exec: async (text) => {
@@ -177,8 +191,7 @@ function createPostgresDatabase(url: string, options: CreateDatabaseOptions): Ap
             (await client.query<pg.QueryResultRow>(text, params)).rows as Row[],
         });
       } finally {
-        // A session may leave SET values, locks or an aborted transaction behind: discard the connection.
-        client.release(true);
+        await client.end().catch(ignoreError);
       }
     },
     listen: (channel, listener) => listenOnPostgres(url, settings, channel, listener),

@@ -20,8 +20,17 @@ export function failEnvelope(
   return { success: false, code, data, message };
 }
 
+// A 503 is a moment (the database, the identity provider or the server is away or busy).
+const RETRY_AFTER_S = 5;
+
+/** `res.status(status)`, with `Retry-After` on a 503 so clients and crawlers know when to ask again. */
+export function setStatus(res: Response, status: number): Response {
+  if (status === 503) res.set('Retry-After', String(RETRY_AFTER_S));
+  return res.status(status);
+}
+
 export function sendEnvelope<T>(res: Response, envelope: Envelope<T>): void {
-  res.status(envelope.code).json(envelope);
+  setStatus(res, envelope.code).json(envelope);
 }
 
 /** An expected failure with an HTTP status, thrown by services and turned into an envelope at the edge. */

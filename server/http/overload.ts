@@ -2,11 +2,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 import type { RequestHandler } from 'express';
 
-import { failEnvelope, sendEnvelope } from './envelope';
+import { failEnvelope, sendEnvelope, setStatus } from './envelope';
 
 const RESOLUTION_MS = 10;
 const SAMPLE_INTERVAL_MS = 500;
-const RETRY_AFTER_S = 5;
 /** Probes must see the process as it is: alive, and ready or not, never shed. */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
@@ -49,11 +48,11 @@ export function createEventLoopDelayGauge(): EventLoopDelayGauge {
 export function shedOverload(isOverloaded: () => boolean): RequestHandler {
   return (req, res, next) => {
     if (HEALTH_PATHS.has(req.path) || !isOverloaded()) return next();
-    res.set('Retry-After', String(RETRY_AFTER_S)).set('Cache-Control', 'no-store');
+    res.set('Cache-Control', 'no-store');
     if (req.path.startsWith('/api/')) {
       sendEnvelope(res, failEnvelope(503));
       return;
     }
-    res.status(503).type('text').send('The server is busy. Try again in a few seconds.');
+    setStatus(res, 503).type('text').send('The server is busy. Try again in a few seconds.');
   };
 }

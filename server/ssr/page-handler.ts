@@ -10,6 +10,7 @@ import type {
 import type { PageEnvelopeFetcher } from '../../src/api/page-api';
 import type { ExperimentState } from '../../src/lib/experiments';
 import type { PublicConfig } from '../../src/lib/public-config';
+import { setStatus } from '../http/envelope';
 import type { Logger } from '../logger';
 import { assignExperiments, experimentDefinitions } from './experiments';
 import type { HtmlCache, PageRecording } from './html-cache';
@@ -97,7 +98,7 @@ function htmlCacheKey(
 }
 
 function sendHtmlHeaders(res: ExpressResponse, status: number) {
-  res.status(status);
+  setStatus(res, status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
 }

@@ -7,11 +7,26 @@ export interface TcpRelay {
   takeAway(): Promise<void>;
   /** Listens again on the same port. */
   bringBack(): Promise<void>;
+  /**
+   * Keeps every connection, old and new, open but passes nothing on, as a server that hangs:
+   * connections are accepted, nothing is answered.
+   */
+  freeze(): void;
+  /** Passes on what was held back, in order, and everything after it. */
+  thaw(): void;
 }
 
-/** A TCP relay to a server (PostgreSQL, Redis) that a test can take away and bring back. */
+/** A TCP relay to a server (PostgreSQL, Redis) that a test can take away, freeze and bring back. */
 export async function startRelay(target: { host: string; port: number }): Promise<TcpRelay> {
   const sockets = new Set<Socket>();
+  let held: (() => void)[] | undefined;
+  const pass = (send: () => void) => (held ? held.push(send) : send());
+  const forward = (from: Socket, to: Socket) => {
+    from.on('data', (chunk) => pass(() => to.write(chunk)));
+    from.on('end', () => pass(() => to.end()));
+    // A reset or a close on one side (a terminated backend) reaches the other.
+    from.on('close', () => pass(() => to.destroy()));
+  };
   const server: Server = createServer((client) => {
     const upstream = connect(target.port, target.host);
     for (const socket of [client, upstream]) {
@@ -19,7 +34,8 @@ export async function startRelay(target: { host: string; port: number }): Promis
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => socket.destroy());
     }
-    client.pipe(upstream).pipe(client);
+    forward(client, upstream);
+    forward(upstream, client);
   });
   const listen = (port: number) =>
     new Promise<number>((resolve) => {
@@ -35,6 +51,14 @@ export async function startRelay(target: { host: string; port: number }): Promis
       }),
     bringBack: async () => {
       await listen(port);
+    },
+    freeze: () => {
+      held ??= [];
+    },
+    thaw: () => {
+      const sends = held ?? [];
+      held = undefined;
+      for (const send of sends) send();
     },
   };
 }
