@@ -38,7 +38,16 @@ interface ServicesOptions {
 /** Opens the database of the environment, migrated, and seeded when empty. */
 export async function openDatabase(env: Env, logger: Logger): Promise<AppDatabase> {
   const database = await createDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : {
+          dataDir: env.DATA_DIR,
+          onThreadExit: (error, restarting) =>
+            logger.error(
+              { err: error },
+              restarting ? 'database thread died; restarting it' : 'database thread died',
+            ),
+        },
   );
   const migrated = await migrate(database);
   if (migrated.applied.length > 0) logger.info({ applied: migrated.applied }, 'database migrated');
