@@ -228,8 +228,11 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
     close: async () => {
       if (closed) return;
       closed = true;
-      if (!failure) await connection.call({ op: 'close' });
-      await connection.terminate();
+      try {
+        if (!failure) await connection.call({ op: 'close' });
+      } finally {
+        await connection.terminate();
+      }
     },
   };
 }
