@@ -73,7 +73,7 @@ function threadStopped(cause: unknown): Error {
 
 /** One running worker: posts requests, matches replies, and fails everything pending if it dies. */
 interface Connection {
-  call<T>(request: Request, transfer?: ArrayBuffer[]): Promise<T>;
+  call<T>(request: Request): Promise<T>;
   terminate(): Promise<void>;
 }
 
@@ -115,7 +115,7 @@ async function connect(
       }
     });
     // Before `ready`, a failure is the start's (a locked or corrupt data directory), not a death.
-    worker.once('error', (error) => (death ? undefined : reject(error)));
+    worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`exited with code ${code} before opening`)));
   });
   await ready;
@@ -124,12 +124,13 @@ async function connect(
   worker.on('exit', (code) => die(new Error(`exit code ${code}`)));
 
   return {
-    call: <T>(request: Request, transfer: ArrayBuffer[] = []) => {
+    call: <T>(request: Request) => {
       if (death) return Promise.reject(death);
       const id = (lastId += 1);
       return new Promise<T>((resolve, reject) => {
+        // Throws (and so rejects) on a parameter structured clone refuses, before it is pending.
+        worker.postMessage({ ...request, id });
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        worker.postMessage({ ...request, id }, transfer);
       });
     },
     terminate: async () => {
