@@ -53,7 +53,14 @@ export async function openDatabase(env: Env, logger: Logger): Promise<AppDatabas
                   'the database is not answering in time: requests get 503 at once until it does',
                 ),
         }
-      : { dataDir: env.DATA_DIR },
+      : {
+          dataDir: env.DATA_DIR,
+          onThreadExit: (error: Error, restarting: boolean) =>
+            logger.error(
+              { err: error },
+              restarting ? 'database thread died; restarting it' : 'database thread died',
+            ),
+        },
   );
   const migrated = await migrate(database);
   if (migrated.applied.length > 0) logger.info({ applied: migrated.applied }, 'database migrated');

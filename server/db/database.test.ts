@@ -48,6 +48,19 @@ describe('createDatabase with PGlite', () => {
     await expect(app.ping()).rejects.toThrow('The database is closed');
   });
 
+  test('a listener hears a NOTIFY before the statement that sent it resolves', async () => {
+    const app = await createTestDatabase();
+    const heard: string[] = [];
+    const stop = await app.listen('test_channel', () => heard.push('notified'));
+
+    await app.exec('NOTIFY test_channel');
+    heard.push('statement resolved');
+    await stop();
+    await app.close();
+
+    expect(heard).toEqual(['notified', 'statement resolved']);
+  });
+
   test('asking for neither a url, a data directory nor memory is an error', async () => {
     await expect(createDatabase({})).rejects.toThrow(/url, a dataDir or memory/);
   });
@@ -192,6 +205,20 @@ describeEachDriver('an open database', ({ getApp, driver }) => {
     expect(row.posted_at).toBeInstanceOf(Date);
     expect(row.closes_at).toBeInstanceOf(Date);
     expect(rows[0]?.value).toEqual({ a: [1] });
+  });
+
+  test('a constraint violation keeps its Postgres code and constraint name', async () => {
+    const insert = () =>
+      getApp()
+        .db.insertInto('blacklist_keyword')
+        .values({ keyword: 'twice', created_by: 'test' })
+        .execute();
+    await insert();
+
+    await expect(insert()).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'blacklist_keyword_unique_idx',
+    });
   });
 });
 

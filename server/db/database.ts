@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread';
 import { failingFast } from './postgres-pool';
 import type { Database } from './schema';
 
@@ -54,6 +54,8 @@ interface CreateDatabaseOptions {
   memory?: boolean;
   /** PostgreSQL pool tuning; the defaults suit the web process. */
   pool?: Partial<PoolSettings>;
+  /** PGlite: its thread died (and is restarted when the data is on disk: pglite-thread.ts). */
+  onThreadExit?: (error: Error, restarting: boolean) => void;
   /** PostgreSQL: errors of idle pooled connections (server restart, network); the pool replaces them. */
   onPoolError?: (error: Error) => void;
   /** PostgreSQL: the server stopped answering in time (false), and answers again (true). */
@@ -107,21 +109,17 @@ const parseDate = (value: string): Date => new Date(value);
 async function createPgliteDatabase(options: CreateDatabaseOptions): Promise<AppDatabase> {
   const dataDir = options.dataDir && !options.memory ? path.resolve(options.dataDir) : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: {
-      [pgliteTypes.INT8]: parseNumber,
-      [pgliteTypes.NUMERIC]: parseNumber,
-      [pgliteTypes.DATE]: parseDate,
-    },
+  // In its own thread, so that queries do not stall the event loop (decision 015); it parses
+  // int8, numeric and dates as getPostgresTypeParser does.
+  const pglite = await startPgliteThread({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    onThreadExit: options.onThreadExit,
   });
   // Kysely's PGlite driver serialises every query and transaction behind one connection mutex.
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   const session: DatabaseSession = {
-    exec: async (text) => {
-      await pglite.exec(text);
-    },
+    exec: (text) => pglite.exec(text),
     query: async <Row>(text: string, params: unknown[] = []) =>
       (await pglite.query<Row>(text, params)).rows,
   };
@@ -131,15 +129,10 @@ async function createPgliteDatabase(options: CreateDatabaseOptions): Promise<App
     exec: session.exec,
     // Holding Kysely's connection keeps its queries from interleaving with the session's statements.
     withSession: (fn) => db.connection().execute(() => fn(session)),
-    listen: async (channel, listener) => {
-      const stop = await pglite.listen(channel, () => listener());
-      return async () => {
-        if (!pglite.closed) await stop();
-      };
-    },
+    listen: (channel, listener) => pglite.listen(channel, listener),
     close: async () => {
       await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      await pglite.close();
     },
     dumpDataDir: (compression = 'gzip') => pglite.dumpDataDir(compression),
   });
