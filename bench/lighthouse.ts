@@ -115,19 +115,26 @@ async function main() {
       for (const page of pages) {
         const output = path.join(REPORTS_DIR, `${slug(page)}-${run}`);
         const started = performance.now();
-        const result = spawnSync(
-          process.execPath,
-          [
-            cli,
-            `http://localhost:${PORT}${page}`,
-            '--output=json',
-            '--output=html',
-            `--output-path=${output}`,
-            `--chrome-flags=${flags.join(' ')}`,
-            '--quiet',
-          ],
-          { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' },
-        );
+        const lighthouse = () =>
+          spawnSync(
+            process.execPath,
+            [
+              cli,
+              `http://localhost:${PORT}${page}`,
+              '--output=json',
+              '--output=html',
+              `--output-path=${output}`,
+              `--chrome-flags=${flags.join(' ')}`,
+              '--quiet',
+            ],
+            { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' },
+          );
+        let result = lighthouse();
+        // Chromium now and then misses the trace's start; Lighthouse asks to be run again.
+        for (let retry = 1; retry <= 2 && result.stderr.includes('NO_NAVSTART'); retry += 1) {
+          console.log(`run ${run} ${page}: the trace missed its start (NO_NAVSTART); again`);
+          result = lighthouse();
+        }
         const reportFile = `${output}.report.json`;
         if (result.status !== 0 || !existsSync(reportFile)) {
           throw new Error(`Lighthouse failed on ${page}:\n${result.stderr}`);
