@@ -89,16 +89,11 @@ function summariseProbe(reports: ProbeReport[]): LoadResult['eventLoop'] {
   return { p50Ms: worst.p50Ms, p99Ms: worst.p99Ms, maxMs: worst.maxMs, processes: busy.length };
 }
 
-interface Answers {
-  statusCodes: Record<string, number>;
-  rps: number;
-  p50Ms: number;
-  p90Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  errors: number;
-  bytes: number;
-}
+/** What one way of loading the server reports; `measure` adds the CPU and event-loop figures. */
+type Answers = Pick<
+  LoadResult,
+  'statusCodes' | 'rps' | 'p50Ms' | 'p90Ms' | 'p99Ms' | 'maxMs' | 'errors'
+> & { bytes: number };
 
 /** As many requests as the connections allow (closed loop). */
 async function flatOut(base: string, options: LoadOptions): Promise<Answers> {
