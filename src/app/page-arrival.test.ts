@@ -45,4 +45,16 @@ describe('focusArrivedPage', () => {
     focusArrivedPage(page, '');
     expect(document.activeElement).toBe(search);
   });
+
+  test('leaves focus in a dialog the visitor opened while the page came in', () => {
+    const page = arrivedPage('<h1>Open jobs</h1>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div role="dialog" aria-modal="true" aria-label="Hiring chat"><input aria-label="Your question"></div>',
+    );
+    const question = document.querySelector<HTMLInputElement>('[role="dialog"] input');
+    question?.focus();
+    focusArrivedPage(page, '');
+    expect(document.activeElement).toBe(question);
+  });
 });

@@ -17,10 +17,12 @@ function arrivalTarget(page: HTMLElement, hash: string): HTMLElement | null {
 
 /**
  * Focuses the page that has just come in, without scrolling (the transition has placed it: top,
- * restored position or hash target). Focus the visitor has already put inside the new page stays.
+ * restored position or hash target). Focus the visitor has already put inside the new page, or
+ * in a dialog opened meanwhile (the hiring chat, a drawer: they sit outside the page), stays.
  */
 export function focusArrivedPage(page: HTMLElement, hash: string): void {
-  if (page.contains(document.activeElement)) return;
+  const focused = document.activeElement;
+  if (page.contains(focused) || focused?.closest('[role="dialog"], dialog')) return;
   const target = arrivalTarget(page, hash);
   if (!target) return;
   // A heading is not a control: tabindex -1 lets it take focus without becoming a Tab stop.
