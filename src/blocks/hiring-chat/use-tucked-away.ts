@@ -43,7 +43,7 @@ function coversContent(spot: HTMLElement): boolean {
 /**
  * Whether a fixed launcher should step aside: true while a focusable element, a card or the
  * focused element lies under `spotRef` (its resting box, which does not move). Checked once a
- * frame at most, on scroll, resize, focus and content changes.
+ * frame at most on scroll, resize and content changes, and at once when focus moves.
  */
 export function useTuckedAway(spotRef: RefObject<HTMLElement | null>): boolean {
   const [tucked, setTucked] = useState(false);
@@ -64,13 +64,14 @@ export function useTuckedAway(spotRef: RefObject<HTMLElement | null>): boolean {
     resizes.observe(document.body);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    document.addEventListener('focusin', schedule);
+    // Focus is judged at once, not a frame later: a fast keyboard reaches the next stop first.
+    document.addEventListener('focusin', check);
     return () => {
       cancelAnimationFrame(frame);
       resizes.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
-      document.removeEventListener('focusin', schedule);
+      document.removeEventListener('focusin', check);
     };
   }, [spotRef]);
   return tucked;
