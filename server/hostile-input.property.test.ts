@@ -510,6 +510,15 @@ describe('hostile input never brings a 5xx', () => {
     );
   });
 
+  test('a page path that starts with // stays a path on this site, not another host', async () => {
+    // Found by the property above: `//a%3E/b` was resolved as a URL on host `a>` and threw.
+    for (const path of ['//a%3E/b', '//evil.example/job', '//job']) {
+      const res = await get(path);
+      expectClearAnswer(res, 'page');
+      expect(res.status, path).toBe(404);
+    }
+  });
+
   test('feeds, sitemaps, health, assets and the identity provider’s pages', async () => {
     await fc.assert(
       fc.asyncProperty(hostileGet(OTHER_GET_ROUTES), async (path) => {

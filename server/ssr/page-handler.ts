@@ -34,7 +34,8 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
-  return new Request(new URL(req.originalUrl, origin), {
+  // Joined, not resolved: a path that starts with `//` is a path here, not another host.
+  return new Request(`${origin}${req.originalUrl}`, {
     method: 'GET',
     headers,
     signal: controller.signal,
