@@ -29,7 +29,10 @@ interface JobTable {
   closes_at: Timestamp | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Title, team, department and description: what a search matches. */
   search: ColumnType<string, never, never>;
+  /** Title (A), team and department (B): what relevance ranks on (migration 005). */
+  search_rank: ColumnType<string, never, never>;
 }
 
 interface TeamMemberTable {

@@ -242,6 +242,27 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
     expect(titlesOf(section.list)).toEqual([`Older ${word}`, 'Newer, description only']);
   });
 
+  test('search ranks the title, then the team, then the description; equals newest first', async () => {
+    const word = uniqueWord();
+    const department = uniqueLabel('Dept');
+    const job = (title: string, daysAgo: number, fields: object) =>
+      insertJob(db(), { department, title, created_at: daysFromNow(-daysAgo), ...fields });
+    await job('Older description', 9, { description: `Some ${word} work.` });
+    await job('In the team', 7, { team: `${word} squad` });
+    await job('Newer description', 1, { description: `More ${word} work.` });
+    await job(`Oldest ${word}`, 20, {});
+
+    const section = await getJobList(param('search', word));
+
+    expect(titlesOf(section.list)).toEqual([
+      `Oldest ${word}`,
+      'In the team',
+      'Newer description',
+      'Older description',
+    ]);
+    expect(section.pager.total).toBe(4);
+  });
+
   test('plain words must all match, in any order; a quoted phrase only in that order', async () => {
     const [first, second] = [uniqueWord(), uniqueWord()];
     const department = uniqueLabel('Dept');

@@ -7,20 +7,18 @@ import { renderStoredMarkdown } from '../../content/markdown';
 import type { Database, JobRow } from '../../db/schema';
 import { HttpError } from '../../http/envelope';
 import { isoOf } from '../iso-date';
-import { fetchPage } from '../list-query';
+import { pageOffset, toPager } from '../list-query';
 import { describe } from '../page/meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from '../page/page-resolver';
 import { parseOrThrow } from '../validation';
 import {
-  countMatchingJobs,
   countOpenJobs,
   findDepartments,
   findJobByExtSlug,
+  findJobListPage,
   findJobById,
-  findJobFacets,
   findJobsChangedAt,
   findLatestOpenJobs,
-  findMatchingJobs,
   findOpenJobDates,
   findSimilarOpenJobs,
   isJobOpen,
@@ -89,17 +87,16 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
     job: async ({ query }) => {
       // The API's reading of the query goes back with the list: the screen shows it as is.
       const filters = parseOrThrow(jobListQuerySchema, query, 'query');
-      const { list, pager } = await fetchPage(
-        { page: filters.page, limit: PUBLIC_PAGE_SIZE },
-        () => countMatchingJobs(db, filters),
-        async (slice) => (await findMatchingJobs(db, filters, slice)).map(toJobListItem),
-      );
+      const { total, rows, facets } = await findJobListPage(db, filters, {
+        limit: PUBLIC_PAGE_SIZE,
+        offset: pageOffset(filters.page, PUBLIC_PAGE_SIZE),
+      });
       return pages.listPage('job', {
         type: 'job-list',
         query: filters,
-        filters: await findJobFacets(db, filters),
-        list,
-        pager,
+        filters: facets,
+        list: rows.map(toJobListItem),
+        pager: toPager(total, filters.page, PUBLIC_PAGE_SIZE),
       });
     },
     'job-detail': async (request) =>
