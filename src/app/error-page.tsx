@@ -1,5 +1,5 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 import { ApiError, messageForStatus, statusCodeOf } from '../api/errors';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
@@ -7,6 +7,7 @@ import { DecorativeSvg } from '../blocks/icon/icon';
 import { PageHead } from '../blocks/page-head/page-head';
 import { paths } from '../lib/paths';
 import type { ErrorPayload } from './route-loader';
+import { Link } from '../blocks/link/link';
 
 interface DisplayedError {
   status: number;

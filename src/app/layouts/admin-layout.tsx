@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 
 import { Logo } from '../../blocks/site/logo';
 import { paths } from '../../lib/paths';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { NavLink } from '../../blocks/link/link';
 
 const ADMIN_LINKS = [
   { to: paths.admin(), label: 'Overview', end: true },

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { postCommentsQueryOptions } from '../../api/get-post-comments';
 import type { BlogComment, PagedList } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { CommentItem } from './comment-item';
 import './comments.css';
+import { Link } from '../link/link';
 
 interface CommentListProps {
   slug: string;

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-
 import type { Section } from '../../api/page-types';
 import { reportExperimentEvent, useExperimentVariant } from '../../lib/experiments';
 import { DecorativeSvg } from '../icon/icon';
 import './experiment.css';
+import { Link } from '../link/link';
 
 type ExperimentSection = Extract<Section, { type: 'experiment' }>;
 

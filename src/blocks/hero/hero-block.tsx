@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-
 import type { Section } from '../../api/page-types';
 import './hero.css';
+import { Link } from '../link/link';
 
 type HeroSection = Extract<Section, { type: 'hero' }>;
 

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
-
 import type { LinkAction } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { handOffHref, jobCount, type ChatAnswer } from './chat-answer';
 import { closeHiringChat } from './chat-store';
 import { PlainMarkdown } from './plain-markdown';
+import { Link } from '../link/link';
 
 interface AnswerViewProps {
   answer: ChatAnswer;

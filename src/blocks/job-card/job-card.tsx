@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-
 import type { JobListItem } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { formatDate, formatRelativeTime } from '../../lib/date-format';
@@ -7,6 +5,7 @@ import { jobFacts } from './job-defaults';
 import { JobIcon, type JobIconName } from './job-icons';
 import { useHydrated } from '../../lib/use-hydrated';
 import './job-card.css';
+import { Link } from '../link/link';
 
 interface JobCardProps {
   job: JobListItem;

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { SimilarJobs } from '../job-detail/similar-jobs';
 import './job-closed.css';
+import { Link } from '../link/link';
 
 type JobClosedSection = Extract<Section, { type: 'job-closed' }>;
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import type { Job, Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
@@ -12,6 +12,7 @@ import { JobFactsList } from './job-facts-list';
 import { SimilarJobs } from './similar-jobs';
 import { jobShareUrl } from './share-url';
 import './job-detail.css';
+import { Link } from '../link/link';
 
 type JobDetailSection = Extract<Section, { type: 'job-detail' }>;
 

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-
 import type { JobListItem } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { JobCard } from '../job-card/job-card';
 import './job-detail.css';
+import { Link } from '../link/link';
 
 /** Open jobs like this one, and the way to all of them. */
 export function SimilarJobs({

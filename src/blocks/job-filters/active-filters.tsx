@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-
 import { LineIcon } from '../icon/icon';
 import {
   FILTER_GROUP_LABELS,
@@ -9,6 +7,7 @@ import {
   type JobListState,
 } from '../job-list/job-list-query';
 import './job-filters.css';
+import { Link } from '../link/link';
 
 interface Chip {
   key: string;

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-
 import type { JobListItem, Pager } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { DecorativeSvg } from '../icon/icon';
 import { JobCard, JobCardSkeleton } from '../job-card/job-card';
+import { Link } from '../link/link';
 
 /** SPEC §9 page size: a loading page shows as many placeholders as a full page, at most. */
 const SKELETON_CARDS = 8;

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { JobCard } from '../job-card/job-card';
 import './latest-jobs.css';
+import { Link } from '../link/link';
 
 type LatestJobsSection = Extract<Section, { type: 'latest-jobs' }>;
 

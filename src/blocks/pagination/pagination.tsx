@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
-
 import { LineIcon } from '../icon/icon';
 import { pageItems } from './page-items';
 import './pagination.css';
+import { Link } from '../link/link';
 
 interface PaginationProps {
   page: number;

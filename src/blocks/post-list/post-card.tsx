@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
-
 import type { PostSummary } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
+import { Link } from '../link/link';
 
 const postPath = (post: Pick<PostSummary, 'kind' | 'slug'>) =>
   post.kind === 'blog' ? paths.techBlogPost(post.slug) : paths.newsPost(post.slug);

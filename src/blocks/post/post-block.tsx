@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
@@ -8,6 +7,7 @@ import { CommentForm } from '../comment-form/comment-form';
 import { CommentList } from '../comments/comment-list';
 import './article-body.css';
 import './post.css';
+import { Link } from '../link/link';
 
 type PostSection = Extract<Section, { type: 'post' }>;
 

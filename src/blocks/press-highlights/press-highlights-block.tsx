@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import { AssetCard } from '../asset-list/asset-card';
 import './press-highlights.css';
+import { Link } from '../link/link';
 
 type PressHighlightsSection = Extract<Section, { type: 'press-highlights' }>;
 

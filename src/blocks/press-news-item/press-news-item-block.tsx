@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
-
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import '../post/article-body.css';
 import './press-news-item.css';
+import { Link } from '../link/link';
 
 type PressNewsItemSection = Extract<Section, { type: 'press-news-item' }>;
 

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
-
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import { Pagination } from '../pagination/pagination';
 import './press-news-list.css';
+import { Link } from '../link/link';
 
 type PressNewsListSection = Extract<Section, { type: 'press-news-list' }>;
 

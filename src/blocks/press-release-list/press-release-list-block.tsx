@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
-
 import type { PressReleaseListItem, Section } from '../../api/page-types';
 import { paths, pressReleaseAnchor } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import { Pagination } from '../pagination/pagination';
 import './press-release-list.css';
+import { Link } from '../link/link';
 
 type PressReleaseListSection = Extract<Section, { type: 'press-release-list' }>;
 

@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-
 import type { Section } from '../../api/page-types';
 import { formatLongDate } from '../../lib/date-format';
 import { paths } from '../../lib/paths';
@@ -8,6 +6,7 @@ import { CopyLink } from '../copy-link/copy-link';
 import { ShareButtons } from '../share/share-buttons';
 import '../post/article-body.css';
 import './press-release.css';
+import { Link } from '../link/link';
 
 type PressReleaseSection = Extract<Section, { type: 'press-release' }>;
 

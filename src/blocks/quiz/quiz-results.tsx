@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
 
 import type { QuizStatement } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { suggestDepartments, type QuizAnswers } from './quiz-scoring';
+import { Link } from '../link/link';
 
 interface QuizResultsProps {
   statements: readonly QuizStatement[];

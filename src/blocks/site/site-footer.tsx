@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-
 import { usePublicConfig } from '../../lib/public-config-context';
 import { paths } from '../../lib/paths';
+import { Link } from '../link/link';
 
 export function SiteFooter() {
   const { companyName, companySlug } = usePublicConfig();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { usePublicConfig } from '../../lib/public-config-context';
 import { useViewportWidth } from '../../lib/page-signals';
@@ -8,6 +8,7 @@ import { Drawer, useDrawer } from '../drawer';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';
 import './site-header.css';
+import { NavLink } from '../link/link';
 
 /** The width from which the full navigation shows and the phone drawer is not needed. */
 const DESKTOP_MIN_WIDTH_PX = 1200;

@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-
 import {
   talentInputSchema,
   useJoinTalentCommunity,
@@ -16,6 +14,7 @@ import { MutationForm } from '../form-field/mutation-form';
 import { SubmitButton } from '../form-field/submit-button';
 import { useValidatedForm } from '../form-field/use-validated-form';
 import './talent-form.css';
+import { Link } from '../link/link';
 
 type TalentFormSection = Extract<Section, { type: 'talent-form' }>;
 

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
-
 import type { TeamMemberSummary } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import './team-card.css';
+import { Link } from '../link/link';
 
 interface TeamCardProps {
   member: TeamMemberSummary;

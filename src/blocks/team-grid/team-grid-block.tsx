@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { TeamCard } from '../team-card/team-card';
 import './team-grid.css';
+import { Link } from '../link/link';
 
 type TeamGridSection = Extract<Section, { type: 'team-grid' }>;
 

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
-
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import '../post/article-body.css';
 import './team-member.css';
+import { Link } from '../link/link';
 
 type TeamMemberSection = Extract<Section, { type: 'team-member' }>;
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { useAdminList, useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
@@ -9,6 +8,7 @@ import { FilterForm, FilterInput, formText } from './filter-form';
 import { paths } from '../../lib/paths';
 import { postName } from './post-name';
 import { useAdminAction } from './use-admin-action';
+import { Link } from '../../blocks/link/link';
 
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected'];
 

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
-
 import { actionLabel, activityDetails, activitySubject } from './activity-words';
 import { useAdminList, useAdminPage } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import type { AdminActivity } from '../../api/admin-types';
 import { DateTime, useFilterParams } from './admin-ui';
 import { DayInput, FilterForm, FilterInput, formDay, formText } from './filter-form';
+import { Link } from '../../blocks/link/link';
 
 /** `/admin/log-activity`: who did what and when, with filters (action, actor, date range). */
 export function LogActivitySection() {

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-
 import { paths } from '../../lib/paths';
 import { useAdminPage } from './admin-api';
 import type { AdminOverview } from '../../api/admin-types';
 import { AdminLoading, DateTime, SectionHeader } from './admin-ui';
+import { Link } from '../../blocks/link/link';
 
 function Figure({ label, value, to }: { label: string; value: number | null; to: string }) {
   if (value === null) return null;

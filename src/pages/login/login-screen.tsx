@@ -1,7 +1,7 @@
 import './login.css';
 
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { messageForStatus, normalizeError } from '../../api/errors';
 import { PageHead } from '../../blocks/page-head/page-head';
@@ -11,6 +11,7 @@ import { SignInError } from '../../auth/auth-session';
 import { afterSignInPath, rememberedPath } from '../../auth/guards';
 import { useAuth } from '../../auth/use-auth';
 import { LOGIN_REASON_PARAM, type LoginReason } from './login-reason';
+import { Link } from '../../blocks/link/link';
 
 type Phase = 'idle' | 'redirecting' | 'exchanging';
 
