@@ -53,7 +53,7 @@ describe('server-rendered pages', () => {
   test('the page data is dehydrated into the HTML so the browser does not refetch it', async () => {
     const res = await request(app()).get('/');
     expect(res.text).toContain('window.__APP_STATE__=');
-    expect(res.text).toContain('queryKey:["page","home",""]');
+    expect(res.text).toContain('"queryKey":["page","home",""]');
     expect(res.text).toContain('window.__staticRouterHydrationData=');
   });
 

@@ -9,6 +9,7 @@ import { createAppRoutes } from './app/app-routes';
 import { Document } from './app/document';
 import type { ExperimentState } from './lib/experiments';
 import { serializeRouteErrors, type AppHydrationState } from './app/hydration';
+import { toScriptJson } from './app/script-json';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import type { PageDataScope } from './app/route-loader';
@@ -130,7 +131,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     actionData: context.actionData,
     errors: serializeRouteErrors(context.errors),
   };
-  const bootstrapScriptContent = `window.__staticRouterHydrationData=${uneval(routerState)};window.__APP_STATE__=${uneval(appState)};`;
+  // The router's state may hold what JSON cannot (a loader's `undefined`): devalue keeps it. The
+  // app state is JSON by construction (config, and page envelopes as the API sends them).
+  const bootstrapScriptContent = `window.__staticRouterHydrationData=${uneval(routerState)};window.__APP_STATE__=${toScriptJson(appState)};`;
 
   return new Promise<RenderResult>((resolve, reject) => {
     let status = context.statusCode;

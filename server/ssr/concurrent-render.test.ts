@@ -26,7 +26,7 @@ test('pages rendered at the same time each carry their own title and data', asyn
   for (const [index, res] of together.entries()) {
     expect(res.status).toBe(200);
     // The dehydrated cache holds this page's data only.
-    const pageKeys = res.text.match(/queryKey:\["page","[^"]*"/g) ?? [];
+    const pageKeys = res.text.match(/"queryKey":\["page","[^"]*"/g) ?? [];
     expect(pageKeys.length).toBeGreaterThan(0);
     expect(new Set(pageKeys).size, PATHS[index]).toBe(1);
   }
