@@ -1,7 +1,7 @@
-import { LineIcon, type LineIconName } from '../icon/icon';
+import './job-icons.css';
 
-export type JobIconName = Extract<
-  LineIconName,
+/** The icons of a job's facts (drawings in `./icons`, one CSS class each in job-icons.css). */
+export type JobIconName =
   | 'team'
   | 'location'
   | 'jobType'
@@ -11,10 +11,23 @@ export type JobIconName = Extract<
   | 'money'
   | 'people'
   | 'plane'
-  | 'workplace'
->;
+  | 'workplace';
 
-/** A small line icon for a job's fact; decorative, the text beside it carries the meaning. */
+const CLASS_NAMES: Record<JobIconName, string> = {
+  team: 'job-icon--team',
+  location: 'job-icon--location',
+  jobType: 'job-icon--job-type',
+  level: 'job-icon--level',
+  calendar: 'job-icon--calendar',
+  clock: 'job-icon--clock',
+  money: 'job-icon--money',
+  people: 'job-icon--people',
+  plane: 'job-icon--plane',
+  workplace: 'job-icon--workplace',
+};
+
+/** A small icon for a job's fact; decorative, the text beside it carries the meaning. */
 export function JobIcon({ name, className }: { name: JobIconName; className?: string }) {
-  return <LineIcon name={name} size={18} strokeWidth={1.8} className={className} />;
+  const classes = ['job-icon', CLASS_NAMES[name], className].filter(Boolean).join(' ');
+  return <span className={classes} aria-hidden="true" />;
 }
