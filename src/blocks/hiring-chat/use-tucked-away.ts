@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 import { FOCUSABLE_SELECTOR } from '../drawer';
 
@@ -10,8 +11,13 @@ const SAMPLES = [0.02, 0.5, 0.98];
 // An open modal dialog (the chat itself) is above everything and does not count.
 const inModal = (element: Element) => element.closest('[aria-modal="true"]') !== null;
 
-const overlaps = (a: DOMRect, b: DOMRect) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+/**
+ * Whether the focused element is under the spot, or will be: focus lands before the browser
+ * scrolls the element into view, and an element below the viewport in the spot's columns is
+ * scrolled up to the bottom edge, where the spot is.
+ */
+const underOrBelow = (spot: DOMRect, focused: DOMRect) =>
+  spot.left < focused.right && focused.left < spot.right && spot.top < focused.bottom;
 
 /** Whether content the visitor may want to reach lies under `spot` (the launcher's own box aside). */
 function coversContent(spot: HTMLElement): boolean {
@@ -23,7 +29,7 @@ function coversContent(spot: HTMLElement): boolean {
     !spot.contains(focused) &&
     !inModal(focused)
   ) {
-    if (overlaps(box, focused.getBoundingClientRect())) return true;
+    if (underOrBelow(box, focused.getBoundingClientRect())) return true;
   }
   for (const fx of SAMPLES) {
     for (const fy of SAMPLES) {
@@ -55,6 +61,9 @@ export function useTuckedAway(spotRef: RefObject<HTMLElement | null>): boolean {
       // The launcher itself focused stays put: moving it away would lose the focus.
       if (spot && !spot.contains(document.activeElement)) setTucked(coversContent(spot));
     };
+    // Focus is judged at once and the launcher leaves in the same task: a fast keyboard (or a
+    // screen reader reading the focused element) comes before React's next scheduled render.
+    const checkFocus = () => flushSync(check);
     const schedule = () => {
       frame ||= requestAnimationFrame(check);
     };
@@ -64,14 +73,13 @@ export function useTuckedAway(spotRef: RefObject<HTMLElement | null>): boolean {
     resizes.observe(document.body);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    // Focus is judged at once, not a frame later: a fast keyboard reaches the next stop first.
-    document.addEventListener('focusin', check);
+    document.addEventListener('focusin', checkFocus);
     return () => {
       cancelAnimationFrame(frame);
       resizes.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
-      document.removeEventListener('focusin', check);
+      document.removeEventListener('focusin', checkFocus);
     };
   }, [spotRef]);
   return tucked;
