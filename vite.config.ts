@@ -55,6 +55,9 @@ export default defineConfig(({ command }) => ({
   build: {
     manifest: true,
     outDir: 'dist/client',
+    // Images are never inlined as data: URLs, which the CSP's img-src does not allow (issue 12):
+    // the job facts' icons are files, cached for a year like every hashed asset.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rollupOptions: { input: 'index.html' },
   },
   ssr: {
