@@ -149,8 +149,15 @@ interface OidcKeyTable {
   created_at: DefaultTimestamp;
 }
 
+/** One row: bumped by every statement that changes `job` (migration 006). */
+interface JobVersionTable {
+  id: Generated<boolean>;
+  version: number;
+}
+
 export interface Database {
   job: JobTable;
+  job_version: JobVersionTable;
   team_member: TeamMemberTable;
   press_news: PressNewsTable;
   press_release: PressReleaseTable;

@@ -208,6 +208,30 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
     });
   });
 
+  test('the counts follow the jobs: a job added or closed changes the next list', async () => {
+    const department = uniqueLabel('Dept');
+    await insertJob(db(), { department, title: 'First' });
+    expect((await getJobList(param('department', department))).pager.total).toBe(1);
+
+    await insertJob(db(), { department, title: 'Added' });
+    const closing = await insertJob(db(), {
+      department,
+      title: 'Closing soon',
+      closes_at: new Date(Date.now() + 400),
+    });
+    const before = await getJobList(`${param('department', department)}&sort=oldest`);
+    expect(before.pager.total).toBe(3);
+    expect(before.filters.department).toContainEqual({ value: department, count: 3 });
+
+    // No write this time: the job's closing time passes.
+    await new Promise((resolve) =>
+      setTimeout(resolve, closing.closes_at!.getTime() - Date.now() + 50),
+    );
+    const after = await getJobList(`${param('department', department)}&sort=title`);
+    expect(titlesOf(after.list)).toEqual(['Added', 'First']);
+    expect(after.filters.department).toContainEqual({ value: department, count: 2 });
+  });
+
   test('search finds a word in the title, the description or the team', async () => {
     const word = uniqueWord();
     const department = uniqueLabel('Dept');

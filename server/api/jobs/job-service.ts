@@ -24,6 +24,7 @@ import {
   isJobOpen,
   type JobListRow,
 } from './job.repository';
+import { createOpenJobCounts } from './open-job-counts';
 
 const SIMILAR_JOBS = 3;
 
@@ -66,6 +67,7 @@ function toJob(row: JobRow): Job {
 
 /** The job list with its facets, a job, and its external variant (SPEC §2). */
 export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
+  const openJobCounts = createOpenJobCounts(db);
   async function jobDetail(row: JobRow | undefined): Promise<PageContent> {
     if (!row) throw new HttpError(404);
     const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJobListItem);
@@ -87,10 +89,8 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
     job: async ({ query }) => {
       // The API's reading of the query goes back with the list: the screen shows it as is.
       const filters = parseOrThrow(jobListQuerySchema, query, 'query');
-      const { total, rows, facets } = await findJobListPage(db, filters, {
-        limit: PUBLIC_PAGE_SIZE,
-        offset: pageOffset(filters.page, PUBLIC_PAGE_SIZE),
-      });
+      const slice = { limit: PUBLIC_PAGE_SIZE, offset: pageOffset(filters.page, PUBLIC_PAGE_SIZE) };
+      const { total, rows, facets } = await findJobListPage(db, filters, slice, openJobCounts);
       return pages.listPage('job', {
         type: 'job-list',
         query: filters,

@@ -6,9 +6,14 @@ import {
   type JobListQuery,
   type JobSort,
 } from '../../../src/api/job-list-query';
-import type { FilterOption } from '../../../src/api/page-types';
 import type { Database, JobRow } from '../../db/schema';
 import type { PageSlice } from '../list-query';
+import {
+  countFromGroups,
+  sortOptions,
+  type JobListCounts,
+  type OpenJobCounts,
+} from './open-job-counts';
 
 /** What a job card shows (`JobListItem`): every list selects only these columns. */
 const JOB_LIST_COLUMNS = [
@@ -46,10 +51,8 @@ function passesFilter(field: JobFilterKey, values: string[]) {
 }
 
 /** One page of the job list, how many jobs match, and the facets beside it. */
-export interface JobListPage {
-  total: number;
+export interface JobListPage extends JobListCounts {
   rows: JobListRow[];
-  facets: Record<JobFilterKey, FilterOption[]>;
 }
 
 /**
@@ -88,19 +91,23 @@ type CountsRow = Record<(typeof FACET_COLUMNS)[JobFilterKey], string | null> & {
 
 type CardJson = Omit<JobListRow, 'posted_at'> & { posted_at: string };
 
+const cardColumns = JOB_LIST_COLUMNS.map((column) => sql.ref(`job.${column}`));
+const toRows = (cards: CardJson[] | null): JobListRow[] =>
+  (cards ?? []).map((card) => ({ ...card, posted_at: new Date(card.posted_at) }));
+
 /**
- * The job list in one statement and one read of the table: the open jobs the search matches,
- * only the columns the filters and the order need, each marked with the chosen filters it passes.
- * One pass of grouping sets counts them all: per option of each facet, the rows that pass every
- * other filter (so its other options stay selectable), and the rows that pass all of them (the
- * total). The page is the first of those in the order; only its rows are read whole.
+ * A searched job list in one statement and one read of the table: the open jobs the search
+ * matches, only the columns the filters and the order need, each marked with the chosen filters
+ * it passes. One pass of grouping sets counts them all: per option of each facet, the rows that
+ * pass every other filter (so its other options stay selectable), and the rows that pass all of
+ * them (the total). The page is the first of those in the order; only its rows are read whole.
  */
-export async function findJobListPage(
+async function findSearchedJobs(
   db: Kysely<Database>,
   filters: JobListQuery,
   slice: PageSlice,
+  search: RawBuilder<unknown>,
 ): Promise<JobListPage> {
-  const search = filters.search ? searchQuery(filters.search) : undefined;
   const sort = sortOf(filters.sort, search);
   const chosen = JOB_FILTER_KEYS.filter((field) => filters[field].length > 0);
   const passes = (fields: JobFilterKey[]) =>
@@ -118,12 +125,11 @@ export async function findJobListPage(
     .select(sort.key.as('sort_key'))
     .select(chosen.map((field) => passesFilter(field, filters[field]).as(`${field}_ok`)))
     .where(isOpenJob)
-    .where(search ? sql<boolean>`search @@ ${search}` : sql<boolean>`true`);
+    .where(sql<boolean>`search @@ ${search}`);
   const facetCounts = JOB_FILTER_KEYS.map(
     (field) =>
       sql`${countOf(chosen.filter((other) => other !== field))} AS ${sql.ref(`${field}_count`)}`,
   );
-  const cardColumns = JOB_LIST_COLUMNS.map((column) => sql.ref(`job.${column}`));
   const statement = sql<{ counts: CountsRow[]; cards: CardJson[] | null }>`
     WITH matched AS MATERIALIZED (${matched}),
     page AS (
@@ -131,7 +137,7 @@ export async function findJobListPage(
       ORDER BY ${sort.order} LIMIT ${slice.limit} OFFSET ${slice.offset}
     )
     SELECT
-      (SELECT json_agg(counts ORDER BY coalesce(department, location, job_type)) FROM (
+      (SELECT json_agg(counts) FROM (
         SELECT department, location, job_type,
           GROUPING(department, location, job_type) AS grouping,
           ${sql.join(facetCounts)}, ${countOf(chosen)} AS total
@@ -143,12 +149,10 @@ export async function findJobListPage(
   // A word most jobs contain makes the planner read the whole table and test every row's search
   // vector, a test it counts as cheap; but each vector (about 2 kB) must be unpacked first, which
   // made that plan twice as slow as the index's (55 against 26 ms for a word in 8 of 10 jobs).
-  const { rows } = search
-    ? await db.transaction().execute(async (trx) => {
-        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        return statement.execute(trx);
-      })
-    : await statement.execute(db);
+  const { rows } = await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    return statement.execute(trx);
+  });
   const { counts, cards } = rows[0] ?? { counts: [], cards: [] };
   const facets: JobListPage['facets'] = { department: [], location: [], jobType: [] };
   let total = 0;
@@ -162,11 +166,55 @@ export async function findJobListPage(
     const count = row[`${facet}_count`];
     if (value !== null && count > 0) facets[facet].push({ value, count });
   }
-  return {
-    total,
-    rows: (cards ?? []).map((card) => ({ ...card, posted_at: new Date(card.posted_at) })),
-    facets,
-  };
+  for (const options of Object.values(facets)) sortOptions(options);
+  return { total, rows: toRows(cards), facets };
+}
+
+/**
+ * A job list without a search: only its page is read (in the order's index where there is one),
+ * with the job table's version; the counts come from the open jobs' groups at that version,
+ * which each process reads once per change (open-job-counts.ts) instead of once per list.
+ */
+async function findFilteredJobs(
+  db: Kysely<Database>,
+  filters: JobListQuery,
+  slice: PageSlice,
+  openJobCounts: OpenJobCounts,
+): Promise<JobListPage> {
+  const sort = sortOf(filters.sort, undefined);
+  const page = db
+    .selectFrom('job')
+    .select([...JOB_LIST_COLUMNS, 'created_at', sort.key.as('sort_key')])
+    .where(isOpenJob)
+    .where((eb) =>
+      eb.and(
+        JOB_FILTER_KEYS.filter((field) => filters[field].length > 0).map((field) =>
+          eb(FACET_COLUMNS[field], 'in', filters[field]),
+        ),
+      ),
+    )
+    .orderBy(sort.order)
+    .limit(slice.limit)
+    .offset(slice.offset);
+  const { rows } = await sql<{ version: number; cards: CardJson[] | null }>`
+    SELECT
+      (SELECT version FROM job_version) AS version,
+      (SELECT json_agg(card ORDER BY ${sort.order}) FROM (${page}) card) AS cards`.execute(db);
+  const { version, cards } = rows[0] ?? { version: 0, cards: [] };
+  const groups = await openJobCounts.at(Number(version));
+  return { ...countFromGroups(groups, filters), rows: toRows(cards) };
+}
+
+/** One page of the job list, how many open jobs match, and the facets beside it. */
+export function findJobListPage(
+  db: Kysely<Database>,
+  filters: JobListQuery,
+  slice: PageSlice,
+  openJobCounts: OpenJobCounts,
+): Promise<JobListPage> {
+  return filters.search
+    ? findSearchedJobs(db, filters, slice, searchQuery(filters.search))
+    : findFilteredJobs(db, filters, slice, openJobCounts);
 }
 
 export function findJobById(db: Kysely<Database>, id: number) {

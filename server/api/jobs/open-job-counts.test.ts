@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+
+import { jobListQuerySchema } from '../../../src/api/job-list-query';
+import { countFromGroups, type OpenJobGroup } from './open-job-counts';
+
+const GROUPS: OpenJobGroup[] = [
+  { department: 'Design', location: 'Porto', jobType: 'Full-time', count: 2 },
+  { department: 'Design', location: 'Remote', jobType: 'Contract', count: 1 },
+  { department: 'Data', location: 'Porto', jobType: null, count: 4 },
+  { department: 'Data', location: null, jobType: 'Contract', count: 3 },
+];
+const filters = (query: Record<string, string>) => jobListQuerySchema.parse(query);
+
+describe('countFromGroups', () => {
+  test('without filters: every open job, each option with its jobs, empty values left out', () => {
+    expect(countFromGroups(GROUPS, filters({}))).toEqual({
+      total: 10,
+      facets: {
+        department: [
+          { value: 'Data', count: 7 },
+          { value: 'Design', count: 3 },
+        ],
+        location: [
+          { value: 'Porto', count: 6 },
+          { value: 'Remote', count: 1 },
+        ],
+        jobType: [
+          { value: 'Contract', count: 4 },
+          { value: 'Full-time', count: 2 },
+        ],
+      },
+    });
+  });
+
+  test('a facet counts the jobs passing every other filter, not its own', () => {
+    const { total, facets } = countFromGroups(
+      GROUPS,
+      filters({ department: 'Design', location: 'Porto|Remote' }),
+    );
+    expect(total).toBe(3);
+    // Department options given the location filter (Porto or Remote): Data's Porto jobs count.
+    expect(facets.department).toEqual([
+      { value: 'Data', count: 4 },
+      { value: 'Design', count: 3 },
+    ]);
+    // Location options given the department filter (Design) only.
+    expect(facets.location).toEqual([
+      { value: 'Porto', count: 2 },
+      { value: 'Remote', count: 1 },
+    ]);
+    // Job types given both: a job without one is in the total but no option.
+    expect(facets.jobType).toEqual([
+      { value: 'Contract', count: 1 },
+      { value: 'Full-time', count: 2 },
+    ]);
+  });
+
+  test('a job without a value never passes a filter on it', () => {
+    expect(countFromGroups(GROUPS, filters({ location: 'Porto' })).total).toBe(6);
+  });
+});
