@@ -80,7 +80,7 @@ export const FULL_CONFIGS = [
 ];
 export const QUICK_CONFIGS = ['ceiling', 'floor', 'pglite-10k', 'pg-10k', 'pg-10k-w2'];
 
-type Rotation = 'search' | 'detail' | 'api-search';
+type Rotation = 'list' | 'search' | 'detail' | 'api-search';
 
 export interface Target {
   id: string;
@@ -117,6 +117,13 @@ export const TARGETS: Target[] = [
   },
   { id: 'detail', label: '/job/1', path: PAGE_PATHS.detail, connections: 50, on: everywhere },
   { id: 'home', label: '/', path: PAGE_PATHS.home, connections: 50, on: everywhere },
+  {
+    id: 'job-miss',
+    label: '/job?department=…&sort=…&page=N distinct every request (cache-missing, no search)',
+    rotate: 'list',
+    connections: 50,
+    on: product,
+  },
   {
     id: 'search-miss',
     label: '/job?search=… distinct every request (cache-missing)',
@@ -204,17 +211,36 @@ const SEARCH_QUERIES: string[] = shuffled(
   }),
 );
 
+const LIST_PAGES = 150;
+const LIST_SORTS = ['newest', 'oldest', 'title'];
+const LIST_QUERIES = LIST_PAGES * DEPARTMENTS.length * LIST_SORTS.length;
+
+/** The `index`th job list without a search: pages 1–150 of each department and sort. */
+function listQuery(index: number): string {
+  const params = new URLSearchParams({ page: String(1 + (index % LIST_PAGES)) });
+  const department = DEPARTMENTS[Math.floor(index / LIST_PAGES) % DEPARTMENTS.length];
+  if (department) params.set('department', department);
+  const sort = LIST_SORTS[Math.floor(index / (LIST_PAGES * DEPARTMENTS.length))];
+  if (sort && sort !== 'newest') params.set('sort', sort);
+  return params.toString();
+}
+
 /**
  * Distinct URLs for the cache-missing targets of one server session: the search targets share
  * one cursor, so the page and the API never ask the same question twice in a session.
  */
 export class UrlRotation {
+  private listCursor = 0;
   private searchCursor = 0;
   private detailCursor = 0;
   wrapped = false;
   constructor(private readonly detailIds: { first: number; last: number }) {}
 
   next(rotation: Rotation): string {
+    if (rotation === 'list') {
+      if (this.listCursor >= LIST_QUERIES) this.wrapped = true;
+      return `/job?${listQuery(this.listCursor++ % LIST_QUERIES)}`;
+    }
     if (rotation === 'detail') {
       const span = this.detailIds.last - this.detailIds.first + 1;
       if (this.detailCursor >= span) this.wrapped = true;
