@@ -51,9 +51,8 @@ export function contentSecurityPolicyDirectives(env: Env): Record<string, Source
     // 'self' only for browsers without 'strict-dynamic' (which then ignore it).
     scriptSrc: [nonceSource, "'strict-dynamic'", "'self'"],
     styleSrc: ["'self'", nonceSource, ...chat],
-    // Content images may be any https address (content-schemas), as may the tag manager's pixels;
-    // `data:` for the small drawings the build inlines into stylesheets (the job facts' icons).
-    imgSrc: ["'self'", 'data:', 'https:'],
+    // Content images may be any https address (content-schemas), as may the tag manager's pixels.
+    imgSrc: ["'self'", 'https:'],
     connectSrc: ["'self'", ...issuer, ...analytics, ...chat],
     frameSrc: [...VIDEO_FRAME_SOURCES, ...(env.GTM_ID ? [TAG_MANAGER_ORIGIN] : []), ...chat],
     objectSrc: ["'none'"],
