@@ -10,7 +10,9 @@ import type { Database, JobRow } from '../../db/schema';
 import type { PageSlice } from '../list-query';
 import {
   countFromGroups,
-  sortOptions,
+  groupsJsonOf,
+  toGroups,
+  type JobGroupJson,
   type JobListCounts,
   type OpenJobCounts,
 } from './open-job-counts';
@@ -78,17 +80,6 @@ function sortOf(sort: JobSort, search: RawBuilder<unknown> | undefined) {
   }
 }
 
-/** `GROUPING(department, location, job_type)` of each grouping set below: which facet it counts. */
-const FACET_OF_GROUPING: Partial<Record<number, JobFilterKey>> = {
-  0b011: 'department',
-  0b101: 'location',
-  0b110: 'jobType',
-};
-
-type CountsRow = Record<(typeof FACET_COLUMNS)[JobFilterKey], string | null> & {
-  grouping: number;
-} & Record<`${JobFilterKey}_count` | 'total', number>;
-
 type CardJson = Omit<JobListRow, 'posted_at'> & { posted_at: string };
 
 const cardColumns = JOB_LIST_COLUMNS.map((column) => sql.ref(`job.${column}`));
@@ -97,10 +88,10 @@ const toRows = (cards: CardJson[] | null): JobListRow[] =>
 
 /**
  * A searched job list in one statement and one read of the table: the open jobs the search
- * matches, only the columns the filters and the order need, each marked with the chosen filters
- * it passes. One pass of grouping sets counts them all: per option of each facet, the rows that
- * pass every other filter (so its other options stay selectable), and the rows that pass all of
- * them (the total). The page is the first of those in the order; only its rows are read whole.
+ * matches, only the columns the filters and the order need. Their groups per department,
+ * location and job type give the total and the facets (`countFromGroups`, as for a list
+ * without a search); the page is the first of those passing the filters, in the order, and only
+ * its rows are read whole.
  */
 async function findSearchedJobs(
   db: Kysely<Database>,
@@ -109,40 +100,24 @@ async function findSearchedJobs(
   search: RawBuilder<unknown>,
 ): Promise<JobListPage> {
   const sort = sortOf(filters.sort, search);
-  const chosen = JOB_FILTER_KEYS.filter((field) => filters[field].length > 0);
-  const passes = (fields: JobFilterKey[]) =>
-    fields.length === 0
-      ? sql<boolean>`true`
-      : sql.join(
-          fields.map((field) => sql.ref(`${field}_ok`)),
-          sql` AND `,
-        );
-  const countOf = (fields: JobFilterKey[]) =>
-    fields.length === 0 ? sql`count(*)` : sql`count(*) FILTER (WHERE ${passes(fields)})`;
   const matched = db
     .selectFrom('job')
     .select(['id', 'created_at', ...JOB_FILTER_KEYS.map((field) => FACET_COLUMNS[field])])
     .select(sort.key.as('sort_key'))
-    .select(chosen.map((field) => passesFilter(field, filters[field]).as(`${field}_ok`)))
     .where(isOpenJob)
     .where(sql<boolean>`search @@ ${search}`);
-  const facetCounts = JOB_FILTER_KEYS.map(
-    (field) =>
-      sql`${countOf(chosen.filter((other) => other !== field))} AS ${sql.ref(`${field}_count`)}`,
+  const passesFilters = sql.join(
+    JOB_FILTER_KEYS.map((field) => passesFilter(field, filters[field])),
+    sql` AND `,
   );
-  const statement = sql<{ counts: CountsRow[]; cards: CardJson[] | null }>`
+  const statement = sql<{ groups: JobGroupJson[]; cards: CardJson[] | null }>`
     WITH matched AS MATERIALIZED (${matched}),
     page AS (
-      SELECT id, sort_key, created_at FROM matched WHERE ${passes(chosen)}
+      SELECT id, sort_key, created_at FROM matched WHERE ${passesFilters}
       ORDER BY ${sort.order} LIMIT ${slice.limit} OFFSET ${slice.offset}
     )
     SELECT
-      (SELECT json_agg(counts) FROM (
-        SELECT department, location, job_type,
-          GROUPING(department, location, job_type) AS grouping,
-          ${sql.join(facetCounts)}, ${countOf(chosen)} AS total
-        FROM matched GROUP BY GROUPING SETS ((department), (location), (job_type), ())
-      ) counts) AS counts,
+      ${groupsJsonOf(sql`matched`)} AS groups,
       (SELECT json_agg(card ORDER BY ${sort.order}) FROM (
         SELECT ${sql.join(cardColumns)}, page.sort_key, page.created_at FROM page JOIN job USING (id)
       ) card) AS cards`;
@@ -153,21 +128,8 @@ async function findSearchedJobs(
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
     return statement.execute(trx);
   });
-  const { counts, cards } = rows[0] ?? { counts: [], cards: [] };
-  const facets: JobListPage['facets'] = { department: [], location: [], jobType: [] };
-  let total = 0;
-  for (const row of counts) {
-    const facet = FACET_OF_GROUPING[row.grouping];
-    if (!facet) {
-      total = row.total;
-      continue;
-    }
-    const value = row[FACET_COLUMNS[facet]];
-    const count = row[`${facet}_count`];
-    if (value !== null && count > 0) facets[facet].push({ value, count });
-  }
-  for (const options of Object.values(facets)) sortOptions(options);
-  return { total, rows: toRows(cards), facets };
+  const { groups, cards } = rows[0] ?? { groups: [], cards: [] };
+  return { ...countFromGroups(toGroups(groups), filters), rows: toRows(cards) };
 }
 
 /**

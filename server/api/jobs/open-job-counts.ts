@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 import {
   JOB_FILTER_KEYS,
@@ -17,15 +17,36 @@ export interface JobListCounts {
   facets: Record<JobFilterKey, FilterOption[]>;
 }
 
+/** A group as the database sends it, in JSON. */
+export type JobGroupJson = Record<'department' | 'location' | 'job_type', string | null> & {
+  count: number;
+};
+
+/** The jobs of `source` (a table or CTE of jobs) grouped by department, location and job type. */
+export const groupsJsonOf = (source: RawBuilder<unknown>) => sql`(
+  SELECT coalesce(json_agg(job_group), '[]') FROM (
+    SELECT department, location, job_type, count(*) AS count FROM ${source}
+    GROUP BY department, location, job_type
+  ) job_group)`;
+
+export const toGroups = (groups: JobGroupJson[]): OpenJobGroup[] =>
+  groups.map((group) => ({
+    department: group.department,
+    location: group.location,
+    jobType: group.job_type,
+    count: Number(group.count),
+  }));
+
 /** Facet options in the order the filters show them. */
-export function sortOptions(options: FilterOption[]): FilterOption[] {
+function sortOptions(options: FilterOption[]): FilterOption[] {
   return options.sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 
 /**
  * The counts of a job list without a search, from the open jobs' groups: the total is the jobs
  * that pass every chosen filter; each facet counts, per option, the jobs that pass every other
- * filter (so its other options stay selectable), as `findJobListPage` does in SQL for a search.
+ * filter (so its other options stay selectable). The groups are the open jobs', or those a
+ * search matched.
  *
  * @example
  * countFromGroups([{ department: 'Design', location: 'Porto', jobType: null, count: 2 }], filters);
@@ -89,27 +110,22 @@ export function createOpenJobCounts(db: Kysely<Database>): OpenJobCounts {
     const { rows } = await sql<{
       version: number;
       next_closing: Date | null;
-      groups: (Record<'department' | 'location' | 'job_type', string | null> & { count: number })[];
+      groups: JobGroupJson[];
     }>`
+      WITH open_job AS (
+        SELECT department, location, job_type, closes_at FROM job
+        WHERE closes_at IS NULL OR closes_at > now()
+      )
       SELECT
         (SELECT version FROM job_version) AS version,
-        (SELECT min(closes_at) FROM job WHERE closes_at > now()) AS next_closing,
-        (SELECT coalesce(json_agg(open_group), '[]') FROM (
-          SELECT department, location, job_type, count(*) AS count FROM job
-          WHERE closes_at IS NULL OR closes_at > now()
-          GROUP BY department, location, job_type
-        ) open_group) AS groups`.execute(db);
+        (SELECT min(closes_at) FROM open_job WHERE closes_at IS NOT NULL) AS next_closing,
+        ${groupsJsonOf(sql`open_job`)} AS groups`.execute(db);
     const row = rows[0];
     if (!row) throw new Error('The open job groups query returned no row');
     return {
       version: Number(row.version),
       validUntil: row.next_closing ? row.next_closing.getTime() : Number.POSITIVE_INFINITY,
-      groups: row.groups.map((group) => ({
-        department: group.department,
-        location: group.location,
-        jobType: group.job_type,
-        count: Number(group.count),
-      })),
+      groups: toGroups(row.groups),
     };
   }
 
