@@ -16,8 +16,11 @@ export interface SignupFilters {
 
 /**
  * Stores a signup unless its e-mail (any case) already signed up; the stored one is then left as
- * it is, since whoever sends a signup proves nothing about the address. `ON CONFLICT DO NOTHING`
- * on the `lower(email)` unique index makes concurrent signups with one address safe.
+ * it is, since whoever sends a signup proves nothing about the address. One statement does the
+ * same work for a new address and a known one, so the answer's timing does not tell them apart
+ * (issue 23): a known address meets the `lower(email)` unique index and takes the no-op update,
+ * which hands back its id as the insert would; concurrent signups with one address stay safe.
+ * `xmax = 0` holds for a row this statement inserted, not for one it updated.
  *
  * @example
  * await insertSignupUnlessKnown(trx, signup); // => { id: 12, created: true }
@@ -27,7 +30,7 @@ export async function insertSignupUnlessKnown(
   trx: Transaction<Database>,
   signup: TalentSignupInput,
 ): Promise<{ id: number; created: boolean }> {
-  const inserted = await trx
+  return trx
     .insertInto('talent_signup')
     .values({
       name: signup.name,
@@ -36,16 +39,13 @@ export async function insertSignupUnlessKnown(
       interests: JSON.stringify(signup.interests),
       consent: signup.consent,
     })
-    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return { id: inserted.id, created: true };
-  const known = await trx
-    .selectFrom('talent_signup')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', signup.email.toLowerCase())
+    .onConflict((conflict) =>
+      conflict
+        .expression(sql`lower(email)`)
+        .doUpdateSet({ email: (eb) => eb.ref('talent_signup.email') }),
+    )
+    .returning(['id', sql<boolean>`xmax = 0`.as('created')])
     .executeTakeFirstOrThrow();
-  return { id: known.id, created: false };
 }
 
 function filteredSignups(db: Db, filters: SignupFilters) {

@@ -134,6 +134,22 @@ describeEachDriver('POST /api/talent-community', ({ getApp }) => {
     ]);
   });
 
+  test('two signups with one new address at once store it once and answer alike', async () => {
+    const email = uniqueEmail();
+
+    const answers = await Promise.all(
+      [email, email.toUpperCase()].map((address) =>
+        request(api).post('/api/talent-community').send(signupFor(address)),
+      ),
+    );
+
+    expect(answers.map((res) => res.body)).toEqual([JOINED, JOINED]);
+    const stored = await findSignups(getApp(), email);
+    expect(stored).toHaveLength(1);
+    const actions = (await findActivity(getApp(), stored[0]?.id ?? 0)).map((row) => row.action);
+    expect(actions.toSorted()).toEqual(['talent.signed_up', 'talent.signup_repeated']);
+  });
+
   test('repeated interests are stored once', async () => {
     const email = uniqueEmail();
 
