@@ -57,6 +57,7 @@ export async function createAuth(
   });
   // Safe only because every way into the provider passes forwardTrustedHeaders first.
   provider.proxy = true;
+  const forwardHeaders = forwardTrustedHeaders(env.PUBLIC_ORIGIN);
   return {
     verifier: createEmbeddedVerifier({
       issuer,
@@ -66,9 +67,9 @@ export async function createAuth(
       grantCheck: createGrantCheck(db),
     }),
     embedded: {
-      provider: Router().use(forwardTrustedHeaders, provider.callback() as RequestHandler),
+      provider: Router().use(forwardHeaders, provider.callback() as RequestHandler),
       interaction: Router().use(
-        forwardTrustedHeaders,
+        forwardHeaders,
         createInteractionRouter({
           provider,
           accounts,
