@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
+import type { TalentSignupInput } from '../server/api/talent/talent-schemas';
 import { joinTalentCommunity } from '../server/api/talent/talent-service';
 import { createTestDatabase } from '../server/test-support/test-database';
 
@@ -17,12 +18,12 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '500'
 const runs = Number(values.runs);
 const WARM_UP = 50;
 
-const signupFor = (email: string) => ({
+const signupFor = (email: string): TalentSignupInput => ({
   name: 'Noor Haddad',
   email,
   country: 'Jordan',
   interests: ['Engineering'],
-  consent: true as const,
+  consent: true,
 });
 
 const database = await createTestDatabase({
