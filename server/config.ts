@@ -84,6 +84,7 @@ const envFields = z.object({
   RATE_LIMIT_TALENT_SIGNUP: rateLimitSetting.prefault('5/10m'),
   RATE_LIMIT_SIGN_IN: rateLimitSetting.prefault('30/15m'),
   RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimitSetting.prefault('10/15m'),
+  SLOW_DOWN_SIGN_IN_ACCOUNT: rateLimitSetting.prefault('5/15m'),
   RATE_LIMIT_ADMIN_API: rateLimitSetting.prefault('600/1m'),
   HTTP_HEADERS_TIMEOUT_S: z.coerce.number().positive().default(10),
   HTTP_REQUEST_TIMEOUT_S: z.coerce.number().positive().default(30),

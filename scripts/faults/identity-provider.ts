@@ -9,6 +9,7 @@
 import express from 'express';
 
 import { createAccountRepository, ensureFirstAdmin } from '../../server/auth/accounts';
+import { createDeviceCookies } from '../../server/auth/device-cookie';
 import { createEmbeddedProvider } from '../../server/auth/embedded-provider';
 import { createInteractionRouter } from '../../server/auth/interaction-router';
 import { parseEnv } from '../../server/config';
@@ -26,7 +27,7 @@ const database = await createDatabase({ memory: true });
 await migrate(database);
 const accounts = createAccountRepository(database.db);
 await ensureFirstAdmin(accounts, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger);
-const { provider, resource } = await createEmbeddedProvider({
+const { provider, resource, cookieKeys } = await createEmbeddedProvider({
   db: database.db,
   accounts,
   logger,
@@ -50,6 +51,7 @@ app.use(
     resource,
     companyName: env.COMPANY_NAME,
     limiters: createRateLimiters(env, { logger }),
+    deviceCookies: createDeviceCookies(cookieKeys),
   }),
 );
 app.listen(env.PORT, (error?: Error) => {

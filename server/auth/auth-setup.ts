@@ -11,6 +11,7 @@ import {
   type AccessTokenVerifier,
 } from './access-token-verifier';
 import { createAccountRepository, ensureFirstAdmin } from './accounts';
+import { createDeviceCookies } from './device-cookie';
 import { createEmbeddedProvider } from './embedded-provider';
 import { createGrantCheck } from './grant-status';
 import { createInteractionRouter } from './interaction-router';
@@ -46,7 +47,7 @@ export async function createAuth(
     { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     logger,
   );
-  const { provider, issuer, jwks, resource } = await createEmbeddedProvider({
+  const { provider, issuer, jwks, resource, cookieKeys } = await createEmbeddedProvider({
     db,
     accounts,
     logger,
@@ -76,6 +77,7 @@ export async function createAuth(
           resource,
           companyName: env.COMPANY_NAME,
           limiters,
+          deviceCookies: createDeviceCookies(cookieKeys),
         }),
       ),
     },

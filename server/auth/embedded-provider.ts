@@ -37,6 +37,8 @@ interface EmbeddedProvider {
   jwks: { keys: JWK[] };
   /** The API's resource indicator (an absolute URI, RFC 8707); its tokens say `aud: audience`. */
   resource: string;
+  /** The keys that sign the provider's cookies, the first signing (device-cookie.ts signs with them too). */
+  cookieKeys: string[];
 }
 
 // The login page, the code and the interaction are short-lived; grants and sessions outlive the refresh token.
@@ -174,5 +176,11 @@ export async function createEmbeddedProvider(
   provider.on('server_error', (_ctx, error) =>
     logger.error({ err: error }, 'identity provider error'),
   );
-  return { provider, issuer, jwks: publicJwks(keys.jwks), resource };
+  return {
+    provider,
+    issuer,
+    jwks: publicJwks(keys.jwks),
+    resource,
+    cookieKeys: keys.cookieKeys,
+  };
 }

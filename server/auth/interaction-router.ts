@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { Options as LimiterOptions } from 'express-rate-limit';
+import { ipKeyGenerator, type Options as LimiterOptions } from 'express-rate-limit';
 import { errors, type InteractionDetails, type Provider } from 'oidc-provider';
 import { z } from 'zod';
 
@@ -10,6 +10,7 @@ import { paths } from '../../src/lib/paths';
 import type { RateLimiters } from '../http/rate-limits';
 import { isSafeText } from '../http/safe-text';
 import type { Account, AccountRepository } from './accounts';
+import type { DeviceCookies } from './device-cookie';
 import { messagePage, signInPage } from './provider-pages';
 
 interface InteractionRouterOptions {
@@ -18,9 +19,22 @@ interface InteractionRouterOptions {
   /** The API's resource indicator, under which the admin scopes are granted. */
   resource: string;
   companyName: string;
-  /** The sign-in limits: per client address and per account. */
+  /** The sign-in limits: per client, per account and client, and the slow-down per account. */
   limiters: RateLimiters;
+  /** The cookie a successful sign-in leaves on the device (OWASP's device cookie). */
+  deviceCookies: DeviceCookies;
 }
+
+/** Who is signing in to what, as the sign-in limits count it. */
+interface SignInAttempt {
+  /** The account, by a hash of its e-mail (trimmed, lower case): a shared Redis holds no e-mail addresses. */
+  accountKey: string;
+  /** The client: its device, when it holds a device cookie for this account; else its address. */
+  clientKey: string;
+  knownDevice: boolean;
+}
+
+const attemptOf = (res: Response) => res.locals.signInAttempt as SignInAttempt;
 
 const OIDC_SCOPES = new Set(['openid', 'profile', 'email', 'offline_access']);
 
@@ -29,6 +43,12 @@ const credentialsSchema = z.object({
   email: z.string().trim().max(320).refine(isSafeText).default(''),
   password: z.string().max(1024).refine(isSafeText).default(''),
 });
+
+/** The account an attempt names, whatever case and spaces it was typed with. */
+const accountKeyOf = (email: unknown) =>
+  createHash('sha256')
+    .update(credentialsSchema.shape.email.safeParse(email).data?.toLowerCase() ?? '')
+    .digest('base64url');
 
 const MISSING_CREDENTIALS = 'Enter your e-mail address and your password.';
 const WRONG_CREDENTIALS =
@@ -70,6 +90,7 @@ export function createInteractionRouter({
   resource,
   companyName,
   limiters,
+  deviceCookies,
 }: InteractionRouterOptions): Router {
   const router = Router();
   const html = (res: Response, body: string, status = 200) => {
@@ -86,12 +107,17 @@ export function createInteractionRouter({
       }),
       429,
     );
-  // Per account as well: guessing one admin's password from many addresses meets a limit too.
-  // The key is a hash, so a shared Redis holds no e-mail addresses.
-  const accountKey = (req: Request) =>
-    createHash('sha256')
-      .update(credentialsSchema.shape.email.safeParse(req.body?.email).data?.toLowerCase() ?? '')
-      .digest('base64url');
+  const identifyAttempt: RequestHandler = async (req, res, next) => {
+    const accountKey = accountKeyOf(req.body?.email);
+    const device = await deviceCookies.deviceOf(req, accountKey);
+    const attempt: SignInAttempt = {
+      accountKey,
+      clientKey: device ? `device:${device}` : `address:${ipKeyGenerator(req.ip ?? '')}`,
+      knownDevice: device !== undefined,
+    };
+    res.locals.signInAttempt = attempt;
+    next();
+  };
   // Only failed attempts count: a sign-in that succeeds is redirected back to the provider, so
   // an admin who signs in often never meets the limit meant for password guessing.
   const signedIn = (_req: Request, res: Response) => res.statusCode >= 300 && res.statusCode < 400;
@@ -148,10 +174,25 @@ export function createInteractionRouter({
   router.post(
     '/:uid/login',
     express.urlencoded({ extended: false, limit: '4kb' }),
-    limiters.limit('signIn', { handler: tooManyAttempts, requestWasSuccessful: signedIn }),
+    identifyAttempt,
+    // Failed attempts from one client, to any accounts: a known device counts on its own.
+    limiters.limit('signIn', {
+      handler: tooManyAttempts,
+      keyGenerator: (_req, res) => attemptOf(res).clientKey,
+      requestWasSuccessful: signedIn,
+    }),
+    // Failed attempts on one account from one client: a flood from one address shuts out that
+    // address only, never the account (issue 23).
     limiters.limit('signInAccount', {
       handler: tooManyAttempts,
-      keyGenerator: accountKey,
+      keyGenerator: (_req, res) => `${attemptOf(res).accountKey}:${attemptOf(res).clientKey}`,
+      requestWasSuccessful: signedIn,
+    }),
+    // Failed attempts on one account from every client it does not know: past a few, each waits
+    // longer (guessing from many addresses gets slow), but none is refused.
+    limiters.slowDown('signInAccount', {
+      keyGenerator: (_req, res) => attemptOf(res).accountKey,
+      skip: (_req, res) => attemptOf(res).knownDevice,
       requestWasSuccessful: signedIn,
     }),
     unlessExpired(async (req, res) => {
@@ -175,6 +216,7 @@ export function createInteractionRouter({
         return;
       }
       const grantId = await grantFor(provider, details, account, resource);
+      await deviceCookies.issue(req, res, attemptOf(res).accountKey);
       await provider.interactionFinished(
         req,
         res,

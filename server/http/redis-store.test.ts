@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 import express, { type Express } from 'express';
+import type { SlowDownInfo } from 'express-slow-down';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -8,7 +9,7 @@ import { createLogger } from '../logger';
 import { testEnv } from '../test-support/test-env';
 import { getTestRedisUrl } from '../test-support/test-redis';
 import { startRelay, type TcpRelay } from '../test-support/tcp-relay';
-import { createRateLimiters } from './rate-limits';
+import { createRateLimiters, SLOW_DOWN_STEP_MS } from './rate-limits';
 import { connectRedisStores, type RedisStores } from './redis-store';
 
 const RECOVERY_TIMEOUT_MS = 10_000;
@@ -63,5 +64,45 @@ describe.skipIf(!redisUrl)('rate limits in Redis when Redis goes away', () => {
     expect([during.status, duringLimited.status]).toEqual([201, 201]);
     expect(lines.join('')).toContain('allowing request without rate-limiting');
     expect(after.at(-1), `answers after recovery: ${after.join()}`).toBe(429);
+  });
+});
+
+describe.skipIf(!redisUrl)('the sign-in slow-down in Redis', () => {
+  const connections: RedisStores[] = [];
+  afterAll(async () => {
+    await Promise.all(connections.map((stores) => stores.close()));
+  });
+
+  /** An app as one process builds it, with a Redis connection of its own; it answers with its delay. */
+  async function processApp(): Promise<Express> {
+    const env = testEnv({ SLOW_DOWN_SIGN_IN_ACCOUNT: '1/1m' });
+    const logger = createLogger(env);
+    const stores = await connectRedisStores(redisUrl ?? '', logger);
+    connections.push(stores);
+    const limiters = createRateLimiters(env, { logger, storeFor: stores.storeFor });
+    const app = express();
+    app.post(
+      '/sign-in',
+      limiters.slowDown('signInAccount', { keyGenerator: (req) => String(req.get('X-Account')) }),
+      (req, res) => {
+        res.json({ delayMs: (req as unknown as { slowDown: SlowDownInfo }).slowDown.delay });
+      },
+    );
+    return app;
+  }
+
+  test('failures counted by one process slow the next attempt on another', async () => {
+    const [one, another] = [await processApp(), await processApp()];
+    const account = `account-${randomInt(1e9)}`;
+    const attempt = async (app: Express) =>
+      (await request(app).post('/sign-in').set('X-Account', account)).body as { delayMs: number };
+
+    const delays = [await attempt(one), await attempt(another), await attempt(one)];
+
+    expect(delays.map((answer) => answer.delayMs)).toEqual([
+      0,
+      SLOW_DOWN_STEP_MS,
+      2 * SLOW_DOWN_STEP_MS,
+    ]);
   });
 });
