@@ -107,6 +107,7 @@ export function createInteractionRouter({
       }),
       429,
     );
+  // Before the limits: which account the attempt names, and whether this device signed in to it.
   const identifyAttempt: RequestHandler = async (req, res, next) => {
     const accountKey = accountKeyOf(req.body?.email);
     const device = await deviceCookies.deviceOf(req, accountKey);

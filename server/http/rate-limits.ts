@@ -65,7 +65,8 @@ const tooManyRequests: Options['handler'] = (_req, res) =>
   sendEnvelope(res, failEnvelope(429, TOO_MANY_REQUESTS_MESSAGE));
 
 /**
- * The abuse limits of the app (issue 12), on express-rate-limit.
+ * The abuse limits of the app (issue 12) on express-rate-limit, and its slow-downs (issue 23) on
+ * express-slow-down.
  *
  * @example
  * const limiters = createRateLimiters(env, { logger });
