@@ -98,7 +98,7 @@ export function BlogCommentSection() {
   /**
    * Sends `request`. The rows stay where they are with their new status (no refetch of this
    * page), each remembers the status it had for its Undo, and `feedbackRow` is the row whose
-   * live region tells the outcome (`null`: the bulk bar's). Returns the ids that changed.
+   * live region tells the outcome (`null`: the bulk bar's). `afterwards` gets the ids that changed.
    */
   const review = (
     request: Review,
