@@ -80,7 +80,18 @@ test('an admin approves a comment, blacklists a keyword, and finds both in the a
   ).toBe(201);
   await page.goto('/admin/blog-comment?status=rejected');
   await waitForHydration(page);
-  await expect(page.getByRole('row').filter({ hasText: blocked })).toBeVisible();
+  // Told apart from a moderator's rejection: no reviewer, the keyword instead.
+  await expect(page.getByRole('row').filter({ hasText: blocked })).toContainText(
+    `automatically: blacklisted word "${keyword}"`,
+  );
+
+  // The overview's recent activity reads in words, as the log does.
+  await page.goto('/admin');
+  await waitForHydration(page);
+  const recent = page.getByRole('listitem').filter({ hasText: 'Comment posted' }).first();
+  await expect(recent).toContainText(`Comment posted: Comment #`);
+  await expect(recent.getByRole('link', { name: new RegExp(`on "${POST_TITLE}"$`) })).toBeVisible();
+  await expect(page.getByText('comment.created')).toHaveCount(0);
 
   await page.goto('/admin/log-activity?action=comment.approved%7Ckeyword.added');
   await waitForHydration(page);

@@ -98,45 +98,50 @@ test.describe('admin actions keep focus', () => {
     return row;
   }
 
-  test('Approve, Undo and Reject with Enter: focus stays in the row', async ({ page }) => {
+  test('Approve, Undo and Reject with Enter: focus stays in the row, and a second Enter changes nothing', async ({
+    page,
+  }) => {
     const row = await openPendingComments(page, `Keyboard review (${Date.now().toString(36)})`);
     const approve = row.getByRole('button', { name: 'Approve the comment of Kim Keyboard' });
     const reject = row.getByRole('button', { name: 'Reject the comment of Kim Keyboard' });
+    const undo = row.getByRole('button', {
+      name: 'Undo: make the comment of Kim Keyboard pending again',
+    });
     const outcome = row.getByRole('status');
 
+    // Focus stays on Approve, now inert (issue 23: a second Enter used to land on Undo).
     await approve.focus();
     await page.keyboard.press('Enter');
     await expect(outcome).toHaveText('1 comment approved.');
     await expect(approve).toBeDisabled();
-    await expect(
-      row.getByRole('button', { name: 'Undo: make the comment of Kim Keyboard pending again' }),
-    ).toBeFocused();
+    await expect(approve).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible();
 
+    // Undo returns focus to the row's checkbox, where Enter decides nothing.
+    await undo.focus();
     await page.keyboard.press('Enter');
     await expect(outcome).toHaveText('1 comment returned to pending.');
-    await expect(approve).toBeFocused();
+    await expect(row.getByRole('checkbox')).toBeFocused();
 
     await reject.focus();
     await page.keyboard.press('Enter');
     await expect(outcome).toHaveText('1 comment rejected.');
-    await expect(
-      row.getByRole('button', { name: 'Undo: make the comment of Kim Keyboard pending again' }),
-    ).toBeFocused();
+    await expect(reject).toBeFocused();
   });
 
   test('a bulk action leaves focus on the select-all checkbox', async ({ page }) => {
     const body = `Keyboard bulk (${Date.now().toString(36)})`;
     const row = await openPendingComments(page, body);
     await row.getByRole('checkbox').check();
-    const approveSelected = page.getByRole('button', { name: 'Approve selected' });
-    await approveSelected.focus();
+    await page.getByRole('button', { name: 'Approve 1 comment' }).focus();
     await page.keyboard.press('Enter');
     await expect(
       page.getByRole('status').filter({ hasText: '1 comment approved.' }).first(),
     ).toBeVisible();
-    await expect(approveSelected).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Approve 0 comments' })).toBeDisabled();
     await expect(
-      page.getByRole('checkbox', { name: 'Select every comment on this page' }),
+      page.getByRole('checkbox', { name: 'Select every pending comment on this page' }),
     ).toBeFocused();
   });
 

@@ -92,6 +92,8 @@ export interface BlogCommentTable {
   created_at: DefaultTimestamp;
   reviewed_at: Timestamp | null;
   reviewed_by: string | null;
+  /** The keyword that rejected the comment when it was posted; null when none matched. */
+  blacklisted_keyword: ColumnType<string | null, string | null | undefined, never>;
 }
 
 interface BlacklistKeywordTable {

@@ -18,8 +18,8 @@ export interface AdminOverview {
   pendingComments: number | null;
   keywords: number | null;
   talentSignups: number | null;
-  recentActivity:
-    Pick<AdminActivity, 'id' | 'actor' | 'action' | 'entity' | 'entityId' | 'createdAt'>[] | null;
+  /** The newest entries of the activity log, as its list shows them. */
+  recentActivity: AdminActivity[] | null;
 }
 
 export interface AdminComment {
@@ -33,7 +33,10 @@ export interface AdminComment {
   status: ReviewStatus;
   createdAt: string | null;
   reviewedAt: string | null;
+  /** Who decided it; null while pending, or when a blacklist keyword rejected it on arrival. */
   reviewedBy: string | null;
+  /** The blacklist keyword it held when it was posted (then it arrived rejected); null for none. */
+  blacklistedKeyword: string | null;
 }
 
 export interface CommentedPost {

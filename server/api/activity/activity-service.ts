@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import type { AdminActivity, AdminOverview } from '../../../src/api/admin-types';
+import type { AdminActivity } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
 import type { Database } from '../../db/schema';
 import { isoOf } from '../iso-date';
@@ -15,7 +15,6 @@ import {
 } from './activity.repository';
 
 type ActivityRow = Awaited<ReturnType<typeof findActivity>>[number];
-type RecentActivity = NonNullable<AdminOverview['recentActivity']>[number];
 
 function toDetails(value: unknown): Record<string, unknown> {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
@@ -61,20 +60,13 @@ export function listActivity(
   );
 }
 
-/** The newest `limit` entries of the log, without their details (the admin overview). */
+/** The newest `limit` entries of the log, as the log lists them (the admin overview). */
 export async function listRecentActivity(
   db: Kysely<Database>,
+  postTitles: PostTitles,
   limit: number,
-): Promise<RecentActivity[]> {
-  const rows = await findActivity(db, {}, { limit, offset: 0 });
-  return rows.map(({ id, actor, action, entity, entity_id, created_at }) => ({
-    id,
-    actor,
-    action,
-    entity,
-    entityId: entity_id,
-    createdAt: isoOf(created_at),
-  }));
+): Promise<AdminActivity[]> {
+  return (await listActivity(db, postTitles, {}, { page: 1, limit })).list;
 }
 
 /** The actions seen so far, for the log's filter. */

@@ -35,7 +35,7 @@ export function createAdminRouter({ db, verifier, postTitles }: AdminRouterDeps)
   router.use('/blacklist-keywords', createBlacklistKeywordsAdminRouter(db));
   router.use('/log-activity', createLogActivityAdminRouter(db, postTitles));
   router.use('/talent-community', createTalentCommunityAdminRouter(db));
-  router.use(createOverviewAdminRouter(db));
+  router.use(createOverviewAdminRouter(db, postTitles));
   router.use((_req, res) => sendEnvelope(res, failEnvelope(404)));
   return router;
 }

@@ -38,6 +38,10 @@ const reviewBodySchema = z.strictObject({
     .max(MAX_BULK_IDS, { error: `at most ${MAX_BULK_IDS} comments at once` }),
   // pending undoes a decision (the admin's Undo).
   status: z.enum(REVIEW_STATUSES, { error: 'expected pending, approved or rejected' }),
+  // The status the admin saw: a comment decided meanwhile is left alone (issue 23).
+  expectedStatus: z
+    .enum(REVIEW_STATUSES, { error: 'expected pending, approved or rejected' })
+    .optional(),
 });
 
 /** `/api/admin/blog-comment`: the moderation list, the posts that have comments, and approve / reject. */
@@ -58,9 +62,9 @@ export function createBlogCommentAdminRouter(db: Kysely<Database>, postTitles: P
   );
 
   router.post('/review', jsonBody(), async (req, res) => {
-    const { ids, status } = parseOrThrow(reviewBodySchema, req.body, 'body');
-    const updated = await reviewComments(db, ids, status, actorOf(res.locals.auth));
-    sendEnvelope(res, okEnvelope({ updated, status }));
+    const review = parseOrThrow(reviewBodySchema, req.body, 'body');
+    const { updated, reviewedBy } = await reviewComments(db, review, actorOf(res.locals.auth));
+    sendEnvelope(res, okEnvelope({ updated, status: review.status, reviewedBy }));
   });
 
   return router;

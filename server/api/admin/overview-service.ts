@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { listRecentActivity } from '../activity/activity-service';
 import { countComments } from '../comments/comment.repository';
 import { countKeywords } from '../keywords/keyword.repository';
+import type { PostTitles } from '../post-titles';
 import { countSignups } from '../talent/talent.repository';
 
 const RECENT_ACTIVITY_ROWS = 5;
@@ -17,6 +18,7 @@ const RECENT_ACTIVITY_ROWS = 5;
  */
 export async function getOverview(
   db: Kysely<Database>,
+  postTitles: PostTitles,
   scopes: readonly string[],
 ): Promise<AdminOverview> {
   const may = (scope: string) => hasScope(scopes, scope);
@@ -27,7 +29,7 @@ export async function getOverview(
     keywords: may(ADMIN_SCOPES.keywords) ? await countKeywords(db, {}) : null,
     talentSignups: may(ADMIN_SCOPES.talent) ? await countSignups(db, {}) : null,
     recentActivity: may(ADMIN_SCOPES.activity)
-      ? await listRecentActivity(db, RECENT_ACTIVITY_ROWS)
+      ? await listRecentActivity(db, postTitles, RECENT_ACTIVITY_ROWS)
       : null,
   };
 }

@@ -8,17 +8,18 @@ import { requireScope } from '../../auth/require-scope';
 import type { Database } from '../../db/schema';
 import { okEnvelope, sendEnvelope } from '../../http/envelope';
 import { toPager } from '../list-query';
+import type { PostTitles } from '../post-titles';
 import { parseOrThrow } from '../validation';
 import { getOverview } from './overview-service';
 
 const emptyQuery = z.strictObject({});
 
 /** `GET /api/admin` (SPEC §2: a bare /admin loads the admin root): the overview as one page. */
-export function createOverviewAdminRouter(db: Kysely<Database>): Router {
+export function createOverviewAdminRouter(db: Kysely<Database>, postTitles: PostTitles): Router {
   const router = Router();
   router.get('/', requireScope(...ALL_ADMIN_SCOPES), async (req, res) => {
     parseOrThrow(emptyQuery, req.query, 'query');
-    const content = await getOverview(db, res.locals.auth?.scopes ?? []);
+    const content = await getOverview(db, postTitles, res.locals.auth?.scopes ?? []);
     const page: AdminPage<AdminOverview> = { content, pager: toPager(1, 1, 1) };
     sendEnvelope(res, okEnvelope(page));
   });

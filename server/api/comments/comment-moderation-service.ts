@@ -31,6 +31,7 @@ const toAdminComment = (row: CommentRow, titles: ReadonlyMap<string, string>): A
   createdAt: isoOf(row.created_at),
   reviewedAt: isoOf(row.reviewed_at),
   reviewedBy: row.reviewed_by,
+  blacklistedKeyword: row.blacklisted_keyword,
 });
 
 /** One page of the moderation list, newest first. */
@@ -79,22 +80,33 @@ const REVIEW_ACTIONS = {
   pending: 'comment.reopened',
 } as const satisfies Record<ReviewStatus, string>;
 
+/** What a review asks for: the comments, their new status, and the status they must have now. */
+export interface ReviewRequest {
+  ids: number[];
+  status: ReviewStatus;
+  /**
+   * The status the admin saw: a comment whose status is another by now (someone decided it
+   * meanwhile) is left alone. Without it every comment not in `status` yet changes.
+   */
+  expectedStatus?: ReviewStatus;
+}
+
 /**
  * Approves, rejects or (to undo a decision) returns comments to pending, recording the reviewer
  * and one log row per comment in one transaction; returns the ids whose status changed (a comment
- * already in it is left alone). A comment back in pending has no reviewer.
+ * already in it, or not in `expectedStatus`, is left alone) and the reviewer they now name. A
+ * comment back in pending has no reviewer.
  */
 export async function reviewComments(
   db: Kysely<Database>,
-  ids: number[],
-  status: ReviewStatus,
+  { ids, status, expectedStatus }: ReviewRequest,
   actor: Actor,
-): Promise<number[]> {
+): Promise<{ updated: number[]; reviewedBy: string | null }> {
+  const reviewedBy = status === 'pending' ? null : (actor.email ?? actor.sub);
   return db.transaction().execute(async (trx) => {
-    const before = await findCommentsToReview(trx, ids, status);
-    if (before.length === 0) return [];
+    const before = await findCommentsToReview(trx, ids, status, expectedStatus);
+    if (before.length === 0) return { updated: [], reviewedBy };
     const changed = before.map((row) => row.id);
-    const reviewedBy = status === 'pending' ? null : (actor.email ?? actor.sub);
     await updateCommentStatus(trx, changed, { status, reviewedBy });
     for (const row of before) {
       await recordActivity(trx, {
@@ -105,6 +117,6 @@ export async function reviewComments(
         details: { postSlug: row.post_slug, previousStatus: row.status },
       });
     }
-    return changed;
+    return { updated: changed, reviewedBy };
   });
 }

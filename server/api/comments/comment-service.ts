@@ -72,6 +72,7 @@ export async function postComment(
       email: input.email ?? null,
       body: input.body,
       status,
+      blacklistedKeyword: keyword,
     });
     await recordActivity(trx, {
       actor: ANONYMOUS,

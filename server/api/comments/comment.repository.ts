@@ -12,6 +12,7 @@ interface CommentToStore {
   email: string | null;
   body: string;
   status: ReviewStatus;
+  blacklistedKeyword: string | null;
 }
 
 export interface ApprovedCommentRow {
@@ -38,6 +39,7 @@ export async function insertComment(db: Db, comment: CommentToStore): Promise<nu
       email: comment.email,
       body: comment.body,
       status: comment.status,
+      blacklisted_keyword: comment.blacklistedKeyword,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -94,6 +96,7 @@ export function findComments(db: Db, filters: CommentFilters, slice: PageSlice) 
       'created_at',
       'reviewed_at',
       'reviewed_by',
+      'blacklisted_keyword',
     ]),
   )
     .limit(slice.limit)
@@ -126,14 +129,23 @@ export function findCommentedPosts(db: Db, slice: PageSlice) {
     .execute();
 }
 
-/** The comments among `ids` whose status is not `status` yet. */
-export function findCommentsToReview(db: Db, ids: number[], status: ReviewStatus) {
-  return db
+/**
+ * The comments among `ids` whose status is not `status` yet, and is `expectedStatus` when given;
+ * locked until the transaction ends, so a concurrent review waits and then sees the new status.
+ */
+export function findCommentsToReview(
+  db: Db,
+  ids: number[],
+  status: ReviewStatus,
+  expectedStatus?: ReviewStatus,
+) {
+  let query = db
     .selectFrom('blog_comment')
     .select(['id', 'post_slug', 'status'])
     .where('id', 'in', ids)
-    .where('status', '<>', status)
-    .execute();
+    .where('status', '<>', status);
+  if (expectedStatus) query = query.where('status', '=', expectedStatus);
+  return query.forUpdate().execute();
 }
 
 /** Sets the status of the comments, with who reviewed them and when (now; none for a reviewer-less pending). */

@@ -55,5 +55,7 @@ describe('the activity log in words', () => {
       'was pending',
     );
     expect(activityDetails({ country: 'PT', rows: 3 })).toBe('country: PT, 3 rows');
+    expect(activityDetails({ rows: 1 })).toBe('1 row');
+    expect(activityDetails({ commentsDeleted: 1 })).toBe('1 comment deleted');
   });
 });

@@ -1,4 +1,5 @@
 import { paths } from '../../lib/paths';
+import { plural } from '../../lib/plural';
 import type { AdminActivity } from '../../api/admin-types';
 import { postName } from './post-name';
 
@@ -63,8 +64,8 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
 const SHOWN_IN_SUBJECT = new Set(['postSlug', 'keyword']);
 const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   previousStatus: (value) => `was ${value}`,
-  commentsDeleted: (value) => `${value} comments deleted`,
-  rows: (value) => `${value} rows`,
+  commentsDeleted: (value) => `${plural(Number(value), 'comment')} deleted`,
+  rows: (value) => plural(Number(value), 'row'),
 };
 
 export function activityDetails(details: Record<string, unknown>): string {

@@ -20,6 +20,8 @@ interface AdminListSectionProps<T extends { id: number }> {
   caption: string;
   /** The column headers, in order. */
   columns: readonly ReactNode[];
+  /** A class of the table's own, for column widths. */
+  tableClassName?: string;
   /** One `<tr>` for an item. */
   renderRow: (item: T) => ReactNode;
   /** The forms and feedback between the heading and the table. */
@@ -59,6 +61,7 @@ export function AdminListSection<T extends { id: number }>({
   empty,
   caption,
   columns,
+  tableClassName,
   renderRow,
   children,
 }: AdminListSectionProps<T>) {
@@ -82,7 +85,7 @@ export function AdminListSection<T extends { id: number }>({
           aria-label={caption}
           tabIndex={0}
         >
-          <table className="admin-table">
+          <table className={tableClassName ? `admin-table ${tableClassName}` : 'admin-table'}>
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>

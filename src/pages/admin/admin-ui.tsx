@@ -103,19 +103,28 @@ export function StatusBadge({ status }: { status: keyof typeof STATUS_LABELS }) 
   return <span className={`admin-badge admin-badge--${status}`}>{STATUS_LABELS[status]}</span>;
 }
 
-/** A button of a table row's actions, named after its row for screen readers. */
+/**
+ * A button of a table row's actions, named after its row for screen readers. An `inactive` one
+ * looks disabled and does nothing, yet keeps focus (`aria-disabled`): a row's current state.
+ */
 export function RowAction({
   id,
+  className,
   label,
   variant = 'ghost',
   disabled,
+  inactive = false,
+  hidden = false,
   onClick,
   children,
 }: {
   id?: string;
+  className?: string;
   label: string;
   variant?: 'primary' | 'ghost';
   disabled: boolean;
+  inactive?: boolean;
+  hidden?: boolean;
   onClick: () => void;
   children: ReactNode;
 }) {
@@ -123,9 +132,13 @@ export function RowAction({
     <button
       id={id}
       type="button"
-      className={`button button--${variant} button--small`}
+      className={['button', `button--${variant}`, 'button--small', className]
+        .filter(Boolean)
+        .join(' ')}
       disabled={disabled}
-      onClick={onClick}
+      aria-disabled={inactive || undefined}
+      hidden={hidden}
+      onClick={inactive ? undefined : onClick}
       aria-label={label}
     >
       {children}

@@ -25,6 +25,7 @@ const comment = (id: number, name: string, status: ReviewStatus): AdminComment =
   createdAt: '2026-11-20T10:00:00.000Z',
   reviewedAt: null,
   reviewedBy: null,
+  blacklistedKeyword: null,
 });
 
 beforeEach(() => {
@@ -33,10 +34,20 @@ beforeEach(() => {
   request.mockImplementation(async (config) => {
     const url = String(config.url);
     if (config.method === 'POST' && url === 'admin/blog-comment/review') {
-      const { ids, status } = config.data as { ids: number[]; status: ReviewStatus };
-      const updated = stored.filter((row) => ids.includes(row.id) && row.status !== status);
-      stored = stored.map((row) => (updated.includes(row) ? { ...row, status } : row));
-      return { updated: updated.map((row) => row.id), status };
+      const { ids, status, expectedStatus } = config.data as {
+        ids: number[];
+        status: ReviewStatus;
+        expectedStatus?: ReviewStatus;
+      };
+      const updated = stored.filter(
+        (row) =>
+          ids.includes(row.id) &&
+          row.status !== status &&
+          (!expectedStatus || row.status === expectedStatus),
+      );
+      const reviewedBy = status === 'pending' ? null : 'dana@somnia.example';
+      stored = stored.map((row) => (updated.includes(row) ? { ...row, status, reviewedBy } : row));
+      return { updated: updated.map((row) => row.id), status, reviewedBy };
     }
     if (url.startsWith('admin/blog-comment/posts'))
       return { list: [], pager: { page: 1, totalPages: 1, total: 0 } };
@@ -51,11 +62,11 @@ afterEach(() => {
   cleanup();
 });
 
-function renderSection() {
+function renderSection(url = '/admin/blog-comment?status=pending') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/blog-comment?status=pending']}>
+      <MemoryRouter initialEntries={[url]}>
         <BlogCommentSection />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -83,11 +94,12 @@ describe('BlogCommentSection: moderation that cannot be mis-clicked', () => {
     await within(row).findByRole('button', { name: /^Undo/ });
     fireEvent.click(approve);
 
-    expect(reviews()).toEqual([{ ids: [1], status: 'approved' }]);
+    expect(reviews()).toEqual([{ ids: [1], status: 'approved', expectedStatus: 'pending' }]);
     expect(stored[0]?.status).toBe('approved');
-    // Same buttons, same elements: the approved state is disabled, not removed.
+    // Same buttons, same elements: the approved state is inert (it keeps focus), not removed.
     expect(within(row).getByRole('button', { name: 'Approve the comment of Robin' })).toBe(approve);
-    expect((approve as HTMLButtonElement).disabled).toBe(true);
+    expect(approve.getAttribute('aria-disabled')).toBe('true');
+    expect(within(row).getByText('by dana@somnia.example')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Reject the comment of Robin' })).toBe(reject);
     expect((reject as HTMLButtonElement).disabled).toBe(false);
     expect(within(row).getByText('Approved')).toBeTruthy();
@@ -108,9 +120,10 @@ describe('BlogCommentSection: moderation that cannot be mis-clicked', () => {
     await waitFor(() =>
       expect(within(row).getByRole('status').textContent).toBe('1 comment returned to pending.'),
     );
+    // Each names the status the admin saw, so neither overturns a decision made meanwhile.
     expect(reviews()).toEqual([
-      { ids: [2], status: 'rejected' },
-      { ids: [2], status: 'pending' },
+      { ids: [2], status: 'rejected', expectedStatus: 'pending' },
+      { ids: [2], status: 'pending', expectedStatus: 'rejected' },
     ]);
     expect(stored[1]?.status).toBe('pending');
     expect(within(row).queryByRole('button', { name: /^Undo/ })).toBeNull();
@@ -120,13 +133,55 @@ describe('BlogCommentSection: moderation that cannot be mis-clicked', () => {
     ).toBe(false);
   });
 
-  test('a bulk action reports its count beside the bulk bar and every changed row offers Undo', async () => {
+  test('a bulk action names its count, leaves decided rows alone, and undoes as one', async () => {
+    stored.push(comment(3, 'Ola', 'pending'));
     renderSection();
-    await rowOf('Robin');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every comment on this page' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const robin = await rowOf('Robin');
+    fireEvent.click(within(robin).getByRole('button', { name: 'Reject the comment of Robin' }));
+    await within(robin).findByRole('button', { name: /^Undo/ });
+    expect((within(robin).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Select every pending comment on this page' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Approve 2 comments' }));
 
     await screen.findByText('2 comments approved.');
-    expect(screen.getAllByRole('button', { name: /^Undo/ })).toHaveLength(2);
+    expect(reviews()[1]).toEqual({ ids: [2, 3], status: 'approved', expectedStatus: 'pending' });
+    expect(stored.map((row) => row.status)).toEqual(['rejected', 'approved', 'approved']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: return 2 comments to pending' }));
+
+    await screen.findByText('2 comments returned to pending.');
+    expect(reviews()[2]).toEqual({ ids: [2, 3], status: 'pending', expectedStatus: 'approved' });
+    expect(stored.map((row) => row.status)).toEqual(['rejected', 'pending', 'pending']);
+    expect(screen.queryByRole('button', { name: /^Undo: return/ })).toBeNull();
+  });
+
+  test('a comment someone decided meanwhile is left alone, and the outcome says so', async () => {
+    renderSection();
+    await rowOf('Robin');
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Select every pending comment on this page' }),
+    );
+    // Another admin rejects Kim's comment after this page was loaded.
+    stored = stored.map((row) => (row.id === 2 ? { ...row, status: 'rejected' } : row));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve 2 comments' }));
+
+    await screen.findByText('1 comment approved. 1 comment left as it was: decided meanwhile.');
+    expect(stored.map((row) => row.status)).toEqual(['approved', 'rejected']);
+  });
+
+  test('a comment a blacklist keyword rejected says so; one a moderator rejected names them', async () => {
+    stored = [
+      { ...comment(1, 'Spam', 'rejected'), blacklistedKeyword: 'casino' },
+      { ...comment(2, 'Rude', 'rejected'), reviewedBy: 'dana@somnia.example' },
+    ];
+    renderSection('/admin/blog-comment?status=rejected');
+
+    expect(
+      within(await rowOf('Spam')).getByText('automatically: blacklisted word "casino"'),
+    ).toBeTruthy();
+    expect(within(await rowOf('Rude')).getByText('by dana@somnia.example')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { useAdminList, useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
@@ -6,6 +6,7 @@ import type { AdminComment, CommentedPost, ReviewStatus } from '../../api/admin-
 import { ActionFeedback, DateTime, RowAction, StatusBadge, useFilterParams } from './admin-ui';
 import { FilterForm, FilterInput, formText } from './filter-form';
 import { paths } from '../../lib/paths';
+import { plural } from '../../lib/plural';
 import { postName } from './post-name';
 import { useAdminAction } from './use-admin-action';
 import { Link } from '../../blocks/link/link';
@@ -26,23 +27,44 @@ const OUTCOMES = {
 
 const SELECT_ALL_ID = 'select-all-comments';
 const reviewActionsId = (commentId: number) => `review-${commentId}`;
-const undoId = (commentId: number) => `review-undo-${commentId}`;
+const selectId = (commentId: number) => `select-comment-${commentId}`;
+const decisionId = (commentId: number, decision: ReviewStatus) => `review-${commentId}-${decision}`;
+
+/** A review as the API takes it: the status the admin saw keeps a decision made meanwhile. */
+interface Review {
+  ids: number[];
+  status: ReviewStatus;
+  expectedStatus: ReviewStatus;
+}
+
+/** A bulk decision that can still be undone as one. */
+interface BulkDecision {
+  ids: number[];
+  status: Decision;
+}
 
 /**
- * Where focus goes after a row's decision or Undo, once the row shows its new status: the row's
- * Undo, else its first decision still open (the button just used is now disabled).
+ * Where focus goes after a row's decision or Undo, once the row shows its new status: the button
+ * of that status, which stays focusable but inert, so a second Enter does nothing; a row back in
+ * pending focuses its checkbox.
  */
 function reviewedRowControl(commentId: number, status: ReviewStatus): HTMLElement | null {
   const actions = document.getElementById(reviewActionsId(commentId));
   if (actions?.dataset.status !== status) return null;
-  return (
-    document.getElementById(undoId(commentId)) ??
-    actions.querySelector<HTMLElement>('button:enabled')
-  );
+  return status === 'pending'
+    ? document.getElementById(selectId(commentId))
+    : document.getElementById(decisionId(commentId, status));
 }
 
-function plural(count: number, noun: string) {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** Only pending comments can be selected: a bulk action never touches a decided one. */
+const isSelectable = (comment: AdminComment) => comment.status === 'pending';
+
+/** The outcome of a review: how many changed, and how many someone else had decided meanwhile. */
+function outcomeMessage(status: ReviewStatus, changed: number, asked: number): string {
+  const message = `${plural(changed, 'comment')} ${OUTCOMES[status]}.`;
+  const untouched = asked - changed;
+  if (untouched === 0) return message;
+  return `${message} ${plural(untouched, 'comment')} left as ${untouched === 1 ? 'it was' : 'they were'}: decided meanwhile.`;
 }
 
 /** `/admin/blog-comment`: filter, read and approve or reject comments, one or many at a time. */
@@ -64,32 +86,41 @@ export function BlogCommentSection() {
   const action = useAdminAction();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [previous, setPrevious] = useState<ReadonlyMap<number, ReviewStatus>>(new Map());
+  const [lastBulk, setLastBulk] = useState<BulkDecision | null>(null);
   const [feedbackRow, setFeedbackRow] = useState<number | null>(null);
 
   const comments = page.data?.content ?? [];
-  const visibleSelected = comments
+  const selectable = comments.filter(isSelectable);
+  const visibleSelected = selectable
     .filter((comment) => selected.has(comment.id))
     .map((comment) => comment.id);
 
   /**
-   * Sets the status of `ids`. The rows stay where they are with their new status (no refetch of
-   * this page), each remembers the status it had for its Undo, and `feedbackRow` is the row whose
-   * live region tells the outcome (`null`: the bulk bar's).
+   * Sends `request`. The rows stay where they are with their new status (no refetch of this
+   * page), each remembers the status it had for its Undo, and `feedbackRow` is the row whose
+   * live region tells the outcome (`null`: the bulk bar's). `afterwards` gets the ids that changed.
    */
-  const review = (ids: number[], status: ReviewStatus, feedbackRow: number | null) =>
+  const review = (
+    request: Review,
+    feedbackRow: number | null,
+    afterwards: (updated: number[]) => void = () => {},
+  ) =>
     action.run(
       async () => {
         setFeedbackRow(feedbackRow);
-        const result = await write<{ updated: number[] }>(
+        const result = await write<{ updated: number[]; reviewedBy: string | null }>(
           'POST',
           'blog-comment/review',
-          { ids, status },
+          request,
           page.key,
         );
         const updated = new Set(result.updated);
+        const reviewedAt = new Date().toISOString();
         page.patch((content) =>
           content.map((comment) =>
-            updated.has(comment.id) ? { ...comment, status, reviewedBy: null } : comment,
+            updated.has(comment.id)
+              ? { ...comment, status: request.status, reviewedBy: result.reviewedBy, reviewedAt }
+              : comment,
           ),
         );
         setPrevious((current) => {
@@ -97,13 +128,14 @@ export function BlogCommentSection() {
           for (const comment of comments) {
             if (!updated.has(comment.id)) continue;
             // An Undo forgets the row's Undo; a decision remembers what it replaced.
-            if (next.get(comment.id) === status) next.delete(comment.id);
+            if (next.get(comment.id) === request.status) next.delete(comment.id);
             else next.set(comment.id, comment.status);
           }
           return next;
         });
         setSelected(new Set());
-        return `${plural(updated.size, 'comment')} ${OUTCOMES[status]}.`;
+        afterwards(result.updated);
+        return outcomeMessage(request.status, updated.size, request.ids.length);
       },
       {
         // A bulk action empties the selection, which disables its buttons: focus goes to the
@@ -111,8 +143,19 @@ export function BlogCommentSection() {
         focusAfter: () =>
           feedbackRow === null
             ? document.getElementById(SELECT_ALL_ID)
-            : reviewedRowControl(feedbackRow, status),
+            : reviewedRowControl(feedbackRow, request.status),
       },
+    );
+
+  const decideSelected = (decision: Decision) =>
+    void review(
+      { ids: visibleSelected, status: decision, expectedStatus: 'pending' },
+      null,
+      (ids) => setLastBulk(ids.length > 0 ? { ids, status: decision } : null),
+    );
+  const undoBulk = (bulk: BulkDecision) =>
+    void review({ ids: bulk.ids, status: 'pending', expectedStatus: bulk.status }, null, () =>
+      setLastBulk(null),
     );
 
   const toggle = (id: number) =>
@@ -122,7 +165,7 @@ export function BlogCommentSection() {
       else next.add(id);
       return next;
     });
-  const allSelected = comments.length > 0 && visibleSelected.length === comments.length;
+  const allSelected = selectable.length > 0 && visibleSelected.length === selectable.length;
 
   return (
     <AdminListSection
@@ -135,36 +178,48 @@ export function BlogCommentSection() {
         hint: 'Try another status or clear the search.',
       }}
       caption="Blog comments, newest first"
+      tableClassName="admin-table--comments"
       columns={[
-        <input
-          key="all"
-          id={SELECT_ALL_ID}
-          type="checkbox"
-          aria-label="Select every comment on this page"
-          checked={allSelected}
-          onChange={() =>
-            setSelected(allSelected ? new Set() : new Set(comments.map((comment) => comment.id)))
-          }
-        />,
+        <SelectTarget key="all">
+          <input
+            id={SELECT_ALL_ID}
+            type="checkbox"
+            aria-label="Select every pending comment on this page"
+            checked={allSelected}
+            disabled={selectable.length === 0}
+            onChange={() =>
+              setSelected(
+                allSelected ? new Set() : new Set(selectable.map((comment) => comment.id)),
+              )
+            }
+          />
+        </SelectTarget>,
         'Comment',
         'Post',
         'Status',
-        'Received',
         'Actions',
       ]}
       renderRow={(comment) => (
         <tr data-testid={`comment-${comment.id}`}>
           <td>
-            <input
-              type="checkbox"
-              aria-label={`Select the comment of ${comment.name}`}
-              checked={selected.has(comment.id)}
-              onChange={() => toggle(comment.id)}
-            />
+            <SelectTarget>
+              <input
+                id={selectId(comment.id)}
+                type="checkbox"
+                aria-label={`Select the comment of ${comment.name}`}
+                aria-describedby={isSelectable(comment) ? undefined : reviewStateId(comment.id)}
+                checked={isSelectable(comment) && selected.has(comment.id)}
+                disabled={!isSelectable(comment)}
+                onChange={() => toggle(comment.id)}
+              />
+            </SelectTarget>
           </td>
           <td className="admin-table__text">
             <strong>{comment.name}</strong>
             {comment.email && <span className="admin-table__muted"> · {comment.email}</span>}
+            <span className="admin-table__muted admin-table__block">
+              Received <DateTime value={comment.createdAt} />
+            </span>
             <p>{comment.body}</p>
           </td>
           <td className="admin-table__post">
@@ -174,14 +229,8 @@ export function BlogCommentSection() {
               postName(comment.postSlug, null)
             )}
           </td>
-          <td>
-            <StatusBadge status={comment.status} />
-            {comment.reviewedBy && (
-              <span className="admin-table__muted admin-table__block">by {comment.reviewedBy}</span>
-            )}
-          </td>
-          <td>
-            <DateTime value={comment.createdAt} />
+          <td id={reviewStateId(comment.id)}>
+            <ReviewState comment={comment} />
           </td>
           <td className="admin-table__actions">
             <ReviewActions
@@ -189,7 +238,12 @@ export function BlogCommentSection() {
               busy={action.busy}
               previous={previous.get(comment.id)}
               feedback={feedbackRow === comment.id ? action.message : null}
-              onReview={(status) => void review([comment.id], status, comment.id)}
+              onReview={(status) =>
+                void review(
+                  { ids: [comment.id], status, expectedStatus: comment.status },
+                  comment.id,
+                )
+              }
             />
           </td>
         </tr>
@@ -241,19 +295,29 @@ export function BlogCommentSection() {
         />
       </FilterForm>
 
-      <div className="admin-bulk" aria-label="Selected comments" role="group">
-        <span>{plural(visibleSelected.length, 'comment')} selected</span>
+      {/* The buttons keep their width whatever the count, and the Undo's place is kept, so
+          nothing here moves under a second click. */}
+      <div className="admin-bulk" aria-label="Decide the selected pending comments" role="group">
         {DECISIONS.map(({ decision, verb, variant }) => (
           <button
             key={decision}
             type="button"
-            className={`button button--${variant}`}
+            className={`button button--${variant} admin-bulk__decision`}
             disabled={action.busy || visibleSelected.length === 0}
-            onClick={() => void review(visibleSelected, decision, null)}
+            onClick={() => decideSelected(decision)}
           >
-            {verb} selected
+            {verb} {plural(visibleSelected.length, 'comment')}
           </button>
         ))}
+        <button
+          type="button"
+          className="button button--ghost admin-undo"
+          hidden={lastBulk === null}
+          disabled={action.busy}
+          onClick={() => lastBulk && undoBulk(lastBulk)}
+        >
+          {lastBulk ? `Undo: return ${plural(lastBulk.ids.length, 'comment')} to pending` : 'Undo'}
+        </button>
       </div>
       <ActionFeedback message={feedbackRow === null ? action.message : null} error={action.error} />
     </AdminListSection>
@@ -261,9 +325,42 @@ export function BlogCommentSection() {
 }
 
 /**
- * A row's Approve and Reject, always in the same places: the row's current status is a disabled
- * button, so a second click of a double click lands on nothing. Undo comes after them (never under
- * the pointer) and the outcome is announced in the row.
+ * The 44 px target of a row's checkbox on phones (the box itself is 24 px): the label around it.
+ * The checkbox keeps its own accessible name.
+ */
+function SelectTarget({ children }: { children: ReactNode }) {
+  return <label className="admin-select">{children}</label>;
+}
+
+const reviewStateId = (commentId: number) => `review-state-${commentId}`;
+
+/** Who decided the comment: a moderator, or a blacklist keyword when it was posted. */
+function reviewerNote(comment: AdminComment): string | null {
+  if (comment.status === 'pending') return null;
+  if (comment.reviewedBy) return `by ${comment.reviewedBy}`;
+  if (comment.status !== 'rejected') return null;
+  return comment.blacklistedKeyword
+    ? `automatically: blacklisted word "${comment.blacklistedKeyword}"`
+    : 'automatically';
+}
+
+function ReviewState({ comment }: { comment: AdminComment }) {
+  const note = reviewerNote(comment);
+  return (
+    <>
+      <StatusBadge status={comment.status} />
+      {note && (
+        <span className="admin-table__muted admin-table__block admin-table__note">{note}</span>
+      )}
+    </>
+  );
+}
+
+/**
+ * A row's Approve and Reject, always in the same places and of the same size: the row's current
+ * status is an inert button (it keeps focus, so a second click or Enter does nothing). Undo has a
+ * place of its own below them, kept empty until there is something to undo, so it never appears
+ * under the pointer nor moves anything. The outcome is announced in the row.
  */
 function ReviewActions({
   comment,
@@ -284,24 +381,25 @@ function ReviewActions({
         <RowAction
           key={decision}
           variant={variant}
-          disabled={busy || comment.status === decision}
+          disabled={busy}
+          id={decisionId(comment.id, decision)}
+          inactive={comment.status === decision}
           onClick={() => onReview(decision)}
           label={`${verb} the comment of ${comment.name}`}
         >
           {verb}
         </RowAction>
       ))}
-      {previous && (
-        <RowAction
-          id={undoId(comment.id)}
-          disabled={busy}
-          onClick={() => onReview(previous)}
-          label={`Undo: make the comment of ${comment.name} ${previous} again`}
-        >
-          Undo
-        </RowAction>
-      )}
-      <span className="admin-review__feedback" role="status">
+      <RowAction
+        className="admin-undo"
+        hidden={!previous}
+        disabled={busy}
+        onClick={() => previous && onReview(previous)}
+        label={`Undo: make the comment of ${comment.name} ${previous ?? 'pending'} again`}
+      >
+        Undo
+      </RowAction>
+      <span className="admin-review__feedback visually-hidden" role="status">
         {feedback}
       </span>
     </div>

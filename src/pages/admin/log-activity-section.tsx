@@ -1,10 +1,10 @@
-import { actionLabel, activityDetails, activitySubject } from './activity-words';
+import { ActivitySubjectLink } from './activity-subject-link';
+import { actionLabel, activityDetails } from './activity-words';
 import { useAdminList, useAdminPage } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import type { AdminActivity } from '../../api/admin-types';
 import { DateTime, useFilterParams } from './admin-ui';
 import { DayInput, FilterForm, FilterInput, formDay, formText } from './filter-form';
-import { Link } from '../../blocks/link/link';
 
 /** `/admin/log-activity`: who did what and when, with filters (action, actor, date range). */
 export function LogActivitySection() {
@@ -35,20 +35,19 @@ export function LogActivitySection() {
       }}
       caption="Activity log, newest first"
       columns={['When', 'Who', 'Action', 'What', 'Details']}
-      renderRow={(entry) => {
-        const subject = activitySubject(entry);
-        return (
-          <tr>
-            <td>
-              <DateTime value={entry.createdAt} />
-            </td>
-            <td>{entry.actor}</td>
-            <td>{actionLabel(entry.action)}</td>
-            <td>{subject.href ? <Link to={subject.href}>{subject.label}</Link> : subject.label}</td>
-            <td className="admin-table__muted">{activityDetails(entry.details)}</td>
-          </tr>
-        );
-      }}
+      renderRow={(entry) => (
+        <tr>
+          <td>
+            <DateTime value={entry.createdAt} />
+          </td>
+          <td>{entry.actor}</td>
+          <td>{actionLabel(entry.action)}</td>
+          <td>
+            <ActivitySubjectLink entry={entry} />
+          </td>
+          <td className="admin-table__muted">{activityDetails(entry.details)}</td>
+        </tr>
+      )}
     >
       <FilterForm
         label="Filter the activity log"

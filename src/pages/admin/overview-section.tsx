@@ -1,4 +1,6 @@
 import { paths } from '../../lib/paths';
+import { ActivitySubjectLink } from './activity-subject-link';
+import { actionLabel } from './activity-words';
 import { useAdminPage } from './admin-api';
 import type { AdminOverview } from '../../api/admin-types';
 import { AdminLoading, DateTime, SectionHeader } from './admin-ui';
@@ -54,8 +56,7 @@ export function OverviewSection() {
                   {overview.recentActivity.map((entry) => (
                     <li key={entry.id}>
                       <DateTime value={entry.createdAt} /> · <strong>{entry.actor}</strong> ·{' '}
-                      <code>{entry.action}</code> {entry.entity}
-                      {entry.entityId && ` #${entry.entityId}`}
+                      {actionLabel(entry.action)}: <ActivitySubjectLink entry={entry} />
                     </li>
                   ))}
                 </ul>
