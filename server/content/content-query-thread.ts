@@ -20,9 +20,10 @@ const WORKER_FILE = existsSync(BUILT_WORKER)
   : path.join(import.meta.dirname, 'content-query-worker.ts');
 const WORKER_EXEC_ARGV = WORKER_FILE === BUILT_WORKER ? [] : ['--import', 'tsx'];
 
-// Past the budget a query stops itself between two steps (cheap); this much later, the thread
-// is terminated, for a step that cannot be interrupted (compiling a pattern, one long match).
-const HARD_STOP_GRACE_MS = 50;
+// Past the budget a query stops itself between two steps (cheap: the thread goes on); this much
+// later the thread is terminated, for a step that cannot be interrupted (compiling the body's
+// patterns, one long match). Generous, so that restarting a thread (~100 ms of CPU) stays rare.
+const HARD_STOP_GRACE_MS = 250;
 /** Queries that may wait while one runs; more are refused at once. */
 const MAX_WAITING = 3;
 
@@ -45,7 +46,7 @@ export type ThreadReply =
 export interface ContentQueryThreadOptions {
   /** Each query's time, checked between its steps (default QUERY_BUDGET_MS). */
   budgetMs?: number;
-  /** When the thread is terminated under a query still running (default budget + 50 ms). */
+  /** When the thread is terminated under a query still running (default budget + 250 ms). */
   deadlineMs?: number;
   /** Queries that may wait while one runs (default 3). */
   maxWaiting?: number;

@@ -3,6 +3,7 @@
  * content documents and answers one query at a time, so that compiling and running `$regex`
  * patterns never holds the event loop that serves pages. Built to dist/node beside the server.
  */
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
 import { ContentQueryError, queryDocuments } from './content-query';
@@ -12,6 +13,11 @@ import type { ThreadReply, ThreadRequest } from './content-query-thread';
 if (!parentPort) throw new Error('content-query-worker runs only as a worker thread');
 const port = parentPort;
 const { budgetMs } = workerData as { budgetMs: number };
+
+// On Linux the nice value is each thread's own (setpriority(2), "Bugs"): this thread takes the
+// lowest, so the event loop, the database thread and the health probes get the CPU first and
+// content queries take what is left. Elsewhere it would renice the whole server: not done.
+if (process.platform === 'linux') setPriority(19);
 
 let documents: readonly ContentDocument[] = [];
 

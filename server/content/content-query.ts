@@ -33,7 +33,7 @@ import {
   type ContentQuery,
   type SortKey,
 } from './content-query-schema';
-import type { ContentDocument, ContentStore } from './content-store';
+import type { ContentDocument } from './content-store';
 import { createWhereTester, type CheckBudget } from './where-operations';
 
 export { ContentQueryError };
@@ -199,18 +199,4 @@ export function queryDocuments(
   const skip = query.skip ?? 0;
   const page = sorted.slice(skip, query.limit == null ? undefined : skip + query.limit);
   return page.map((doc) => project(doc, query));
-}
-
-/**
- * Runs a content query over the store, on the calling thread (see queryDocuments).
- *
- * @example
- * await queryContent(store, '/blog', { sortBy: { publishedAt: -1 }, only: ['title', '_path'], limit: 3 });
- */
-export async function queryContent(
-  store: ContentStore,
-  contentPath: string,
-  body: unknown,
-): Promise<ContentQueryResult> {
-  return queryDocuments(await store.getDocuments(), contentPath, body);
 }
