@@ -58,8 +58,6 @@ export interface ContentQueryThread {
    * it ran out of time or too many queries are waiting).
    */
   run(contentPath: string, body: unknown): Promise<ContentQueryResult>;
-  /** Stops the thread; waiting queries are refused. */
-  close(): Promise<void>;
 }
 
 interface Job {
@@ -139,7 +137,7 @@ export function createContentQueryThread(
       // Not the server's flags: a `--cpu-prof` or `--import` preload is the main thread's.
       execArgv: WORKER_EXEC_ARGV,
     });
-    // An idle thread must not keep the process (or a test run) alive.
+    // Never closed: it ends with the process, and never keeps it (or a test run) alive.
     worker.unref();
     const started: Thread = { worker, ready: false };
     worker.on('message', (reply: ThreadReply) => {
@@ -182,7 +180,14 @@ export function createContentQueryThread(
       contentPath: job.contentPath,
       body: job.body,
     };
-    thread.worker.postMessage(request);
+    try {
+      thread.worker.postMessage(request);
+    } catch {
+      // Structured clone refuses a body nested thousands deep (JSON.parse does not): a bad body.
+      job.reject(new ContentQueryError(400, 'Bad Request: body: nested too deeply'));
+      pump();
+      return;
+    }
     running = {
       job,
       id: lastId,
@@ -201,12 +206,6 @@ export function createContentQueryThread(
         waiting.push({ documents, contentPath, body, resolve, reject });
         pump();
       });
-    },
-    async close() {
-      for (const job of waiting.splice(0)) job.reject(tooManyContentQueries());
-      const closing = thread;
-      drop(tooManyContentQueries());
-      await closing?.worker.terminate();
     },
   };
 }

@@ -43,7 +43,7 @@ export type ContentQueryResult =
 
 const SEARCHED_FIELDS = ['title', 'summary', 'body'] as const;
 /**
- * A query's time (reading the body, compiling `where`, filtering): past it the query stops itself
+ * A query's time once its body is read (compiling `where`, filtering): past it the query stops itself
  * (503) between two steps. The HTTP route runs queries in their own thread (content-query-thread.ts),
  * which also stops one that overruns inside a step.
  */
@@ -177,9 +177,9 @@ export function queryDocuments(
   body: unknown,
   budgetMs = QUERY_BUDGET_MS,
 ): ContentQueryResult {
-  const checkBudget = startBudget(budgetMs);
   const query = parseContentQuery(body);
-  checkBudget();
+  // From here on: reading the body (compiling its patterns) is bounded by the thread's deadline.
+  const checkBudget = startBudget(budgetMs);
   const docPath = normalisePath(contentPath);
 
   const exact = documents.find((doc) => doc._path === docPath);

@@ -107,6 +107,16 @@ describe('POST /_content/{*path}', () => {
     expect(res.body).toEqual({ statusCode: 413, message: 'Payload Too Large' });
   });
 
+  test('a body nested thousands deep answers 400, not 500', async () => {
+    const res = await request(app)
+      .post('/_content/blog')
+      .set('Content-Type', 'application/json')
+      .send(`{"where":{"tags":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`);
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'Bad Request: body: nested too deeply' });
+  });
+
   test('a GET is not answered by the content router', async () => {
     const res = await request(app).get('/_content/blog');
 
