@@ -8,6 +8,7 @@ import path from 'node:path';
 import { format } from 'prettier';
 
 import type { ServerConfig, Target } from './arms';
+import { describeFlood, type ContentFloodResult } from './content-flood';
 import type { LoadResult, SequentialResult } from './load';
 
 export interface PageTiming {
@@ -48,6 +49,8 @@ export interface RunRecord {
   configs: ServerConfig[];
   targets: Pick<Target, 'id' | 'label' | 'connections'>[];
   sessions: SessionRecord[];
+  /** The content-query flood (content-flood.ts), on pglite-seed; absent when left out. */
+  contentFlood?: ContentFloodResult;
   wallS: number;
 }
 
@@ -304,6 +307,17 @@ function renderMarkdown(run: RunRecord): string {
   out.push('## Against the targets of issue 11 (from this run)', '');
   out.push(...targetChecks(run), '');
 
+  if (run.contentFlood) {
+    const { quiet, flood } = run.contentFlood;
+    out.push('## The content-query flood (issue 23)', '');
+    out.push(
+      '4 connections POST worst-case content queries (10 fresh `$regex` patterns, ~700 bytes) to pglite-seed (content-query rate limit off) while 2 visitors request `/job` and `/api/page/home` and a probe asks `/healthz` every 50 ms.',
+      '',
+      ...describeFlood(run.contentFlood).map((line) => `- ${line}`),
+      `- Visitors' p95 within 2× of the quiet run, 0 errors, /healthz p99 < 100 ms: ${flood.visitorP95Ms <= 2 * quiet.visitorP95Ms && flood.visitorErrors === 0 && flood.healthP99Ms < 100 ? 'meets' : '**misses**'}`,
+      '',
+    );
+  }
   out.push('## Rounds (noise)', '');
   out.push(
     table(

@@ -8,6 +8,8 @@
  *   npm run bench -- --quick              # 1 round, fewer servers (~3 min)
  *   npm run bench -- --rounds 5 --duration 5 --gzip --configs pglite-10k,floor,ceiling
  *   npm run bench -- --pg postgres://postgres@127.0.0.1:55440/postgres
+ *   npm run bench -- --quick --configs pglite-seed --duration 2   # quickest run with the flood
+ *   npm run bench -- --no-flood            # without the content-query flood (content-flood.ts)
  *
  * PostgreSQL arms need a server: --pg (or BENCH_PG_URL) is an admin URL on which the bench creates
  * its own databases and drops them at the end; without one those arms are left out.
@@ -29,6 +31,7 @@ import {
   type ServerConfig,
 } from './arms';
 import { capture } from './capture';
+import { contentFlood, describeFlood, type ContentFloodResult } from './content-flood';
 import { measure, sequential, timedGet, type LoadResult } from './load';
 import {
   median,
@@ -51,6 +54,7 @@ import {
 } from './servers';
 
 const { values: args } = parseArgs({
+  allowNegative: true,
   options: {
     quick: { type: 'boolean', default: false },
     rounds: { type: 'string' },
@@ -63,6 +67,8 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: path.join(ROOT, 'bench/results') },
     // Rewrites latest.md from latest.json (after a change to the report), measuring nothing.
     'report-only': { type: 'boolean', default: false },
+    // The content-query flood (content-flood.ts) on its own pglite-seed server; --no-flood skips it.
+    flood: { type: 'boolean', default: true },
   },
 });
 
@@ -93,6 +99,7 @@ const PORTS: Record<string, number> = {
   'pg-seed': 3623,
   'pg-10k': 3624,
   'pg-10k-w2': 3625,
+  flood: 3631,
 };
 const PG_DB = { seed: 'somnia_bench_seed', '10k': 'somnia_bench_10k' } as const;
 const SEQUENTIAL_API_REQUESTS = 200;
@@ -259,6 +266,30 @@ async function session(round: number, config: ServerConfig, data: Data): Promise
   }
 }
 
+/** The content-query flood on a fresh pglite-seed server whose content-query rate limit is off. */
+async function floodSession(): Promise<ContentFloodResult> {
+  const dataDir = freshDataDir();
+  const server = await startServer(
+    {
+      args: ['scripts/start.mjs'],
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_CONTENT_QUERY: 'off' },
+    },
+    PORTS.flood ?? 3631,
+    workDir,
+    'content-flood',
+  );
+  running.add(server);
+  try {
+    const result = await contentFlood(server.base, Math.max(durationS, 5));
+    for (const line of describeFlood(result)) console.log(`  content flood: ${line}`);
+    return result;
+  } finally {
+    await server.stop();
+    running.delete(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function prepare(): Promise<Data> {
   const data: Data = { pgUrls: {} };
   const needs = (predicate: (config: ServerConfig) => boolean) => selected.some(predicate);
@@ -316,6 +347,7 @@ async function main() {
   for (let round = 1; round <= rounds; round += 1) {
     for (const config of selected) sessions.push(await session(round, config, data));
   }
+  const flood = args.flood ? await floodSession() : undefined;
   const run: RunRecord = {
     command,
     date: new Date().toISOString(),
@@ -332,6 +364,7 @@ async function main() {
     configs: selected,
     targets: TARGETS.map(({ id, label, connections }) => ({ id, label, connections })),
     sessions,
+    ...(flood ? { contentFlood: flood } : {}),
     wallS: (performance.now() - started) / 1000,
   };
   const written = await writeResults(run, args.out);

@@ -16,6 +16,8 @@ export const BUILD_OUTPUTS = {
   clientManifest: 'dist/client/.vite/manifest.json',
   renderEntry: 'dist/server/entry-server.js',
   server: 'dist/node/index.js',
+  // The content query's thread (server/content/content-query-thread.ts), a bundle of its own.
+  contentQueryWorker: 'dist/node/content-query-worker.js',
 };
 
 /** @param {string} target */

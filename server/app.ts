@@ -9,7 +9,7 @@ import { createTalentRouter } from './api/talent/talent.router';
 import type { AuthSetup } from './auth/auth-setup';
 import type { Env } from './config';
 import { toPublicConfig } from './config';
-import { createContentRouter } from './content/content.router';
+import { createContentRouter, contentQueryRateLimited } from './content/content.router';
 import { getPost, getPostTitles } from './content/page-content';
 import { createErrorHandler } from './error-handler';
 import { assignCspNonce } from './http/csp';
@@ -102,7 +102,11 @@ export function createApp(deps: AppDeps): Express {
     const postingLimit = limiters.limit('comments');
     app.use('/api', createCommentsRouter({ db, postExists, postingLimit }));
     app.use('/api', createTalentRouter({ db, signupLimit: limiters.limit('talentSignup') }));
-    app.use('/_content', createContentRouter(content));
+    app.use(
+      '/_content',
+      limiters.limit('contentQuery', { handler: contentQueryRateLimited }),
+      createContentRouter(content),
+    );
   }
   app.use('/api', createPageRouter(deps.pages));
   app.use('/api', (_req, res) => sendEnvelope(res, failEnvelope(404)));

@@ -36,6 +36,7 @@ describe.skipIf(!hasPostgres || !redisUrl)(
             // The test speaks as the proxy, each run for a client of its own (counts last a minute).
             TRUST_PROXY: 'loopback',
             RATE_LIMIT_COMMENTS: '5/1m',
+            RATE_LIMIT_CONTENT_QUERY: '3/1m',
           }),
         );
       }
@@ -68,6 +69,25 @@ describe.skipIf(!hasPostgres || !redisUrl)(
       expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused?.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect(fromAnother.status).toBe(201);
+    });
+
+    test('a limit of 3 content queries a minute holds across both: the fourth gets 429', async () => {
+      const host = `${randomInt(256)}.${randomInt(1, 255)}`;
+      const [client, anotherClient] = [`198.18.${host}`, `198.19.${host}`];
+      const query = (server: ServerProcess, from: string) =>
+        request(`http://127.0.0.1:${server.port}`)
+          .post('/_content/blog')
+          .set('X-Forwarded-For', from)
+          .send({ limit: 1 });
+
+      const statuses: number[] = [];
+      for (let index = 0; index < 4; index += 1) {
+        statuses.push((await query(servers[index % 2] as ServerProcess, client)).status);
+      }
+      const fromAnother = await query(servers[0] as ServerProcess, anotherClient);
+
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(fromAnother.status).toBe(200);
     });
   },
 );

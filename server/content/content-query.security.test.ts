@@ -29,6 +29,8 @@ let server: Server;
 beforeAll(async () => {
   real = await createRealApp();
   server = real.app.listen(0);
+  // The first content query starts the content query thread (decision 018): here, not in a timed test.
+  await request(server).post('/_content/blog').send({ limit: 1 });
 });
 afterAll(async () => {
   server.close();

@@ -5,7 +5,8 @@ import {
   postFile,
   type ContentFixture,
 } from '../test-support/content-fixture';
-import { ContentQueryError, queryContent } from './content-query';
+import { ContentQueryError, queryDocuments } from './content-query';
+import type { ContentStore } from './content-store';
 
 let fixture: ContentFixture;
 
@@ -51,6 +52,8 @@ beforeAll(async () => {
 afterAll(() => fixture.remove());
 
 type Doc = Record<string, unknown>;
+const queryContent = async (store: ContentStore, path: string, body: unknown) =>
+  queryDocuments(await store.getDocuments(), path, body);
 const query = async (path: string, body: unknown = {}) =>
   (await queryContent(fixture.store, path, body)) as Doc[];
 const titles = (docs: (Doc | null)[]) => docs.map((doc) => doc?.title ?? null);
@@ -60,7 +63,7 @@ const rejection = (path: string, body: unknown) =>
     (error: unknown) => error as ContentQueryError,
   );
 
-describe('queryContent: path and deep', () => {
+describe('queryDocuments: path and deep', () => {
   test('a document path returns that document as an object', async () => {
     const doc = await queryContent(fixture.store, '/blog/alpha', {});
 
@@ -97,7 +100,7 @@ describe('queryContent: path and deep', () => {
   });
 });
 
-describe('queryContent: text, only, without', () => {
+describe('queryDocuments: text, only, without', () => {
   test('Markdown bodies are left out unless text is true', async () => {
     expect(await queryContent(fixture.store, '/blog/alpha', {})).not.toHaveProperty('body');
     expect(await queryContent(fixture.store, '/blog/alpha', { text: true })).toMatchObject({
@@ -133,7 +136,7 @@ describe('queryContent: text, only, without', () => {
   });
 });
 
-describe('queryContent: where', () => {
+describe('queryDocuments: where', () => {
   test('equality on a field', async () => {
     expect(titles(await query('/blog', { where: { title: 'Beta' } }))).toEqual(['Beta']);
   });
@@ -251,7 +254,7 @@ describe('queryContent: where', () => {
   });
 });
 
-describe('queryContent: search', () => {
+describe('queryDocuments: search', () => {
   test('matches title, summary or body, ignoring case', async () => {
     expect(titles(await query('/blog', { search: 'GAMMA' }))).toEqual(['gamma']);
     expect(titles(await query('/blog', { search: 'pipelines' }))).toEqual(['Beta']);
@@ -263,7 +266,7 @@ describe('queryContent: search', () => {
   });
 });
 
-describe('queryContent: sortBy, skip, limit', () => {
+describe('queryDocuments: sortBy, skip, limit', () => {
   test('an object sorts by each field in turn', async () => {
     expect(titles(await query('/blog', { sortBy: { publishedAt: -1 } }))).toEqual([
       'Beta',
@@ -310,7 +313,7 @@ describe('queryContent: sortBy, skip, limit', () => {
   });
 });
 
-describe('queryContent: surround', () => {
+describe('queryDocuments: surround', () => {
   const sortBy = { publishedAt: 1 };
 
   test('returns the documents before and after the path in the sorted list', async () => {
@@ -345,7 +348,7 @@ describe('queryContent: surround', () => {
   });
 });
 
-describe('queryContent: a bad body is a 400 naming the field', () => {
+describe('queryDocuments: a bad body is a 400 naming the field', () => {
   test.each([
     [{ limit: 0 }, 'limit'],
     [{ skip: -1 }, 'skip'],

@@ -33,25 +33,31 @@ import {
   type ContentQuery,
   type SortKey,
 } from './content-query-schema';
-import type { ContentDocument, ContentStore } from './content-store';
+import type { ContentDocument } from './content-store';
 import { createWhereTester, type CheckBudget } from './where-operations';
 
 export { ContentQueryError };
 
-type ContentQueryResult =
+export type ContentQueryResult =
   Record<string, unknown> | Record<string, unknown>[] | (Record<string, unknown> | null)[];
 
 const SEARCHED_FIELDS = ['title', 'summary', 'body'] as const;
-// Filtering runs on the event loop: past this it is stopped (503) so other requests are served.
-const QUERY_BUDGET_MS = 250;
+/**
+ * A query's time once its body is read (compiling `where`, filtering): past it the query stops itself
+ * (503) between two steps. The HTTP route runs queries in their own thread (content-query-thread.ts),
+ * which also stops one that overruns inside a step.
+ */
+export const QUERY_BUDGET_MS = 250;
 const collator = new Intl.Collator('en', { numeric: true });
+
+/** The answer to a query that ran out of time, whichever of its stops caught it. */
+export const queryTookTooLong = () =>
+  new ContentQueryError(503, 'Service Unavailable: the query took too long');
 
 function startBudget(budgetMs: number): CheckBudget {
   const deadline = performance.now() + budgetMs;
   return () => {
-    if (performance.now() > deadline) {
-      throw new ContentQueryError(503, 'Service Unavailable: the query took too long');
-    }
+    if (performance.now() > deadline) throw queryTookTooLong();
   };
 }
 
@@ -77,9 +83,11 @@ function matchesSearch(doc: ContentDocument, search: string): boolean {
   });
 }
 
-/** The synchronous part of a query, after the documents are loaded, runs within the budget. */
-function filterDocuments(docs: readonly ContentDocument[], query: ContentQuery): ContentDocument[] {
-  const checkBudget = startBudget(QUERY_BUDGET_MS);
+function filterDocuments(
+  docs: readonly ContentDocument[],
+  query: ContentQuery,
+  checkBudget: CheckBudget,
+): ContentDocument[] {
   const where = query.where ? compileWhere(query.where, checkBudget) : () => true;
   const search = query.search?.trim();
   return docs.filter((doc) => {
@@ -156,34 +164,37 @@ function normalisePath(contentPath: string): string {
 const notFound = () => new ContentQueryError(404, 'Not Found');
 
 /**
- * Runs a content query over the store. `body` is the raw request body; a bad one throws a
- * ContentQueryError with status 400, an unknown path one with status 404, and a query that
- * runs out of its time budget one with status 503.
+ * Runs a content query over loaded documents (ordered by `_path`), synchronously, within
+ * `budgetMs`. A bad body throws a ContentQueryError with status 400, an unknown path one with
+ * status 404, and a query that runs out of its time one with status 503.
  *
  * @example
- * await queryContent(store, '/blog', { sortBy: { publishedAt: -1 }, only: ['title', '_path'], limit: 3 });
+ * queryDocuments(await store.getDocuments(), '/blog', { sortBy: 'publishedAt:desc', limit: 3 });
  */
-export async function queryContent(
-  store: ContentStore,
+export function queryDocuments(
+  documents: readonly ContentDocument[],
   contentPath: string,
   body: unknown,
-): Promise<ContentQueryResult> {
+  budgetMs = QUERY_BUDGET_MS,
+): ContentQueryResult {
   const query = parseContentQuery(body);
+  // From here on: reading the body (compiling its patterns) is bounded by the thread's deadline.
+  const checkBudget = startBudget(budgetMs);
   const docPath = normalisePath(contentPath);
 
-  const exact = await store.getDocument(docPath);
+  const exact = documents.find((doc) => doc._path === docPath);
   if (exact) {
-    const [match] = filterDocuments([exact], query);
+    const [match] = filterDocuments([exact], query, checkBudget);
     if (!match) throw notFound();
     return project(match, query);
   }
 
   const prefix = docPath === '/' ? '/' : `${docPath}/`;
-  const below = (await store.getDocuments()).filter((doc) => doc._path.startsWith(prefix));
+  const below = documents.filter((doc) => doc._path.startsWith(prefix));
   if (below.length === 0) throw notFound();
   const scope = query.deep ? below : below.filter((doc) => doc._dir === docPath);
 
-  const sorted = sortDocuments(filterDocuments(scope, query), query.sortBy ?? []);
+  const sorted = sortDocuments(filterDocuments(scope, query, checkBudget), query.sortBy ?? []);
   if (query.surround) return surroundOf(sorted, query.surround, query);
   const skip = query.skip ?? 0;
   const page = sorted.slice(skip, query.limit == null ? undefined : skip + query.limit);

@@ -22,6 +22,7 @@ const LIMITS = {
   RATE_LIMIT_SIGN_IN: '3/15m',
   RATE_LIMIT_SIGN_IN_ACCOUNT: '2/15m',
   SLOW_DOWN_SIGN_IN_ACCOUNT: '2/15m',
+  RATE_LIMIT_CONTENT_QUERY: '3/1m',
 };
 
 const comment = (index: number) => ({ name: 'Robin Reader', body: `Comment number ${index}` });
@@ -32,6 +33,20 @@ const signup = (index: number) => ({
   interests: ['Design'],
   consent: true,
 });
+const contentQuery = (app: RealApp['app'], forwardedFor?: string) => {
+  const post = request(app).post('/_content/blog');
+  return (forwardedFor ? post.set('X-Forwarded-For', forwardedFor) : post).send({ limit: 1 });
+};
+
+function expectTooManyContentQueries(res: request.Response) {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({
+    statusCode: 429,
+    message: 'Too Many Requests: please wait a moment and try again',
+  });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+}
 const wrongPassword = (email = ADMIN.email) => ({ email, password: 'not-the-password' });
 
 /** Sends `count` requests one after the other; resolves with their answers. */
@@ -88,6 +103,14 @@ describe('without a trusted proxy (the default)', () => {
     expectTooManyRequestsEnvelope(answers[3] as request.Response, 60);
   });
 
+  test('a fourth content query within the minute is refused with 429 and Retry-After, in its own shape', async () => {
+    const answers = await inTurn(4, () => contentQuery(real.app));
+
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 429]);
+    expect(answers[0]?.body).toEqual([expect.objectContaining({ _dir: '/blog' })]);
+    expectTooManyContentQueries(answers[3] as request.Response);
+  });
+
   test('a forged X-Forwarded-For does not make a fresh client at the sign-in form', async () => {
     const agent = request.agent(real.app);
     const { interaction } = await startSignIn(agent, real.env);
@@ -131,6 +154,15 @@ describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
     const other = await from('198.51.100.8', 9);
 
     expect(first.map((res) => res.status)).toEqual([200, 200, 200, 429]);
+    expect(other.status).toBe(200);
+  });
+
+  test('content queries: one client is limited, another is not', async () => {
+    const first = await inTurn(4, () => contentQuery(real.app, '198.51.100.50'));
+    const other = await contentQuery(real.app, '198.51.100.51');
+
+    expect(first.map((res) => res.status)).toEqual([200, 200, 200, 429]);
+    expectTooManyContentQueries(first[3] as request.Response);
     expect(other.status).toBe(200);
   });
 

@@ -13,6 +13,7 @@ const LIMIT_SETTINGS = {
   signIn: 'RATE_LIMIT_SIGN_IN',
   signInAccount: 'RATE_LIMIT_SIGN_IN_ACCOUNT',
   adminApi: 'RATE_LIMIT_ADMIN_API',
+  contentQuery: 'RATE_LIMIT_CONTENT_QUERY',
 } as const satisfies Record<string, keyof Env>;
 
 /** The slow-downs: past the count, each request of the window waits a little longer. */
