@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 
-import { messageForStatus, normalizeError } from '../../api/errors';
+import { messageForStatus, normalizeError, pageErrorMessage } from '../../api/errors';
 import { pageQueryOptions } from '../../api/page-api';
 import { requestStatusOf } from '../../api/request-status';
 import { BlockRenderer } from '../../blocks/block-renderer';
@@ -39,7 +39,11 @@ export function ContentScreen() {
     return (
       <section className="error-page" role="alert">
         <h1>This page could not be loaded</h1>
-        <p>{failure.statusCode >= 400 ? failure.message : messageForStatus(500)}</p>
+        <p>
+          {failure.statusCode >= 400
+            ? pageErrorMessage(failure.statusCode, failure.message)
+            : messageForStatus(500)}
+        </p>
         <button
           type="button"
           className="button button--primary"
