@@ -83,7 +83,8 @@ function ErrorPageContent({ error }: { error: unknown }) {
   const displayed = describeError(error);
   const { status, message, lastPage } = displayed;
   useEffect(() => {
-    if (isChunkLoadError(error))
+    // Offline, a reload would only swap this page for the browser's own offline page.
+    if (isChunkLoadError(error) && navigator.onLine)
       reloadAfterChunkError(window.sessionStorage, () => window.location.reload());
   }, [error]);
   const hint = hintFor(displayed);

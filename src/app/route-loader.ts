@@ -97,7 +97,10 @@ export function createPageLoader(route: RouteDefinition, deps: LoaderDeps) {
       // SPEC §5: a failed public page load is a 500, unless the error carries its own HTTP status.
       const isHttpStatus = apiError.statusCode >= 400 && apiError.statusCode <= 599;
       if (isHttpStatus)
-        throwErrorResponse(apiError.statusCode, pageErrorMessage(apiError.statusCode, apiError.message));
+        throwErrorResponse(
+          apiError.statusCode,
+          pageErrorMessage(apiError.statusCode, apiError.message),
+        );
       throwErrorResponse(500, messageForStatus(500));
     }
     const lastPage = lastPageOf(result.page);

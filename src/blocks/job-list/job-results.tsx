@@ -60,12 +60,7 @@ interface JobResultsProps {
 }
 
 /** The cards, placeholders while the next page loads, or a way out when nothing matches. */
-export function JobResults({
-  list,
-  isLoading,
-  filtered,
-  clearHref,
-}: JobResultsProps) {
+export function JobResults({ list, isLoading, filtered, clearHref }: JobResultsProps) {
   if (isLoading) {
     return (
       <ul className="job-list__grid" aria-hidden="true">

@@ -31,7 +31,9 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
-        <Link className="pagination__step" to={hrefFor(page - 1)}
+        <Link
+          className="pagination__step"
+          to={hrefFor(page - 1)}
           rel="prev"
           onClick={follow(page - 1)}
         >
@@ -66,7 +68,9 @@ export function Pagination({
         )}
       </ul>
       {page < totalPages ? (
-        <Link className="pagination__step" to={hrefFor(page + 1)}
+        <Link
+          className="pagination__step"
+          to={hrefFor(page + 1)}
           rel="next"
           onClick={follow(page + 1)}
         >

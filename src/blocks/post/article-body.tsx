@@ -32,5 +32,7 @@ export function ArticleBody({ html }: { html: string }) {
     observer.observe(body);
     return () => observer.disconnect();
   }, [html]);
-  return <div ref={ref} className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div ref={ref} className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -74,8 +74,8 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
             {/* The server keeps what an address chose first and answers alike either way, so
                 the form cannot say which happened: it says what each case means. */}
             <p className="talent-form__next">
-              We have stored your details; we send no confirmation email. If this address had
-              joined before, the teams chosen then stay as they were: to change them, write to{' '}
+              We have stored your details; we send no confirmation email. If this address had joined
+              before, the teams chosen then stay as they were: to change them, write to{' '}
               <a href={`mailto:${careersEmail}`}>{careersEmail}</a>.
             </p>
             <Link to={paths.jobs()} className="button button--primary">
@@ -153,8 +153,8 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
               onChange={(on) => form.setValue('consent', on)}
               label={
                 <>
-                  I agree that {companyName} may keep my details for two years so its recruiters
-                  can contact me about matching jobs, as described in the{' '}
+                  I agree that {companyName} may keep my details for two years so its recruiters can
+                  contact me about matching jobs, as described in the{' '}
                   <Link to={paths.privacyPolicy()}>privacy policy</Link>.
                 </>
               }

@@ -11,6 +11,7 @@ import { useCurrentRoute } from '../../api/current-route';
 import { PageHead } from '../../blocks/page-head/page-head';
 import { usePageSource } from '../../api/page-source-context';
 import { usePublicConfig } from '../../lib/public-config-context';
+import { SkipOnError } from '../../lib/skip-on-error';
 import type { PageLoaderData } from '../../api/page-api';
 import { STRUCTURED_DATA } from './content-modules';
 
@@ -68,13 +69,15 @@ export function ContentScreen() {
       />
       {/* An error page (a closed job's 410 among them) describes nothing to mark up. */}
       {data.status === 200 && (
-        <Suspense fallback={null}>
-          <STRUCTURED_DATA.Component
-            page={page}
-            routeName={route?.name}
-            context={{ origin: publicOrigin, companyName, pathname: location.pathname }}
-          />
-        </Suspense>
+        <SkipOnError>
+          <Suspense fallback={null}>
+            <STRUCTURED_DATA.Component
+              page={page}
+              routeName={route?.name}
+              context={{ origin: publicOrigin, companyName, pathname: location.pathname }}
+            />
+          </Suspense>
+        </SkipOnError>
       )}
       <BlockRenderer sections={page.section} />
     </div>
