@@ -132,6 +132,7 @@ describe('CommentForm', () => {
       expect(
         await screen.findByText(/You are offline\. This will be sent as soon as/),
       ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Waiting for the connection…' })).toBeTruthy();
       expect(request).not.toHaveBeenCalled();
       expect((screen.getByLabelText(/^Comment/) as HTMLTextAreaElement).value).toBe(
         'Written on a train',

@@ -163,7 +163,7 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
               <SubmitButton
                 pending={mutation.isPending}
                 label="Join the community"
-                pendingLabel="Joining…"
+                pendingLabel={mutation.isPaused ? 'Waiting for the connection…' : 'Joining…'}
               />
             </div>
           </MutationForm>
