@@ -76,12 +76,11 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('This page could not be found');
   });
 
-  test('a page the API does not know answers 404 with the catalogue message', async () => {
+  test('a page the API does not know answers 404 with the same words as an unmatched route', async () => {
     const res = await request(app()).get('/team/99');
     expect(res.status).toBe(404);
-    expect(res.text).toContain(
-      'Could not find what you are looking for. Please check and try again.',
-    );
+    expect(res.text).toContain('This page could not be found');
+    expect(res.text).not.toContain('Could not find what you are looking for');
   });
 
   test('an error carrying a status shows that status and its message', async () => {

@@ -96,7 +96,7 @@ describe('a press release at its own URL', () => {
     const document = await documentOf('/press/releases/99999999', 404);
     const unknownJob = await documentOf('/job/99999999', 404);
     const heading = document.querySelector('main .error-page h1')?.textContent;
-    expect(heading).toMatch(/could not find/i);
+    expect(heading).toBe('This page could not be found');
     expect(heading).toBe(unknownJob.querySelector('main .error-page h1')?.textContent);
     expect(metaContents(document, 'robots')).toEqual(['noindex, follow']);
   });

@@ -101,6 +101,19 @@ describe('every URL in the sitemap', () => {
     }
   });
 
+  test('opens with its h1 and never skips a heading level (W3C checker, WCAG 1.3.1)', () => {
+    for (const [loc, { document }] of crawled) {
+      const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+        Number(heading.tagName.slice(1)),
+      );
+      const skips = levels.flatMap((level, index) => {
+        const before = levels[index - 1] ?? 0;
+        return level > before + 1 ? [`h${before || '-'} then h${level}`] : [];
+      });
+      expect({ loc, skips }).toEqual({ loc, skips: [] });
+    }
+  });
+
   test('has exactly one title and one description, neither empty', () => {
     for (const [loc, { document }] of crawled) {
       const titles = [...document.head.querySelectorAll('title')].map((title) => title.textContent);

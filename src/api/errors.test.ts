@@ -3,6 +3,7 @@ import {
   ApiError,
   BOTH_TOKENS_EXPIRED_MESSAGE,
   PAGE_NOT_FOUND_MESSAGE,
+  pageErrorMessage,
   envelopeFailure,
   messageForStatus,
   normalizeError,
@@ -61,6 +62,19 @@ describe('catalogue constants', () => {
 
   test('page not found', () => {
     expect(PAGE_NOT_FOUND_MESSAGE).toBe('This page could not be found');
+  });
+});
+
+describe('pageErrorMessage', () => {
+  test('a page says every 404 in the same words, whatever the API answered', () => {
+    expect(pageErrorMessage(404, messageForStatus(404))).toBe('This page could not be found');
+  });
+
+  test('any other status keeps its own message', () => {
+    expect(pageErrorMessage(503, messageForStatus(503))).toBe(messageForStatus(503));
+    expect(pageErrorMessage(410, 'The position Night Nurse is closed.')).toBe(
+      'The position Night Nurse is closed.',
+    );
   });
 });
 

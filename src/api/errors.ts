@@ -26,6 +26,19 @@ export const BOTH_TOKENS_EXPIRED_MESSAGE =
 /** SPEC §5, §8: the 404 message for an unmatched route or a failed validate step. */
 export const PAGE_NOT_FOUND_MESSAGE = 'This page could not be found';
 
+/**
+ * What a page (not the JSON API) says for a failure: every 404 says the SPEC §5 not-found message,
+ * whether no route matched or the API knows no such job, post or release; any other status keeps
+ * its own message.
+ *
+ * @example
+ * pageErrorMessage(404, messageForStatus(404)); // => 'This page could not be found'
+ * pageErrorMessage(503, messageForStatus(503)); // => 'Service is temporarily down …'
+ */
+export function pageErrorMessage(status: number, message: string): string {
+  return status === 404 ? PAGE_NOT_FOUND_MESSAGE : message;
+}
+
 /** A normalised failure: a catalogue message, a status code and the error payload. */
 export class ApiError extends Error {
   readonly statusCode: number;

@@ -11,6 +11,9 @@ import { multiValue, pageNumber } from './query-params';
 const JOB_SORTS = ['newest', 'oldest', 'title', 'relevance'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
+export const isJobSort = (value: string): value is JobSort =>
+  (JOB_SORTS as readonly string[]).includes(value);
+
 /** The filters, each a facet of the list (SPEC §2). */
 export const JOB_FILTER_KEYS = ['department', 'location', 'jobType'] as const;
 export type JobFilterKey = (typeof JOB_FILTER_KEYS)[number];

@@ -86,6 +86,21 @@ async function fetchPage(source: PageSource, path: string, search: string): Prom
   }
 }
 
+/**
+ * A list page asked for a page past its end (the API answers an empty list with the right pager):
+ * the list's last page, or null.
+ *
+ * @example
+ * lastPageOf({ title: 'Jobs', section: [{ type: 'job-list', pager: { page: 99, totalPages: 10, total: 80 }, … }] }); // => 10
+ */
+export function lastPageOf(page: PageContent): number | null {
+  for (const section of page.section) {
+    if ('pager' in section && section.pager.page > section.pager.totalPages)
+      return section.pager.totalPages;
+  }
+  return null;
+}
+
 /** The one query definition for page content; loaders prefetch it and screens read it. */
 export function pageQueryOptions(source: PageSource, path: string, search: string) {
   return queryOptions({

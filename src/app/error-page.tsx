@@ -1,7 +1,7 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-import { ApiError, messageForStatus, statusCodeOf } from '../api/errors';
+import { ApiError, messageForStatus, pageErrorMessage, statusCodeOf } from '../api/errors';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { DecorativeSvg } from '../blocks/icon/icon';
 import { PageHead } from '../blocks/page-head/page-head';
@@ -12,6 +12,8 @@ import { Link } from '../blocks/link/link';
 interface DisplayedError {
   status: number;
   message: string;
+  /** A list's page past its end links to the list's last page. */
+  lastPage?: { href: string; page: number };
 }
 
 function hasMessage(value: unknown): value is ErrorPayload {
@@ -22,11 +24,15 @@ function hasMessage(value: unknown): value is ErrorPayload {
   );
 }
 
-/** SPEC §8: an error carrying a status shows that status and its message; the default is 500. */
-export function describeError(error: unknown): DisplayedError {
+/** The message and status the error carries (SPEC §8); the default is 500. */
+function carriedError(error: unknown): DisplayedError {
   if (isRouteErrorResponse(error)) {
-    const message = hasMessage(error.data) ? error.data.message : messageForStatus(error.status);
-    return { status: error.status, message };
+    const payload = hasMessage(error.data) ? error.data : undefined;
+    return {
+      status: error.status,
+      message: payload?.message ?? messageForStatus(error.status),
+      ...(payload?.lastPage ? { lastPage: payload.lastPage } : {}),
+    };
   }
   if (error instanceof ApiError && error.statusCode >= 400)
     return { status: error.statusCode, message: error.message };
@@ -34,6 +40,12 @@ export function describeError(error: unknown): DisplayedError {
   // A network failure (0) or a non-HTTP code is no page status: the default 500 applies.
   const status = code >= 400 && code <= 599 ? code : 500;
   return { status, message: messageForStatus(status) };
+}
+
+/** SPEC §8: an error carrying a status shows that status and its message; every 404 says one thing. */
+export function describeError(error: unknown): DisplayedError {
+  const carried = carriedError(error);
+  return { ...carried, message: pageErrorMessage(carried.status, carried.message) };
 }
 
 /** A sleepy crescent under a few stars: the error pages' illustration (decorative). */
@@ -58,7 +70,9 @@ function ErrorArt() {
 }
 
 /** What the visitor can do next; the 500 page offers a retry instead, so it needs no hint. */
-function hintFor(status: number): string | null {
+function hintFor({ status, lastPage }: DisplayedError): string | null {
+  if (lastPage)
+    return `This list ends at page ${lastPage.page}: it may have become shorter since the link was made.`;
   if (status === 404)
     return 'The link may be old or have a typo. These are good places to pick up again.';
   if (status >= 500) return null;
@@ -66,12 +80,14 @@ function hintFor(status: number): string | null {
 }
 
 function ErrorPageContent({ error }: { error: unknown }) {
-  const { status, message } = describeError(error);
+  const displayed = describeError(error);
+  const { status, message, lastPage } = displayed;
   useEffect(() => {
-    if (isChunkLoadError(error))
+    // Offline, a reload would only swap this page for the browser's own offline page.
+    if (isChunkLoadError(error) && navigator.onLine)
       reloadAfterChunkError(window.sessionStorage, () => window.location.reload());
   }, [error]);
-  const hint = hintFor(status);
+  const hint = hintFor(displayed);
   // The SPEC's message is the page's one statement (SPEC §8), so it is the heading: no
   // second wording of the same failure beside it.
   return (
@@ -84,6 +100,11 @@ function ErrorPageContent({ error }: { error: unknown }) {
       </h1>
       {hint ? <p className="error-page__hint">{hint}</p> : null}
       <div className="error-page__actions">
+        {lastPage ? (
+          <Link className="button button--primary" to={lastPage.href}>
+            Go to the last page (page {lastPage.page})
+          </Link>
+        ) : null}
         {status >= 500 ? (
           <button
             type="button"
@@ -94,7 +115,7 @@ function ErrorPageContent({ error }: { error: unknown }) {
           </button>
         ) : null}
         <Link
-          className={`button ${status >= 500 ? 'button--ghost' : 'button--primary'}`}
+          className={`button ${status >= 500 || lastPage ? 'button--ghost' : 'button--primary'}`}
           to={paths.home()}
         >
           Go to the home page

@@ -7,7 +7,7 @@ import { PREFETCH_IDLE_MS } from '../lib/constants';
 import { usePageSource } from '../api/page-source-context';
 import { usePublicConfig } from '../lib/public-config-context';
 import { loadContentModules } from '../pages/content/content-modules';
-import { watchedSearch } from './route-loader';
+import { pageSearchOf } from '../api/page-search';
 import { createRouteTable, type RouteDefinition } from '../api/route-table';
 
 interface NetworkInformationLike {
@@ -49,7 +49,7 @@ export function useLinkPrefetch(): void {
       const options = pageQueryOptions(
         source,
         pagePathOf(url.pathname),
-        watchedSearch(url.searchParams, route.watchQuery),
+        pageSearchOf(url.searchParams, route),
       );
       const key = JSON.stringify(options.queryKey);
       if (done.has(key)) return;

@@ -124,17 +124,16 @@ describe('online status', () => {
     expect(result.current).toBe(true);
   });
 
-  test('the offline notice shows only while offline', () => {
-    const { container } = render(<OfflineNotice />);
-    const notice = container.querySelector('.offline-notice');
-    expect(notice).toHaveProperty('hidden', true);
+  test('the offline notice speaks in its polite live region only while offline', () => {
+    render(<OfflineNotice />);
+    const notice = screen.getByRole('status');
+    expect(notice.getAttribute('aria-live')).toBe('polite');
+    expect(notice.textContent).toBe('');
 
     setOnline(false);
-    expect(notice).toHaveProperty('hidden', false);
-    expect(screen.getByRole('status').textContent).toMatch(/You are offline/);
+    expect(notice.textContent).toMatch(/You are offline/);
 
     setOnline(true);
-    expect(notice).toHaveProperty('hidden', true);
-    expect(notice?.textContent).toBe('');
+    expect(notice.textContent).toBe('');
   });
 });

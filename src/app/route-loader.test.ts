@@ -14,11 +14,11 @@ import { createQueryClient } from './query-client';
 import {
   createPageLoader,
   createShouldRevalidate,
-  watchedSearch,
   type LoaderDeps,
   type RouteMiddleware,
 } from './route-loader';
 import { JOB_LIST_QUERY_KEYS } from '../api/job-list-query';
+import { watchedSearch } from '../api/page-search';
 import type { RouteDefinition } from '../api/route-table';
 
 const ORIGIN = 'http://localhost:3000';
@@ -29,6 +29,7 @@ const jobList: RouteDefinition = {
   path: '/job',
   auth: 'none',
   screen: 'content',
+  query: 'job-list',
   watchQuery: JOB_LIST_QUERY_KEYS,
 };
 const jobDetail: RouteDefinition = {
@@ -261,6 +262,56 @@ describe('the page loader: loading', () => {
 
     expect(outcome.status).toBe(500);
     expect(outcome.error?.data.message).toBe(messageForStatus(500));
+  });
+
+  test('a job list with an unknown sort asks the API for the default order', async () => {
+    const { source, requests } = recordingSource();
+
+    const outcome = await navigate(jobList, loaderDeps(source), '/job?sort=bogus&department=Tech');
+
+    expect(outcome.status).toBe(200);
+    expect(requests).toEqual(['job?department=Tech']);
+  });
+
+  test('a list page past its end is a 404 that links to the last page with the same filters', async () => {
+    const { source } = recordingSource(async () => ({
+      title: 'Jobs',
+      section: [
+        {
+          type: 'job-list',
+          query: {
+            department: ['Tech'],
+            location: [],
+            jobType: [],
+            search: '',
+            sort: 'newest',
+            page: 99,
+          },
+          filters: { department: [], location: [], jobType: [] },
+          list: [],
+          pager: { page: 99, totalPages: 10, total: 80 },
+        },
+      ],
+    }));
+
+    const outcome = await navigate(jobList, loaderDeps(source), '/job?department=Tech&page=99');
+
+    expect(outcome.status).toBe(404);
+    expect(outcome.error?.data).toEqual({
+      message: 'This page could not be found',
+      lastPage: { href: '/job?department=Tech&page=10', page: 10 },
+    });
+  });
+
+  test('an unknown job from the API is a 404 saying "This page could not be found"', async () => {
+    const { source } = recordingSource(async () => {
+      throw new ApiError(404);
+    });
+
+    const outcome = await navigate(jobDetail, loaderDeps(source), '/job/7');
+
+    expect(outcome.status).toBe(404);
+    expect(outcome.error?.data.message).toBe('This page could not be found');
   });
 
   test('an empty page is a failed load, a 500', async () => {

@@ -1,15 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 
-import { messageForStatus, normalizeError, PAGE_NOT_FOUND_MESSAGE } from '../api/errors';
 import {
+  messageForStatus,
+  normalizeError,
+  PAGE_NOT_FOUND_MESSAGE,
+  pageErrorMessage,
+} from '../api/errors';
+import {
+  lastPageOf,
   pagePathOf,
   pageQueryOptions,
   type PageLoaderData,
   type PageSource,
 } from '../api/page-api';
+import { pageSearchOf } from '../api/page-search';
 import { PAGE_FETCH_MIN_DELAY_MS } from '../lib/constants';
-import { toQueryString } from '../lib/query-string';
 import { delay } from '../lib/timing';
 import type { RouteDefinition } from '../api/route-table';
 
@@ -40,19 +46,13 @@ export interface LoaderDeps {
 
 export interface ErrorPayload {
   message: string;
+  /** A list's page past its end: where its last page is. */
+  lastPage?: { href: string; page: number };
 }
 
 /** Throws the router's error response for a status and message, rendered by the error page. */
 export function throwErrorResponse(status: number, message: string): never {
   throw data<ErrorPayload>({ message }, { status });
-}
-
-/** The watched query keys, in a stable order, as the page's cache key (SPEC §4). */
-export function watchedSearch(searchParams: URLSearchParams, keys: readonly string[] = []): string {
-  const values: Record<string, string[]> = {};
-  // A form without JavaScript repeats a key (`department=A&department=B`): read every value.
-  for (const key of keys) values[key] = searchParams.getAll(key);
-  return toQueryString(values);
 }
 
 async function runMiddleware(args: LoaderFunctionArgs, route: RouteDefinition, deps: LoaderDeps) {
@@ -88,18 +88,38 @@ export function createPageLoader(route: RouteDefinition, deps: LoaderDeps) {
     if (route.validate && !route.validate(args.params)) throwErrorResponse(404, NOT_FOUND_MESSAGE);
     const url = new URL(args.request.url);
     const path = pagePathOf(url.pathname);
-    const search = watchedSearch(url.searchParams, route.watchQuery);
+    const search = pageSearchOf(url.searchParams, route);
+    let result: Awaited<ReturnType<typeof loadPage>>;
     try {
-      const result = await loadPage(deps.pageData(args), deps.isInitialRender(), path, search);
-      return data<PageLoaderData>({ path, search }, { status: result.status });
+      result = await loadPage(deps.pageData(args), deps.isInitialRender(), path, search);
     } catch (error) {
       const apiError = normalizeError(error);
       // SPEC §5: a failed public page load is a 500, unless the error carries its own HTTP status.
       const isHttpStatus = apiError.statusCode >= 400 && apiError.statusCode <= 599;
-      if (isHttpStatus) throwErrorResponse(apiError.statusCode, apiError.message);
+      if (isHttpStatus)
+        throwErrorResponse(
+          apiError.statusCode,
+          pageErrorMessage(apiError.statusCode, apiError.message),
+        );
       throwErrorResponse(500, messageForStatus(500));
     }
+    const lastPage = lastPageOf(result.page);
+    // The API answers a page past the end with an empty list; a page has nothing to show there.
+    if (lastPage !== null) throwPastLastPage(url, lastPage);
+    return data<PageLoaderData>({ path, search }, { status: result.status });
   };
+}
+
+/** A 404 for a list's page past its end, linking to the last page (same filters and order). */
+function throwPastLastPage(url: URL, lastPage: number): never {
+  const last = new URL(url);
+  if (lastPage > 1) last.searchParams.set('page', String(lastPage));
+  else last.searchParams.delete('page');
+  const payload: ErrorPayload = {
+    message: NOT_FOUND_MESSAGE,
+    lastPage: { href: `${last.pathname}${last.search}`, page: lastPage },
+  };
+  throw data(payload, { status: 404 });
 }
 
 /** Reload a page only when its path or one of its watched query keys changed (not for `?faq=`). */
@@ -113,8 +133,7 @@ export function createShouldRevalidate(route: RouteDefinition) {
     if (formMethod) return defaultShouldRevalidate;
     return (
       currentUrl.pathname !== nextUrl.pathname ||
-      watchedSearch(currentUrl.searchParams, route.watchQuery) !==
-        watchedSearch(nextUrl.searchParams, route.watchQuery)
+      pageSearchOf(currentUrl.searchParams, route) !== pageSearchOf(nextUrl.searchParams, route)
     );
   };
 }

@@ -198,7 +198,7 @@ The episode ends with practical advice for teams considering the same change: st
 
 /* --------------------------------------------------------------- releases */
 
-const ABOUT = `### About {company}
+const ABOUT = `## About {company}
 
 {company} designs, makes and delivers mattresses, bedding and sleep tools. Founded in Amsterdam in ${COMPANY_FACTS.foundedYear}, the company employs about ${COMPANY_FACTS.employees} people from ${COMPANY_FACTS.nationalities} nationalities, runs its own factory and distribution centre in ${FACTORY_CITY} and a tech hub in Lisbon, and delivers to eleven European countries. {company} has delivered more than ${COMPANY_FACTS.mattressesDelivered} mattresses, each with a ${COMPANY_FACTS.trialNights}-night trial and free collection of the customer’s old mattress.`;
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
@@ -117,5 +117,31 @@ describe('CommentForm', () => {
     const button = await screen.findByRole('button', { name: 'Posting…' });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('sent while offline, it says it will go when the connection is back, keeps the text, and sends it then', async () => {
+    request.mockResolvedValue({ data: { id: 8 }, message: MODERATION });
+    renderForm();
+    type(/^Name/, 'Mei');
+    type(/^Comment/, 'Written on a train');
+    onlineManager.setOnline(false);
+
+    try {
+      submit();
+
+      expect(
+        await screen.findByText(/You are offline\. This will be sent as soon as/),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Waiting for the connection…' })).toBeTruthy();
+      expect(request).not.toHaveBeenCalled();
+      expect((screen.getByLabelText(/^Comment/) as HTMLTextAreaElement).value).toBe(
+        'Written on a train',
+      );
+    } finally {
+      onlineManager.setOnline(true);
+    }
+
+    expect(await screen.findByText(MODERATION)).toBeTruthy();
+    expect(request).toHaveBeenCalledTimes(1);
   });
 });

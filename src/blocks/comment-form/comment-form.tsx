@@ -100,7 +100,11 @@ export function CommentForm({ slug }: { slug: string }) {
           />
         )}
       </FormField>
-      <SubmitButton pending={mutation.isPending} label="Post comment" pendingLabel="Posting…" />
+      <SubmitButton
+        pending={mutation.isPending}
+        label="Post comment"
+        pendingLabel={mutation.isPaused ? 'Waiting for the connection…' : 'Posting…'}
+      />
     </MutationForm>
   );
 }

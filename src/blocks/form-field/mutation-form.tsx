@@ -14,6 +14,8 @@ interface SubmittableForm<T> {
 /** The part of a react-query mutation that sends the form. */
 interface SubmitMutation<T> {
   mutate(input: T, options: { onError: (error: unknown) => void }): void;
+  /** React Query holds a mutation sent while offline and sends it once the browser is back online. */
+  isPaused: boolean;
 }
 
 interface MutationFormProps<T> {
@@ -31,7 +33,8 @@ interface MutationFormProps<T> {
 
 /**
  * A form validated by `useValidatedForm` that sends its parsed input with `mutation`; a refused
- * submit fills the error summary at the top.
+ * submit fills the error summary at the top. Sent while offline, it says it waits for the
+ * connection; the typed text stays, and React Query sends it when the browser is online again.
  */
 export function MutationForm<T>({
   form,
@@ -50,6 +53,11 @@ export function MutationForm<T>({
       {header}
       <ErrorSummary id={summaryId} items={form.summary} formError={form.formError} />
       {children}
+      <p className="form-field__waiting" role="status" aria-live="polite">
+        {mutation.isPaused
+          ? 'You are offline. This will be sent as soon as the connection is back: keep this page open.'
+          : null}
+      </p>
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { HiringChatButton } from '../hiring-chat/hiring-chat-button';
+import { isBrowserClick } from '../link/link';
 import { ActiveFilters } from '../job-filters';
 import { Pagination } from '../pagination/pagination';
 import { FiltersArea } from './filters-area';
@@ -10,10 +11,12 @@ import {
   activeFilterCount,
   effectiveSort,
   jobListHref,
+  SORT_LABELS,
   withChanges,
   type FilterSelection,
 } from './job-list-query';
 import { JobResults, resultCountText } from './job-results';
+import { ListNotice } from './list-notice';
 import { SearchField } from './search-field';
 import { SortSelect } from './sort-select';
 import { useJobListState } from './use-job-list-state';
@@ -29,7 +32,7 @@ const isFiltered = (state: FilterSelection & { search: string }) =>
  * Without JavaScript it is a GET form with links; with it, each change navigates at once.
  */
 export function JobListBlock({ section }: { section: JobListSection }) {
-  const { state, isLoading, goTo } = useJobListState(section.query);
+  const { state, isLoading, goTo, stale, retry, ignoredSort } = useJobListState(section.query);
   // The results and their count describe the data the server sent, not the pending URL.
   const shownFiltered = isFiltered(section.query);
   const clearHref = jobListHref({
@@ -44,7 +47,13 @@ export function JobListBlock({ section }: { section: JobListSection }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const search = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-    goTo(withChanges(state, { search }));
+    void goTo(withChanges(state, { search }));
+  };
+  // A page link fetches like the other controls, so a failed fetch keeps this list on screen.
+  const followPageLink = (event: MouseEvent<HTMLAnchorElement>, page: number) => {
+    if (isBrowserClick(event)) return;
+    event.preventDefault();
+    void goTo({ ...state, page });
   };
 
   return (
@@ -53,17 +62,17 @@ export function JobListBlock({ section }: { section: JobListSection }) {
       <form className="job-list__form" method="get" action={paths.jobs()} onSubmit={onSubmit}>
         <SearchField
           value={state.search}
-          onSearch={(search) => goTo(withChanges(state, { search }))}
+          onSearch={(search) => void goTo(withChanges(state, { search }))}
         />
         <SortSelect
           value={effectiveSort(state)}
           searching={state.search !== ''}
-          onChange={(sort) => goTo(withChanges(state, { sort }))}
+          onChange={(sort) => void goTo(withChanges(state, { sort }))}
         />
         <FiltersArea
           options={section.filters}
           selection={state}
-          onApply={(selection) => goTo(withChanges(state, selection))}
+          onApply={(selection) => void goTo(withChanges(state, selection))}
         />
         <div className="job-list__results" aria-busy={isLoading}>
           <h2 className="visually-hidden">Jobs</h2>
@@ -73,10 +82,14 @@ export function JobListBlock({ section }: { section: JobListSection }) {
             </p>
             <ActiveFilters state={state} />
           </div>
+          <ListNotice
+            stale={stale}
+            onRetry={retry}
+            ignoredSort={ignoredSort}
+            appliedSortLabel={SORT_LABELS[effectiveSort(section.query)]}
+          />
           <JobResults
             list={section.list}
-            total={section.pager.total}
-            firstPageHref={jobListHref({ ...state, page: 1 })}
             isLoading={isLoading}
             filtered={shownFiltered}
             clearHref={clearHref}
@@ -87,6 +100,7 @@ export function JobListBlock({ section }: { section: JobListSection }) {
               totalPages={section.pager.totalPages}
               hrefFor={(page) => jobListHref({ ...state, page })}
               label="Job list pages"
+              onFollow={followPageLink}
             />
           )}
         </div>

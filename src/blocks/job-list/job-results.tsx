@@ -52,38 +52,15 @@ function EmptyState({ filtered, clearHref }: { filtered: boolean; clearHref: str
   );
 }
 
-function PastTheEnd({ firstPageHref }: { firstPageHref: string }) {
-  return (
-    <div className="job-list__empty">
-      <h3 className="job-list__empty-title">This page is past the end of the list</h3>
-      <p className="job-list__empty-actions">
-        <Link className="button button--primary" to={firstPageHref}>
-          Back to the first page
-        </Link>
-      </p>
-    </div>
-  );
-}
-
 interface JobResultsProps {
   list: JobListItem[];
-  /** Jobs on every page: a page past the end is empty although jobs match. */
-  total: number;
-  firstPageHref: string;
   isLoading: boolean;
   filtered: boolean;
   clearHref: string;
 }
 
 /** The cards, placeholders while the next page loads, or a way out when nothing matches. */
-export function JobResults({
-  list,
-  total,
-  firstPageHref,
-  isLoading,
-  filtered,
-  clearHref,
-}: JobResultsProps) {
+export function JobResults({ list, isLoading, filtered, clearHref }: JobResultsProps) {
   if (isLoading) {
     return (
       <ul className="job-list__grid" aria-hidden="true">
@@ -95,7 +72,6 @@ export function JobResults({
       </ul>
     );
   }
-  if (list.length === 0 && total > 0) return <PastTheEnd firstPageHref={firstPageHref} />;
   if (list.length === 0) return <EmptyState filtered={filtered} clearHref={clearHref} />;
   return (
     <ul className="job-list__grid">

@@ -24,7 +24,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 const isInAppTarget = (to: string) => /^(\/(?![/\\])|[?#])/.test(to);
 
 /** A click the browser should handle itself: another button, a modifier, another target. */
-function isBrowserClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+export function isBrowserClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target');
   return (
     event.button !== 0 ||

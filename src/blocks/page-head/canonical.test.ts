@@ -33,6 +33,12 @@ describe('canonicalPathFor', () => {
     }
   });
 
+  test('an unknown sort keeps the filters of the list the page shows', () => {
+    expect(canonicalPathFor(jobList, '/job', '?department=Design&sort=bogus')).toBe(
+      '/job?department=Design',
+    );
+  });
+
   test('the keys keep one order, so the same filters give the same URL', () => {
     expect(
       canonicalPathFor(jobList, '/job', '?search=react&jobType=Full-time&department=Engineering'),

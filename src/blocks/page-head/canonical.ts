@@ -1,4 +1,5 @@
 import { JOB_FILTER_KEYS, jobListParamsSchema } from '../../api/job-list-query';
+import { pageSearchOf } from '../../api/page-search';
 import type { PageContent } from '../../api/page-types';
 import { pagedQuerySchema, readQueryObject } from '../../api/query-params';
 import { DEFAULT_PAGE } from '../../lib/constants';
@@ -11,7 +12,7 @@ function canonicalQuery(route: RouteDefinition | undefined, search: string) {
   const query: Record<string, QueryValue> = {};
   if (!route?.query || !route.watchQuery) return query;
   // Only the keys the page reads, exactly as its loader passes them to the API.
-  const given = readQueryObject(search, route.watchQuery);
+  const given = readQueryObject(pageSearchOf(new URLSearchParams(search), route), route.watchQuery);
   if (route.query === 'job-list') {
     const parsed = jobListParamsSchema.safeParse(given);
     if (!parsed.success) return query;

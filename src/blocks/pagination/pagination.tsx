@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+
 import { LineIcon } from '../icon/icon';
 import { pageItems } from './page-items';
 import './pagination.css';
@@ -10,16 +12,31 @@ interface PaginationProps {
   hrefFor: (page: number) => string;
   /** The navigation landmark's name. */
   label?: string;
+  /** Called on a click of a page link before the router follows it (it may prevent that). */
+  onFollow?: (event: MouseEvent<HTMLAnchorElement>, page: number) => void;
 }
 
 /** Page links (they work without JavaScript); the current page carries aria-current. */
-export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+  label = 'Pagination',
+  onFollow,
+}: PaginationProps) {
+  const follow = (target: number) =>
+    onFollow ? (event: MouseEvent<HTMLAnchorElement>) => onFollow(event, target) : undefined;
   const items = pageItems(page, totalPages);
   if (items.length === 0) return null;
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
-        <Link className="pagination__step" to={hrefFor(page - 1)} rel="prev">
+        <Link
+          className="pagination__step"
+          to={hrefFor(page - 1)}
+          rel="prev"
+          onClick={follow(page - 1)}
+        >
           <LineIcon name="chevronLeft" size={18} />
           <span className="pagination__step-label">Previous</span>
         </Link>
@@ -40,6 +57,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
               <Link
                 className="pagination__page"
                 to={hrefFor(item)}
+                onClick={follow(item)}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={`Page ${item}`}
               >
@@ -50,7 +68,12 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: 
         )}
       </ul>
       {page < totalPages ? (
-        <Link className="pagination__step" to={hrefFor(page + 1)} rel="next">
+        <Link
+          className="pagination__step"
+          to={hrefFor(page + 1)}
+          rel="next"
+          onClick={follow(page + 1)}
+        >
           <span className="pagination__step-label">Next</span>
           <LineIcon name="chevronRight" size={18} />
         </Link>

@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/date-format';
 import { CommentForm } from '../comment-form/comment-form';
 import { CommentList } from '../comments/comment-list';
+import { ArticleBody } from './article-body';
 import './article-body.css';
 import './post.css';
 import { Link } from '../link/link';
@@ -55,7 +56,7 @@ export function PostBlock({ section, index }: { section: PostSection; index: num
             fetchPriority="high"
           />
         )}
-        <div className="prose article-body" dangerouslySetInnerHTML={{ __html: post.body }} />
+        <ArticleBody html={post.body} />
         {post.tags.length > 0 && (
           <ul className="post__tags" aria-label="Tags">
             {post.tags.map((tag) => (

@@ -57,7 +57,8 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
     summaryId: SUMMARY_ID,
   });
   const mutation = useJoinTalentCommunity();
-  const { companyName } = usePublicConfig();
+  const { companyName, companySlug } = usePublicConfig();
+  const careersEmail = `careers@${companySlug}.example`;
   const headingId = `${section.id ?? ID}-heading`;
   const { values, errors } = form;
 
@@ -69,7 +70,14 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
       </div>
       <div className="talent-form__panel">
         {mutation.isSuccess ? (
-          <FormSuccess title="You are in" message={mutation.data.message}>
+          <FormSuccess title="Signup received" message={mutation.data.message}>
+            {/* The server keeps what an address chose first and answers alike either way, so
+                the form cannot say which happened: it says what each case means. */}
+            <p className="talent-form__next">
+              We have stored your details; we send no confirmation email. If this address had joined
+              before, the teams chosen then stay as they were: to change them, write to{' '}
+              <a href={`mailto:${careersEmail}`}>{careersEmail}</a>.
+            </p>
             <Link to={paths.jobs()} className="button button--primary">
               Browse open jobs
             </Link>
@@ -87,7 +95,7 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
                 form={form}
                 id={IDS.email}
                 label={TALENT_LABELS.email}
-                hint="We write only when a role matches, a few times a year at most."
+                hint="Only a recruiter with a role that fits will write to you."
               />
             </div>
             <FormField
@@ -118,7 +126,7 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
               <ChoiceGroup
                 id={`${ID}-interests`}
                 legend="Teams you are interested in"
-                hint="Choose as many as you like, or none to hear about every team."
+                hint="Choose as many as you like, or none if any team would do."
                 error={errors.interests}
               >
                 {section.interests.map((interest, index) => (
@@ -145,8 +153,8 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
               onChange={(on) => form.setValue('consent', on)}
               label={
                 <>
-                  I agree that {companyName} may keep my details for two years to tell me about
-                  matching jobs, as described in the{' '}
+                  I agree that {companyName} may keep my details for two years so its recruiters can
+                  contact me about matching jobs, as described in the{' '}
                   <Link to={paths.privacyPolicy()}>privacy policy</Link>.
                 </>
               }
@@ -155,7 +163,7 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
               <SubmitButton
                 pending={mutation.isPending}
                 label="Join the community"
-                pendingLabel="Joining…"
+                pendingLabel={mutation.isPaused ? 'Waiting for the connection…' : 'Joining…'}
               />
             </div>
           </MutationForm>

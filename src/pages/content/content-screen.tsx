@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 
-import { messageForStatus, normalizeError } from '../../api/errors';
+import { messageForStatus, normalizeError, pageErrorMessage } from '../../api/errors';
 import { pageQueryOptions } from '../../api/page-api';
 import { requestStatusOf } from '../../api/request-status';
 import { BlockRenderer } from '../../blocks/block-renderer';
@@ -11,6 +11,7 @@ import { useCurrentRoute } from '../../api/current-route';
 import { PageHead } from '../../blocks/page-head/page-head';
 import { usePageSource } from '../../api/page-source-context';
 import { usePublicConfig } from '../../lib/public-config-context';
+import { SkipOnError } from '../../lib/skip-on-error';
 import type { PageLoaderData } from '../../api/page-api';
 import { STRUCTURED_DATA } from './content-modules';
 
@@ -39,7 +40,11 @@ export function ContentScreen() {
     return (
       <section className="error-page" role="alert">
         <h1>This page could not be loaded</h1>
-        <p>{failure.statusCode >= 400 ? failure.message : messageForStatus(500)}</p>
+        <p>
+          {failure.statusCode >= 400
+            ? pageErrorMessage(failure.statusCode, failure.message)
+            : messageForStatus(500)}
+        </p>
         <button
           type="button"
           className="button button--primary"
@@ -64,13 +69,15 @@ export function ContentScreen() {
       />
       {/* An error page (a closed job's 410 among them) describes nothing to mark up. */}
       {data.status === 200 && (
-        <Suspense fallback={null}>
-          <STRUCTURED_DATA.Component
-            page={page}
-            routeName={route?.name}
-            context={{ origin: publicOrigin, companyName, pathname: location.pathname }}
-          />
-        </Suspense>
+        <SkipOnError>
+          <Suspense fallback={null}>
+            <STRUCTURED_DATA.Component
+              page={page}
+              routeName={route?.name}
+              context={{ origin: publicOrigin, companyName, pathname: location.pathname }}
+            />
+          </Suspense>
+        </SkipOnError>
       )}
       <BlockRenderer sections={page.section} />
     </div>
