@@ -150,8 +150,11 @@ const liveSectionSchemas = [
     ...base,
     intro: text.optional(),
     limit: z.int().min(1).max(20).optional(),
-    // Only jobs of this level (a job's `summary.level`, e.g. "Entry" on /students); else any.
-    level: text.optional(),
+    // Only the jobs for students and graduates (src/api/student-jobs.ts); else the newest of all.
+    audience: z.literal('students').optional(),
+    // The button's text when it opens more than one job, `{count}` their number
+    // ("See all {count} student and graduate jobs"); else "See all {count} open jobs".
+    moreLabel: text.optional(),
   }),
   z.strictObject({
     type: z.literal('team-grid'),

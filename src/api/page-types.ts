@@ -223,7 +223,12 @@ export type Section =
       heading?: string;
       intro?: string;
       list: JobListItem[];
+      /** How many jobs the list behind the button holds. */
       total: number;
+      /** The job list the button opens (all open jobs, or a filtered or searched list). */
+      listHref: string;
+      /** The button's text for more than one job, `{count}` their number. */
+      moreLabel?: string;
     }
   | { type: 'cta'; id?: string; heading: string; text: string; action: LinkAction }
   | {
