@@ -102,7 +102,15 @@ test.describe('FAQ accordion (SPEC §2)', () => {
         await expect(question).toHaveAttribute('aria-expanded', 'true');
         const answer = page.getByText('About half of our interns come back');
         await expect(answer).toBeInViewport();
-        await expect(question).toBeInViewport();
+        // Once the scroll settles the question sits just below the sticky header, not under it.
+        const headerBottom = await page
+          .locator('header')
+          .first()
+          .evaluate((header) => header.getBoundingClientRect().bottom);
+        await expect
+          .poll(async () => (await question.boundingBox())?.y)
+          .toBeGreaterThanOrEqual(headerBottom);
+        await expect(question).toBeInViewport({ ratio: 1 });
         expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
           3 * 844,
         );
