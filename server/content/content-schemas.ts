@@ -152,9 +152,8 @@ const liveSectionSchemas = [
     limit: z.int().min(1).max(20).optional(),
     // Only the jobs for students and graduates (src/api/student-jobs.ts); else the newest of all.
     audience: z.literal('students').optional(),
-    // The button's text when it opens more than one job, `{count}` their number
-    // ("See all {count} student and graduate jobs"); else "See all {count} open jobs".
-    moreLabel: text.optional(),
+    // What the button calls the jobs it opens: "See all 6 {listName}" (default "open jobs").
+    listName: text.optional(),
   }),
   z.strictObject({
     type: z.literal('team-grid'),

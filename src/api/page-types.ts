@@ -227,8 +227,8 @@ export type Section =
       total: number;
       /** The job list the button opens (all open jobs, or a filtered or searched list). */
       listHref: string;
-      /** The button's text for more than one job, `{count}` their number. */
-      moreLabel?: string;
+      /** What the button calls those jobs: "See all 6 {listName}" (default "open jobs"). */
+      listName?: string;
     }
   | { type: 'cta'; id?: string; heading: string; text: string; action: LinkAction }
   | {

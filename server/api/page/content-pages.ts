@@ -52,7 +52,7 @@ export function createContentPages({
           list,
           total,
           listHref: section.audience === 'students' ? STUDENT_JOBS_HREF : paths.jobs(),
-          moreLabel: section.moreLabel,
+          listName: section.listName,
         };
       }
       case 'team-grid':

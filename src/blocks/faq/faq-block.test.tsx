@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
@@ -130,9 +130,8 @@ describe('FaqBlock (SPEC §2)', () => {
       scrolled.push(this.id);
     });
     renderFaq('/how-we-hire?faq=remote');
-    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 
-    expect(scrolled).toEqual(['faq-remote']);
+    await waitFor(() => expect(scrolled).toEqual(['faq-remote']));
   });
 
   test('without the faq parameter the page is not scrolled', async () => {

@@ -8,9 +8,9 @@ type LatestJobsSection = Extract<Section, { type: 'latest-jobs' }>;
 // The section shows one row of four cards on wide screens.
 const LATEST_JOBS_SHOWN = 4;
 
-/** The button's text: "See all 12 open jobs", the section's own label, "See the open job". */
-function moreLabelOf({ total, moreLabel = 'See all {count} open jobs' }: LatestJobsSection) {
-  return total === 1 ? 'See the open job' : moreLabel.replace('{count}', String(total));
+/** The button's text: "See all 12 open jobs" (or the section's name for them), "See the open job". */
+function moreLabelOf({ total, listName = 'open jobs' }: LatestJobsSection) {
+  return total === 1 ? 'See the open job' : `See all ${total} ${listName}`;
 }
 
 /** The newest openings with a way to all of them. */
