@@ -88,6 +88,55 @@ test.describe('FAQ accordion (SPEC §2)', () => {
     await expect(page).toHaveURL(/\?utm_source=newsletter&faq=salary$/);
   });
 
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      test(`the faq parameter scrolls its answer into view (reduced motion: ${motion})`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion: motion });
+        await page.goto('/students?faq=after-internship');
+        await waitForHydration(page);
+        const question = faqButton(page, 'What happens after my internship?');
+        await expect(question).toHaveAttribute('aria-expanded', 'true');
+        const answer = page.getByText('About half of our interns come back');
+        await expect(answer).toBeInViewport();
+        // Once the scroll settles the question sits just below the sticky header, not under it.
+        const headerBottom = await page
+          .locator('header')
+          .first()
+          .evaluate((header) => header.getBoundingClientRect().bottom);
+        await expect
+          .poll(async () => (await question.boundingBox())?.y)
+          .toBeGreaterThanOrEqual(headerBottom);
+        await expect(question).toBeInViewport({ ratio: 1 });
+        expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+          3 * 844,
+        );
+      });
+    }
+
+    test('without a faq parameter the page starts at the top', async ({ page }) => {
+      await page.goto('/students');
+      await waitForHydration(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+
+  test('an answer’s link is copied, and the visitor is told', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/how-we-hire?faq=salary');
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: 'Copy link to this answer' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^http:\/\/localhost:\d+\/how-we-hire\?faq=salary$/,
+    );
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

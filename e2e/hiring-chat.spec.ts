@@ -119,6 +119,64 @@ for (const viewport of VIEWPORTS) {
       );
     });
 
+    test('matches what candidates mean, and says so when it cannot read a question (issue 23)', async ({
+      page,
+    }) => {
+      await openJobList(page);
+      await openChat(page);
+
+      // Internships: the student and graduate jobs, not the salary answer.
+      await ask(page, 'do you offer internships for students');
+      let answer = lastExchange(page);
+      await expect(answer).toContainText('for internships, working-student and graduate roles');
+      await expect(answer).not.toContainText('salary range');
+      await expect(answer.getByRole('link', { name: /Graduate Programme/ })).toBeVisible();
+      await expect(answer.getByRole('link', { name: /Forklift/ })).toHaveCount(0);
+
+      // Pay for a named role: that job's own range.
+      await ask(page, 'what does a sleep advisor earn');
+      answer = lastExchange(page);
+      await expect(answer).toContainText('The published pay for sleep advisor');
+      await expect(
+        answer.getByRole('link', {
+          name: /Sleep Advisor, German-speaking.*€27,000 – €31,000 per year/,
+        }),
+      ).toBeVisible();
+      await expect(answer).not.toContainText('What does the process look like?');
+
+      // Working from home: the list's Remote filter, not a search for "home".
+      await ask(page, 'can I work from home');
+      answer = lastExchange(page);
+      await expect(answer).toContainText(/\d+ open jobs? for Remote/);
+      // The third exchange: the locator must not follow the conversation's last one.
+      const listLink = conversation(page)
+        .locator(':scope > li')
+        .nth(2)
+        .getByRole('link', { name: /in the job list$/ });
+      await expect(listLink).toHaveAttribute('href', '/job?location=Remote');
+
+      // Dutch: an answer in English and Dutch that it answers in English, and the hand-off.
+      await ask(page, 'Kan ik thuis werken?');
+      answer = lastExchange(page);
+      await expect(answer).toContainText('I can only answer questions in English.');
+      await expect(answer.locator('[lang="nl"]')).toHaveText(
+        'Sorry, ik kan alleen vragen in het Engels beantwoorden.',
+      );
+      await expect(answer.getByRole('link', { name: 'Email our recruiting team' })).toHaveAttribute(
+        'href',
+        /body=Kan%20ik%20thuis%20werken%3F$/,
+      );
+      await expect(chat(page).getByRole('status')).toContainText(
+        'only answer questions in English',
+      );
+      await page.screenshot({ path: test.info().outputPath(`chat-${viewport.name}.png`) });
+
+      await listLink.click();
+      await expect(page).toHaveURL(/\/job\?location=Remote$/);
+      for (const card of await page.locator('.job-list__grid .job-card').all())
+        await expect(card).toContainText('Remote');
+    });
+
     test('works by keyboard: a modal dialog that holds focus and gives it back', async ({
       page,
     }) => {

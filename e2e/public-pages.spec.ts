@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './support/test';
+import { expect, test, waitForHydration } from './support/test';
 
 /** Issue 13, public pages: copy that matches the page, and job browsing that fits a phone. */
 
@@ -31,16 +31,31 @@ test.describe('copy that tells the truth', () => {
     await expect(page.getByRole('link', { name: 'See open jobs' })).toBeVisible();
   });
 
-  test('the students page lists entry-level roles only, and says so', async ({ page }) => {
+  test('the students page lists internships and graduate roles only, and its button opens exactly those', async ({
+    page,
+  }) => {
     await page.goto('/students');
+    await waitForHydration(page);
     const block = page.locator('section.latest-jobs');
     await expect(
-      block.getByRole('heading', { name: 'Internships and entry-level roles' }),
+      block.getByRole('heading', { name: 'Internships and graduate roles' }),
     ).toBeVisible();
-    const cards = block.locator('.job-card');
-    expect(await cards.count()).toBeGreaterThan(0);
-    for (const card of await cards.all())
-      await expect(card.getByText('Entry', { exact: true })).toBeVisible();
+    const titles = await block.locator('.job-card__title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.join(' · ')).not.toMatch(/Forklift|Warehouse|Fulfilment|Operator|Associate/);
+    for (const title of titles) expect(title).toMatch(/Intern|Graduate|Analyst|Research Assistant/);
+
+    const button = block.getByRole('link', {
+      name: /^See all \d+ internships and graduate roles$/,
+    });
+    const count = Number((await button.textContent())?.match(/\d+/)?.[0]);
+    await button.click();
+    await expect(page).toHaveURL(/\/job\?sort=newest&search=internship/);
+    await expect(page.locator('.job-list__count')).toHaveText(new RegExp(`^${count} \\w+ jobs`));
+    // The list opens with the same jobs first.
+    const listed = page.locator('.job-list__grid .job-card__title');
+    await expect(listed).toHaveCount(Math.min(count, 8));
+    expect((await listed.allTextContents()).slice(0, titles.length)).toEqual(titles);
   });
 });
 

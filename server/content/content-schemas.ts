@@ -150,8 +150,10 @@ const liveSectionSchemas = [
     ...base,
     intro: text.optional(),
     limit: z.int().min(1).max(20).optional(),
-    // Only jobs of this level (a job's `summary.level`, e.g. "Entry" on /students); else any.
-    level: text.optional(),
+    // Only the jobs for students and graduates (src/api/student-jobs.ts); else the newest of all.
+    audience: z.literal('students').optional(),
+    // What the button calls the jobs it opens: "See all 6 {listName}" (default "open jobs").
+    listName: text.optional(),
   }),
   z.strictObject({
     type: z.literal('team-grid'),

@@ -223,7 +223,12 @@ export type Section =
       heading?: string;
       intro?: string;
       list: JobListItem[];
+      /** How many jobs the list behind the button holds. */
       total: number;
+      /** The job list the button opens (all open jobs, or a filtered or searched list). */
+      listHref: string;
+      /** What the button calls those jobs: "See all 6 {listName}" (default "open jobs"). */
+      listName?: string;
     }
   | { type: 'cta'; id?: string; heading: string; text: string; action: LinkAction }
   | {

@@ -1,4 +1,4 @@
-import { SMOOTH_SCROLL_FALLBACK_MS } from '../lib/constants';
+import { scrollIntoViewGently } from '../lib/scroll-into-view';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();
@@ -35,20 +35,11 @@ export function savedScrollPosition(locationKey: string): number | undefined {
   return positions.get(locationKey);
 }
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Scrolls smoothly to a hash target; if smooth scrolling is unsupported or stalls, jumps there after 500 ms. */
+/** Scrolls to a hash target (smoothly unless reduced motion is preferred); false when there is none. */
 export function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
-  const smooth = !prefersReducedMotion() && 'scrollBehavior' in document.documentElement.style;
-  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-  if (smooth) {
-    window.setTimeout(() => {
-      if (Math.abs(target.getBoundingClientRect().top) > 2)
-        target.scrollIntoView({ block: 'start' });
-    }, SMOOTH_SCROLL_FALLBACK_MS);
-  }
+  scrollIntoViewGently(target);
   return true;
 }

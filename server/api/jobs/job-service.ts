@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { jobListQuerySchema } from '../../../src/api/job-list-query';
+import { jobListQuerySchema, type JobListQuery } from '../../../src/api/job-list-query';
 import type { Job, JobListItem, PageContent } from '../../../src/api/page-types';
 import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
 import { renderStoredMarkdown } from '../../content/markdown';
@@ -24,7 +24,7 @@ import {
   isJobOpen,
   type JobListRow,
 } from './job.repository';
-import { createOpenJobCounts } from './open-job-counts';
+import { createOpenJobCounts, type OpenJobCounts } from './open-job-counts';
 
 const SIMILAR_JOBS = 3;
 
@@ -106,13 +106,25 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
   };
 }
 
-/** The newest open jobs; only those of `level` when it is given (the student page's "Entry"). */
-export async function listLatestJobs(
+/** The newest open jobs. */
+export async function listLatestJobs(db: Kysely<Database>, limit: number): Promise<JobListItem[]> {
+  return (await findLatestOpenJobs(db, limit)).map(toJobListItem);
+}
+
+/** The first `limit` jobs a job list query finds, and how many it finds in all. */
+export async function listJobsMatching(
   db: Kysely<Database>,
+  openJobCounts: OpenJobCounts,
+  query: Omit<JobListQuery, 'page'>,
   limit: number,
-  { level }: { level?: string } = {},
-): Promise<JobListItem[]> {
-  return (await findLatestOpenJobs(db, limit, level)).map(toJobListItem);
+): Promise<{ list: JobListItem[]; total: number }> {
+  const { rows, total } = await findJobListPage(
+    db,
+    { ...query, page: 1 },
+    { limit, offset: 0 },
+    openJobCounts,
+  );
+  return { list: rows.map(toJobListItem), total };
 }
 
 export function getOpenJobCount(db: Kysely<Database>): Promise<number> {

@@ -225,13 +225,11 @@ export async function findSimilarOpenJobs(
   return [...sameDepartment, ...others];
 }
 
-export function findLatestOpenJobs(
-  db: Kysely<Database>,
-  limit: number,
-  level?: string,
-): Promise<JobListRow[]> {
-  const open = db.selectFrom('job').select(JOB_LIST_COLUMNS).where(isOpenJob);
-  return (level === undefined ? open : open.where('level', '=', level))
+export function findLatestOpenJobs(db: Kysely<Database>, limit: number): Promise<JobListRow[]> {
+  return db
+    .selectFrom('job')
+    .select(JOB_LIST_COLUMNS)
+    .where(isOpenJob)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -1,11 +1,19 @@
 import type { Kysely } from 'kysely';
 
 import type { PageContent, Section } from '../../../src/api/page-types';
+import { STUDENT_JOBS_HREF, STUDENT_JOBS_QUERY } from '../../../src/api/student-jobs';
+import { paths } from '../../../src/lib/paths';
 import type { ContentStore } from '../../content/content-store';
 import { getPageContent, type ContentSection } from '../../content/page-content';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/envelope';
-import { getOpenJobCount, listDepartments, listLatestJobs } from '../jobs/job-service';
+import {
+  getOpenJobCount,
+  listDepartments,
+  listJobsMatching,
+  listLatestJobs,
+} from '../jobs/job-service';
+import { createOpenJobCounts } from '../jobs/open-job-counts';
 import { listBrandAssets, listPressNews, listPressReleases } from '../press/press-service';
 import { listTeamMembers } from '../team/team-service';
 
@@ -27,18 +35,24 @@ export function createContentPages({
   db: Kysely<Database>;
   content: ContentStore;
 }): ContentPages {
+  const openJobCounts = createOpenJobCounts(db);
   async function fillLiveSection(section: ContentSection): Promise<Section> {
     switch (section.type) {
       case 'latest-jobs': {
+        const limit = section.limit ?? DEFAULT_LATEST_JOBS;
+        const { list, total } =
+          section.audience === 'students'
+            ? await listJobsMatching(db, openJobCounts, STUDENT_JOBS_QUERY, limit)
+            : { list: await listLatestJobs(db, limit), total: await getOpenJobCount(db) };
         return {
           type: 'latest-jobs',
           id: section.id,
           heading: section.heading,
           intro: section.intro,
-          list: await listLatestJobs(db, section.limit ?? DEFAULT_LATEST_JOBS, {
-            level: section.level,
-          }),
-          total: await getOpenJobCount(db),
+          list,
+          total,
+          listHref: section.audience === 'students' ? STUDENT_JOBS_HREF : paths.jobs(),
+          listName: section.listName,
         };
       }
       case 'team-grid':

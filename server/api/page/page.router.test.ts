@@ -130,22 +130,41 @@ describe.each(testDrivers())('GET /api/page/{path} [%s]', (driver) => {
       expect(latest.total).toBe(Number(open));
     });
 
-    test('students: latest jobs lists only entry-level openings, and counts every open job', async () => {
+    test('students: lists internships and graduate roles, not every entry-level job, and links to exactly those', async () => {
       const department = uniqueLabel('Dept');
-      await insertJob(db(), { department, level: 'Senior', created_at: daysFromNow(200) });
-      const entry = await insertJob(db(), {
+      const intern = await insertJob(db(), {
         department,
+        title: 'Test Intern',
         level: 'Entry',
         job_type: 'Internship',
-        created_at: daysFromNow(199),
+        description: 'A six-month internship with a mentor.',
+        created_at: daysFromNow(200),
+      });
+      // Entry level, but not for students: the list must not show it.
+      await insertJob(db(), {
+        department,
+        title: 'Test Forklift Driver',
+        level: 'Entry',
+        job_type: 'Temporary',
+        created_at: daysFromNow(201),
       });
       const home = sectionOf((await getPage('home')).body, 'latest-jobs');
 
       const latest = sectionOf((await getPage('students')).body, 'latest-jobs');
 
-      expect(latest.list[0]?.id).toBe(entry.id);
-      expect(latest.list.map((job) => job.summary.level)).toEqual(latest.list.map(() => 'Entry'));
-      expect(latest.total).toBe(home.total);
+      expect(latest.list[0]?.id).toBe(intern.id);
+      expect(latest.list.map((job) => job.title)).not.toContain('Test Forklift Driver');
+      expect(latest.listHref).toBe(
+        '/job?sort=newest&search=internship+OR+%22working+student%22+OR+graduate',
+      );
+      // The button's count is the linked list's.
+      const linked = sectionOf((await getPage(latest.listHref.slice(1))).body, 'job-list');
+      expect(latest.total).toBe(linked.pager.total);
+      expect(latest.total).toBeLessThan(home.total);
+      expect(linked.list.slice(0, latest.list.length).map((job) => job.id)).toEqual(
+        latest.list.map((job) => job.id),
+      );
+      expect(home.listHref).toBe('/job');
     });
 
     test('about: the team grid shows at most 8 people with portraits', async () => {

@@ -1,14 +1,19 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import type { Section } from '../../api/page-types';
+import type { PublicConfig } from '../../lib/public-config';
+import { PublicConfigProvider } from '../../lib/public-config-context';
 import { FaqBlock } from './faq-block';
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
 });
+
+const CONFIG = { publicOrigin: 'https://careers.example' } as PublicConfig;
 
 const SECTION: Extract<Section, { type: 'faq' }> = {
   type: 'faq',
@@ -28,7 +33,11 @@ function renderFaq(url: string) {
       initialEntries: [url],
     },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <PublicConfigProvider config={CONFIG}>
+      <RouterProvider router={router} />
+    </PublicConfigProvider>,
+  );
   return router;
 }
 
@@ -42,7 +51,7 @@ describe('FaqBlock (SPEC §2)', () => {
     expect(isOpen('How long does it take?')).toBe(true);
     expect(isOpen('Will you tell me the salary?')).toBe(false);
     expect(screen.getByText('Three weeks.')).toBeTruthy();
-    expect((screen.getByText('Always.').parentElement as HTMLElement).hidden).toBe(true);
+    expect(screen.getByText('Always.').closest<HTMLElement>('[role="region"]')?.hidden).toBe(true);
   });
 
   test('the faq parameter opens the item it names', () => {
@@ -58,7 +67,7 @@ describe('FaqBlock (SPEC §2)', () => {
 
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
 
-    expect(panel?.textContent).toBe('Often.');
+    expect(panel?.textContent).toContain('Often.');
     expect(panel?.getAttribute('aria-labelledby')).toBe(button.id);
   });
 
@@ -111,5 +120,52 @@ describe('FaqBlock (SPEC §2)', () => {
     expect(
       form?.querySelector<HTMLInputElement>('input[type="hidden"][name="utm_source"]')?.value,
     ).toBe('mail');
+  });
+
+  test('an answer named in the address is scrolled into view once it is there', async () => {
+    const scrolled: string[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolled.push(this.id);
+    });
+    renderFaq('/how-we-hire?faq=remote');
+
+    await waitFor(() => expect(scrolled).toEqual(['faq-remote']));
+  });
+
+  test('without the faq parameter the page is not scrolled', async () => {
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderFaq('/how-we-hire');
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  test('each answer copies the address that opens it, and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderFaq('/how-we-hire?utm_source=mail&faq=salary');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link to this answer' }));
+    });
+
+    expect(writeText).toHaveBeenCalledWith('https://careers.example/how-we-hire?faq=salary');
+    expect(screen.getByText('Link copied').getAttribute('role')).toBe('status');
+  });
+
+  test('without the Clipboard API the link is shown selected, to copy by hand', async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    renderFaq('/how-we-hire?faq=salary');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link to this answer' }));
+    });
+
+    const field = screen.getByLabelText(/to copy the link/) as HTMLInputElement;
+    expect(field.value).toBe('https://careers.example/how-we-hire?faq=salary');
+    expect(document.activeElement).toBe(field);
+    expect(field.selectionEnd).toBe(field.value.length);
   });
 });

@@ -1,7 +1,10 @@
-import { useState, type MouseEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 import type { FaqItem, Section } from '../../api/page-types';
+import { usePublicConfig } from '../../lib/public-config-context';
+import { scrollIntoViewGently } from '../../lib/scroll-into-view';
+import { CopyLinkButton } from '../copy-link/copy-link-button';
 import { LineIcon } from '../icon/icon';
 import { activeFaqId, FAQ_PARAM, withFaqParam } from './faq-state';
 import './faq.css';
@@ -12,14 +15,22 @@ interface FaqEntryProps {
   item: FaqItem;
   idPrefix: string;
   open: boolean;
+  /** The address that opens this answer (`?faq={id}`), to copy. */
+  shareUrl: string;
   onSelect: (event: MouseEvent<HTMLButtonElement>, id: string) => void;
 }
 
-function FaqEntry({ item, idPrefix, open, onSelect }: FaqEntryProps) {
+/** The id of an item's element (the scroll target of `?faq=`). */
+const itemElementId = (idPrefix: string, id: string) => `${idPrefix}-${id}`;
+
+function FaqEntry({ item, idPrefix, open, shareUrl, onSelect }: FaqEntryProps) {
   const buttonId = `${idPrefix}-${item.id}-button`;
   const panelId = `${idPrefix}-${item.id}-panel`;
   return (
-    <div className={`faq__item${open ? ' faq__item--open' : ''}`}>
+    <div
+      id={itemElementId(idPrefix, item.id)}
+      className={`faq__item${open ? ' faq__item--open' : ''}`}
+    >
       <h3 className="faq__question">
         {/* A submit button: without JavaScript the GET form opens the item through the URL. */}
         <button
@@ -40,10 +51,12 @@ function FaqEntry({ item, idPrefix, open, onSelect }: FaqEntryProps) {
         id={panelId}
         role="region"
         aria-labelledby={buttonId}
-        className="faq__answer prose"
+        className="faq__answer"
         hidden={!open}
-        dangerouslySetInnerHTML={{ __html: item.answer }}
-      />
+      >
+        <div className="prose" dangerouslySetInnerHTML={{ __html: item.answer }} />
+        <CopyLinkButton url={shareUrl} label="Copy link to this answer" />
+      </div>
     </div>
   );
 }
@@ -58,6 +71,27 @@ export function FaqBlock({ section }: { section: FaqSection }) {
   // Closing the open item has no URL of its own (the first item is the default), so it stays local.
   const [collapsedId, setCollapsedId] = useState<string | null>(null);
   const idPrefix = section.id ?? 'faq';
+  const { publicOrigin } = usePublicConfig();
+  const { pathname, hash } = useLocation();
+  const shareUrlOf = (id: string) =>
+    `${publicOrigin}${pathname}?${withFaqParam(new URLSearchParams(), id).toString()}`;
+
+  // An address naming an answer (`?faq=`, a copied link) opens it: bring it into view, or a phone
+  // stays at the top of a long page. Once, on arrival; a hash target is the page's to follow.
+  const [arrivedAt] = useState(() => {
+    const requested = searchParams.get(FAQ_PARAM);
+    return requested && !hash && section.items.some((item) => item.id === requested)
+      ? requested
+      : null;
+  });
+  useEffect(() => {
+    if (!arrivedAt) return;
+    const frame = requestAnimationFrame(() => {
+      const target = document.getElementById(itemElementId(idPrefix, arrivedAt));
+      if (target) scrollIntoViewGently(target);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [arrivedAt, idPrefix]);
 
   const select = (event: MouseEvent<HTMLButtonElement>, id: string) => {
     event.preventDefault();
@@ -84,6 +118,7 @@ export function FaqBlock({ section }: { section: FaqSection }) {
             item={item}
             idPrefix={idPrefix}
             open={item.id === activeId && collapsedId !== item.id}
+            shareUrl={shareUrlOf(item.id)}
             onSelect={select}
           />
         ))}

@@ -1,6 +1,6 @@
 import type { LinkAction } from '../../api/page-types';
 import { paths } from '../../lib/paths';
-import { handOffHref, jobCount, type ChatAnswer } from './chat-answer';
+import { handOffHref, jobCount, NOT_ENGLISH, type ChatAnswer } from './chat-answer';
 import { closeHiringChat } from './chat-store';
 import { PlainMarkdown } from './plain-markdown';
 import { Link } from '../link/link';
@@ -90,6 +90,47 @@ function JobsAnswer({
   );
 }
 
+function BrowseJobs({ lead = 'Or' }: { lead?: string }) {
+  return (
+    <p>
+      {lead}{' '}
+      <Link to={paths.jobs()} onClick={closeHiringChat}>
+        browse all open jobs
+      </Link>
+      .
+    </p>
+  );
+}
+
+function PayAnswer({ answer }: { answer: Extract<ChatAnswer, { kind: 'pay' }> }) {
+  return (
+    <>
+      <p>The published pay for {answer.role}:</p>
+      <ul className="hiring-chat__jobs">
+        {answer.jobs.map((job) => (
+          <li key={job.id}>
+            <Link className="hiring-chat__job" to={paths.job(job.id)} onClick={closeHiringChat}>
+              <span className="hiring-chat__job-title">{job.title}</span>
+              <span className="hiring-chat__job-details">
+                <strong>{job.pay ?? 'No published range yet'}</strong>
+              </span>
+              <span className="hiring-chat__job-details">{job.details}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {answer.total > answer.jobs.length && (
+        <p>
+          <Link to={answer.listHref} onClick={closeHiringChat}>
+            See all {answer.total} in the job list
+          </Link>
+        </p>
+      )}
+      <p>Every offer falls within the published range for the role.</p>
+    </>
+  );
+}
+
 /** One answer of the conversation, with its links and the questions it offers. */
 export function AnswerView(props: AnswerViewProps) {
   const { answer, question, contact, onAsk } = props;
@@ -121,11 +162,31 @@ export function AnswerView(props: AnswerViewProps) {
       );
     case 'jobs':
       return <JobsAnswer {...props} answer={answer} />;
+    case 'pay':
+      return <PayAnswer answer={answer} />;
+    case 'not-english':
+      return (
+        <>
+          <p>{NOT_ENGLISH.english}</p>
+          {answer.dutch && <p lang="nl">{NOT_ENGLISH.dutch}</p>}
+          <HandOff
+            contact={contact}
+            question={question}
+            lead="You can also write to our recruiting team:"
+          />
+          <BrowseJobs />
+        </>
+      );
     case 'hand-off':
       return (
         <>
-          <p>I don’t have an answer to that yet, but our recruiting team does.</p>
-          <HandOff contact={contact} question={question} lead="Your question goes with it:" />
+          <p>I’m not sure about that one, and I’d rather not guess.</p>
+          <HandOff
+            contact={contact}
+            question={question}
+            lead="Our recruiting team can answer it:"
+          />
+          <BrowseJobs />
         </>
       );
     case 'failed':

@@ -40,6 +40,9 @@ function sourcesWith(jobs: JobListItem[]) {
       searches.push(query);
       return { list: jobs, pager: { page: 1, totalPages: 1, total: jobs.length } };
     },
+    getJob: async () => {
+      throw new Error('No job pages in these tests');
+    },
   };
   return { sources, searches };
 }

@@ -38,8 +38,11 @@ export const words = (text: string) => plainWords(text).map(stem);
 
 export const isStopword = (word: string) => STOPWORDS.has(word);
 
-/** The words of `text` that mean something. */
-export const significantWords = (text: string) => words(text).filter((word) => !isStopword(word));
+/** The words of `text` that mean something (a stopword is recognised before stemming: `does`). */
+export const significantWords = (text: string) =>
+  plainWords(text)
+    .filter((word) => !isStopword(word))
+    .map(stem);
 
 /**
  * Edits (insert, delete, replace, swap two neighbours) from `a` to `b`, stopping at `limit + 1`:

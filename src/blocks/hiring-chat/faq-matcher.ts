@@ -40,6 +40,14 @@ interface IndexedItem<Item> {
   weights: Map<string, number>;
 }
 
+/** The words of the items' questions and keywords: what the FAQ is about. */
+const keyWordsOf = (indexed: readonly IndexedItem<unknown>[]) =>
+  new Set(
+    indexed.flatMap(({ weights }) =>
+      [...weights].filter(([, weight]) => weight === QUESTION_WEIGHT).map(([word]) => word),
+    ),
+  );
+
 interface Scored<Item> {
   item: Item;
   score: number;
@@ -86,20 +94,25 @@ export function createFaqMatcher<Item extends MatchableFaqItem>(items: readonly 
     for (const word of weights.keys())
       documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
   const idf = (word: string) => Math.log(1 + items.length / (documentFrequency.get(word) ?? 1));
+  const keyWords = keyWordsOf(indexed);
 
   function score(words: string[], { item, weights }: IndexedItem<Item>): Scored<Item> {
     let best = 0;
     let exact = 0;
+    let exactKey = 0;
     let typos = 0;
     for (const word of words) {
       const rarity = idf(word);
-      // Words no item holds ("Amsterdam", "help") neither add to nor dilute the confidence.
-      if (documentFrequency.has(word)) best += QUESTION_WEIGHT * rarity;
       const weight = weights.get(word);
       if (weight !== undefined) exact += weight * rarity;
       else typos += typoWeight(word, weights) * rarity * TYPO_FACTOR;
+      // Words no item's question or keywords hold ("Amsterdam", "help", a word found only in an
+      // answer) score, but neither add to nor dilute the confidence.
+      if (!keyWords.has(word)) continue;
+      best += QUESTION_WEIGHT * rarity;
+      if (weight !== undefined) exactKey += weight * rarity;
     }
-    return { item, score: exact + typos, confidence: best ? exact / best : 0 };
+    return { item, score: exact + typos, confidence: best ? exactKey / best : 0 };
   }
 
   return (question: string): FaqMatch<Item> => {

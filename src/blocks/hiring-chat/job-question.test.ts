@@ -46,3 +46,8 @@ test('asking for jobs without saying which lists them all', () => {
 test('a question that asks for no jobs is not a job search', () => {
   expect(readJobQuestion('When will I hear back?', facets)).toBeNull();
 });
+
+test('working from home asks for the remote jobs, not a search for “home”', () => {
+  for (const question of ['Can I work from home?', 'jobs I can do remotely', 'wfh roles'])
+    expect(readJobQuestion(question, facets)).toEqual({ ...none, location: ['Remote'] });
+});

@@ -32,6 +32,32 @@ const JOB_WORDS = new Set(
   ].map(stem),
 );
 
+/**
+ * Ways of asking for a filter value without its name: "work from home" is the Remote location.
+ * Each phrase (as typed, lower case) stands for the value's own word.
+ */
+const PHRASES_FOR_VALUES: ReadonlyArray<readonly [phrase: string, value: string]> = [
+  ['from home', 'remote'],
+  ['home office', 'remote'],
+  ['home based', 'remote'],
+  ['remotely', 'remote'],
+  ['wfh', 'remote'],
+  ['anywhere', 'remote'],
+];
+
+/** The question's words with each phrase of PHRASES_FOR_VALUES replaced by its value's word. */
+function withValueWords(typed: readonly string[]): string[] {
+  let result = [...typed];
+  for (const [phrase, value] of PHRASES_FOR_VALUES) {
+    const phraseWords = phrase.split(' ');
+    for (let start = indexOfPhrase(result, phraseWords); start >= 0;) {
+      result = [...result.slice(0, start), value, ...result.slice(start + phraseWords.length)];
+      start = indexOfPhrase(result, phraseWords);
+    }
+  }
+  return result;
+}
+
 /** Where `phrase` occurs as consecutive words of `question`, or -1. */
 function indexOfPhrase(question: readonly string[], phrase: readonly string[]): number {
   if (phrase.length === 0) return -1;
@@ -71,7 +97,7 @@ function namedValues(question: readonly string[], facets: FacetValues) {
 
 /**
  * Reads a question as a search of the job list: the filter values it names (from the list's own
- * facets), the rest of its meaningful words as the search text. Null when the question asks for no
+ * facets, "work from home" as Remote), the rest of its meaningful words as the search text. Null when the question asks for no
  * jobs (it names no filter value and no word such as "jobs" or "roles").
  *
  * @example
@@ -79,12 +105,12 @@ function namedValues(question: readonly string[], facets: FacetValues) {
  * // => { department: ['Data & Analytics'], location: ['Lisbon', 'Remote'], jobType: [], search: '' }
  */
 export function readJobQuestion(question: string, facets: FacetValues): JobQuestion | null {
-  const typed = plainWords(question);
+  const typed = withValueWords(plainWords(question));
   const asked = typed.map(stem);
   const { selection, used } = namedValues(asked, facets);
   const rest = asked
     .map((word, index) => ({ word, typed: typed[index] ?? word, index }))
-    .filter(({ word, index }) => !used.has(index) && !isStopword(word));
+    .filter(({ typed: word, index }) => !used.has(index) && !isStopword(word));
   const asksForJobs = rest.some(({ word }) => JOB_WORDS.has(word));
   const named = JOB_FILTER_KEYS.some((key) => selection[key].length > 0);
   if (!asksForJobs && !named) return null;

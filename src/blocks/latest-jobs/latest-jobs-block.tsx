@@ -1,5 +1,4 @@
 import type { Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
 import { JobCard } from '../job-card/job-card';
 import './latest-jobs.css';
 import { Link } from '../link/link';
@@ -8,6 +7,11 @@ type LatestJobsSection = Extract<Section, { type: 'latest-jobs' }>;
 
 // The section shows one row of four cards on wide screens.
 const LATEST_JOBS_SHOWN = 4;
+
+/** The button's text: "See all 12 open jobs" (or the section's name for them), "See the open job". */
+function moreLabelOf({ total, listName = 'open jobs' }: LatestJobsSection) {
+  return total === 1 ? 'See the open job' : `See all ${total} ${listName}`;
+}
 
 /** The newest openings with a way to all of them. */
 export function LatestJobsBlock({ section }: { section: LatestJobsSection }) {
@@ -33,8 +37,8 @@ export function LatestJobsBlock({ section }: { section: LatestJobsSection }) {
         </p>
       )}
       <p className="latest-jobs__more">
-        <Link className="button button--primary" to={paths.jobs()}>
-          {section.total === 1 ? 'See the open job' : `See all ${section.total} open jobs`}
+        <Link className="button button--primary" to={section.listHref}>
+          {moreLabelOf(section)}
         </Link>
       </p>
     </section>
