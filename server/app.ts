@@ -1,5 +1,7 @@
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
+
+import { createRouteMatcher, createRouteTable } from '../src/api/route-table';
 
 import { createAdminRouter } from './api/admin/admin.router';
 import { createCommentsRouter } from './api/comments/comments.router';
@@ -47,6 +49,14 @@ interface AppDeps {
   isOverloaded?: () => boolean;
 }
 
+/** A GET of a page of the site or of its data (`/api/page/…`): what the caches may answer. */
+function isPageRead(companySlug: string): (req: Request) => boolean {
+  const matchRoute = createRouteMatcher(createRouteTable(companySlug));
+  return (req) =>
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    (req.path.startsWith('/api/page/') || matchRoute(req.path) !== undefined);
+}
+
 /**
  * Builds the Express app from its dependencies without listening (supertest uses it as it is).
  * Every router is mounted here, in the order requests try them.
@@ -66,8 +76,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(refuseUnsafeInput);
   renderer.mount(app);
-  // After the static files: a page already served gets its assets even under overload.
-  if (deps.isOverloaded) app.use(shedOverload(deps.isOverloaded));
+  // After the static files, which cost nothing and are never shed. Reads of pages and page data
+  // pass: their handlers answer from the caches and shed only a render or a query.
+  if (deps.isOverloaded) app.use(shedOverload(deps.isOverloaded, isPageRead(env.COMPANY_SLUG)));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -108,7 +119,7 @@ export function createApp(deps: AppDeps): Express {
       createContentRouter(content),
     );
   }
-  app.use('/api', createPageRouter(deps.pages));
+  app.use('/api', createPageRouter(deps.pages, deps.isOverloaded));
   app.use('/api', (_req, res) => sendEnvelope(res, failEnvelope(404)));
 
   app.use(
@@ -118,6 +129,7 @@ export function createApp(deps: AppDeps): Express {
       fetchPageEnvelope: deps.pages.getPageEnvelope,
       logger,
       htmlCache: deps.htmlCache,
+      isOverloaded: deps.isOverloaded,
     }),
   );
   app.use(createErrorHandler(logger));

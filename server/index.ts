@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 
 import { createApp } from './app';
-import { createAuth } from './auth/auth-setup';
+import { createAuth, prepareSignIn } from './auth/auth-setup';
 import { runPrimary, workerCount } from './cluster';
 import { ConfigError, loadEnv, type Env } from './config';
 import { createDrainableServer, type DrainableServer } from './http/http-server';
@@ -100,8 +100,9 @@ async function serve(env: Env, logger: Logger, isDev: boolean) {
 }
 
 /**
- * One process serves everything; on PostgreSQL a cluster primary first prepares the database
- * (so that workers never race to seed it) and then forks workers that share the port.
+ * One process serves everything; on PostgreSQL a cluster primary first does the first start's
+ * work (migrations, seed, the first admin and its one printed password, the provider's keys) so
+ * that workers never race to do it, and then forks workers that share the port.
  */
 async function main() {
   const env = loadEnvOrExit();
@@ -113,7 +114,9 @@ async function main() {
     logger.warn(
       `rate limits count per process: with ${workers} workers a client gets up to ${workers} times each limit; set REDIS_URL to share them`,
     );
-  await (await openDatabase(env, logger)).close();
+  const database = await openDatabase(env, logger);
+  await prepareSignIn(env, database.db, logger);
+  await database.close();
   runPrimary(workers, logger);
 }
 

@@ -107,7 +107,9 @@ export async function createServices({
           invalidations.forEach((drop) => drop()),
         )
       : undefined;
-  const pages: PageService = cache ? { getPageEnvelope: cache.fetchPageEnvelope } : composedPages;
+  const pages: PageService = cache
+    ? { getPageEnvelope: cache.fetchPageEnvelope, isCached: cache.has }
+    : composedPages;
   return {
     database,
     content,

@@ -22,6 +22,15 @@ export interface AccountRepository {
     password: string;
     scopes: readonly string[];
   }): Promise<{ account: Account; created: boolean }>;
+  /**
+   * Creates the account unless one with this e-mail (any case) exists, atomically: of several
+   * processes trying at once, exactly one gets true.
+   */
+  createIfAbsent(input: {
+    email: string;
+    password: string;
+    scopes: readonly string[];
+  }): Promise<boolean>;
   count(): Promise<number>;
 }
 
@@ -98,6 +107,20 @@ export function createAccountRepository(db: Kysely<Database>): AccountRepository
         .executeTakeFirstOrThrow();
       return { account: toAccount(row), created: true };
     },
+    async createIfAbsent({ email, password, scopes }) {
+      const row = await db
+        .insertInto('account')
+        .values({
+          email: email.trim(),
+          password_hash: await hashPassword(password),
+          scopes: JSON.stringify(scopes),
+        })
+        // The unique index on lower(email) decides who was first.
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async count() {
       const row = await db
         .selectFrom('account')
@@ -111,6 +134,8 @@ export function createAccountRepository(db: Kysely<Database>): AccountRepository
 /**
  * On a database without accounts, creates the first admin with every admin scope: the password
  * is `ADMIN_PASSWORD`, or a random one printed once in the log (so no default password exists).
+ * Safe to run in several processes at once on one database: only the one whose insert lands
+ * logs, so the password printed is the one stored.
  */
 export async function ensureFirstAdmin(
   accounts: AccountRepository,
@@ -119,7 +144,12 @@ export async function ensureFirstAdmin(
 ): Promise<void> {
   if ((await accounts.count()) > 0) return;
   const password = settings.password ?? generatePassword();
-  await accounts.upsert({ email: settings.email, password, scopes: ALL_ADMIN_SCOPES });
+  const created = await accounts.createIfAbsent({
+    email: settings.email,
+    password,
+    scopes: ALL_ADMIN_SCOPES,
+  });
+  if (!created) return;
   if (settings.password) {
     logger.info(
       { email: settings.email },

@@ -15,6 +15,7 @@ import { createDeviceCookies } from './device-cookie';
 import { createEmbeddedProvider } from './embedded-provider';
 import { createGrantCheck } from './grant-status';
 import { createInteractionRouter } from './interaction-router';
+import { loadOrCreateProviderKeys } from './oidc-keys';
 import { forwardTrustedHeaders } from './trusted-forwarded-headers';
 
 export interface AuthSetup {
@@ -22,6 +23,21 @@ export interface AuthSetup {
   verifier: AccessTokenVerifier;
   /** The embedded provider (the app mounts it at `/oidc`) and its sign-in pages (`/interaction`); none for an external one. */
   embedded?: { provider: RequestHandler; interaction: Router };
+}
+
+/**
+ * The first start's work for sign-in with the embedded provider: the first admin and the
+ * provider's keys. A cluster primary runs it before forking (index.ts), so its workers find both
+ * made; each step is also safe when several processes race on one fresh database.
+ */
+export async function prepareSignIn(env: Env, db: Kysely<Database>, logger: Logger): Promise<void> {
+  if (env.OIDC_ISSUER) return;
+  await ensureFirstAdmin(
+    createAccountRepository(db),
+    { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    logger,
+  );
+  await loadOrCreateProviderKeys(db);
 }
 
 /**
@@ -41,12 +57,8 @@ export async function createAuth(
       }),
     };
   }
+  await prepareSignIn(env, db, logger);
   const accounts = createAccountRepository(db);
-  await ensureFirstAdmin(
-    accounts,
-    { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-    logger,
-  );
   const { provider, issuer, jwks, resource, cookieKeys } = await createEmbeddedProvider({
     db,
     accounts,

@@ -1,21 +1,37 @@
 import http, { type RequestListener, type Server, type ServerResponse } from 'node:http';
+import net, { type Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
 import type { Env } from '../config';
 
-// After the signal the port stays open this long, every answer saying `Connection: close`:
-// keep-alive clients about to send learn to stop instead of meeting a reset, and a readiness
-// probe sees 503 before the port closes.
+// After the signal the port stays open this long, so that a readiness probe sees 503 before it
+// closes. Other answers keep their connections open meanwhile: a keep-alive client told to close
+// would connect again at once, and a connection the kernel has accepted but Node not yet taken
+// when the port closes is reset. Once the port is closed every answer says `Connection: close`,
+// and a client that connects again is refused, which is safe to retry elsewhere.
 const KEEP_LISTENING_MS = 1_000;
+// Once the port is closed, a connection with no request under way is closed only after this
+// long without one: a request already on its way (the first of a connection accepted just
+// before, or a keep-alive client's next) arrives within it and is answered.
+const QUIET_BEFORE_CLOSE_MS = 500;
+const QUIET_CHECK_INTERVAL_MS = 100;
+
+interface Connection {
+  /** The responses under way on it (more than one when the client pipelines). */
+  responses: Set<ServerResponse>;
+  /** When its last response ended, or when it was accepted. */
+  quietSince: number;
+}
 
 export interface DrainableServer {
   server: Server;
   /** True from `drain()` on. */
   readonly draining: boolean;
   /**
-   * Stops taking work without losing any: `/readyz` answers 503 at once, every response says
-   * `Connection: close`, idle keep-alive sockets are closed, the port closes after a moment,
-   * and the promise resolves when the last in-flight request has been answered.
+   * Stops taking work without losing any: `/readyz` answers 503 at once, the port closes after
+   * a moment, from then on every response says `Connection: close`, a request arriving on a
+   * connection still open is answered, connections left quiet are closed, and the promise
+   * resolves when the last connection has closed.
    */
   drain(): Promise<void>;
 }
@@ -38,8 +54,9 @@ export function createDrainableServer(
   app: RequestListener,
   timeouts: ServerTimeouts,
 ): DrainableServer {
-  const open = new Set<ServerResponse>();
+  const connections = new Map<Socket, Connection>();
   let draining = false;
+  let portClosed = false;
   const server = http.createServer(
     {
       headersTimeout: timeouts.HTTP_HEADERS_TIMEOUT_S * 1000,
@@ -50,16 +67,30 @@ export function createDrainableServer(
       connectionsCheckingInterval: 1_000,
     },
     (req, res) => {
-      if (draining) {
+      const connection = connections.get(req.socket);
+      connection?.responses.add(res);
+      res.once('close', () => {
+        connection?.responses.delete(res);
+        if (connection) connection.quietSince = Date.now();
+      });
+      if (portClosed) res.setHeader('Connection', 'close');
+      if (draining && req.url === '/readyz') {
         res.setHeader('Connection', 'close');
-        if (req.url === '/readyz') return answerNotReady(res);
-      } else {
-        open.add(res);
-        res.once('close', () => open.delete(res));
+        return answerNotReady(res);
       }
       app(req, res);
     },
   );
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, { responses: new Set(), quietSince: Date.now() });
+    socket.once('close', () => connections.delete(socket));
+  });
+
+  const closeQuietConnections = () => {
+    const quietBefore = Date.now() - QUIET_BEFORE_CLOSE_MS;
+    for (const [socket, { responses, quietSince }] of connections)
+      if (responses.size === 0 && quietSince <= quietBefore) socket.destroy();
+  };
 
   return {
     server,
@@ -68,13 +99,20 @@ export function createDrainableServer(
     },
     async drain() {
       draining = true;
-      for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
-      // A response already under way promised keep-alive: its socket closes right after it
-      // (Node adds its one-second keepAliveTimeoutBuffer for a request already on the way).
-      server.keepAliveTimeout = 1;
       await delay(KEEP_LISTENING_MS);
-      // Stops listening and closes the idle sockets; calls back when the last one has closed.
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Node's own server.close() would also destroy at once every keep-alive connection between
+      // two requests, resetting one whose next request is already on its way: stop listening
+      // only, and close connections once they have stayed quiet. Calls back when the last
+      // connection has closed.
+      const closed = new Promise<void>((resolve) =>
+        net.Server.prototype.close.call(server, () => resolve()),
+      );
+      portClosed = true;
+      for (const { responses } of connections.values())
+        for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close');
+      const quietCheck = setInterval(closeQuietConnections, QUIET_CHECK_INTERVAL_MS);
+      await closed;
+      clearInterval(quietCheck);
     },
   };
 }

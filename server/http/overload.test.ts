@@ -6,6 +6,8 @@ import { createEventLoopDelayGauge } from './overload';
 
 const BLOCK_CHUNK_MS = 100;
 const BLOCKED_FOR_MS = 1_500;
+/** A returning visitor's experiment variant: pages are cached per variant. */
+const VISITOR_COOKIE = 'exp=tech-at-somnia.1';
 
 /** Keeps the event loop busy in long chunks, as a server past its sustainable rate does. */
 async function overloadTheEventLoop() {
@@ -18,15 +20,23 @@ async function overloadTheEventLoop() {
 }
 
 describe('while the server is overloaded', () => {
-  let overloaded = true;
+  let overloaded = false;
   let real: RealApp;
   beforeAll(async () => {
-    real = await createRealApp({}, { isOverloaded: () => overloaded });
+    real = await createRealApp(
+      {},
+      { cachePageData: true, cacheHtml: true, isOverloaded: () => overloaded },
+    );
+    // Served once before the load: the job list's page and its data are now in the caches.
+    const first = await request(real.app).get('/job').set('Cookie', VISITOR_COOKIE);
+    expect(first.headers['x-html-cache']).toBe('miss');
+    expect((await request(real.app).get('/api/page/job')).status).toBe(200);
+    overloaded = true;
   });
   afterAll(() => real.close());
 
-  test.each(['/api/page/home', '/job'])(
-    'GET %s answers 503 with Retry-After at once',
+  test.each(['/api/page/home', '/'])(
+    'GET %s, not cached yet, answers 503 with Retry-After at once',
     async (url) => {
       const res = await request(real.app).get(url);
 
@@ -35,6 +45,28 @@ describe('while the server is overloaded', () => {
       expect(res.headers['cache-control']).toBe('no-store');
     },
   );
+
+  test('a page already cached is still served whole, and so is its data', async () => {
+    const page = await request(real.app).get('/job').set('Cookie', VISITOR_COOKIE);
+    const data = await request(real.app).get('/api/page/job');
+
+    expect(page.status).toBe(200);
+    expect(page.headers['x-html-cache']).toBe('hit');
+    expect(page.text).toContain('</html>');
+    expect(data.status).toBe(200);
+    expect(data.body).toMatchObject({ success: true });
+  });
+
+  test('a static file is still served', async () => {
+    const res = await request(real.app).get('/favicon.svg');
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  test('a page that is not a page of the site (it would render a 404) is shed', async () => {
+    expect((await request(real.app).get('/no-such-page')).status).toBe(503);
+  });
 
   test('an API answer keeps the envelope shape', async () => {
     const res = await request(real.app).post('/api/talent-community').send({});
@@ -50,6 +82,7 @@ describe('while the server is overloaded', () => {
     overloaded = false;
 
     expect((await request(real.app).get('/api/page/home')).status).toBe(200);
+    expect((await request(real.app).get('/')).status).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 import { failEnvelope, sendEnvelope, setStatus } from './envelope';
 
@@ -38,21 +38,31 @@ export function createEventLoopDelayGauge(): EventLoopDelayGauge {
   };
 }
 
+/** Answers at once with 503 and `Retry-After` (an envelope under `/api`): the server is busy. */
+export function answerOverloaded(req: Request, res: Response): void {
+  res.set('Cache-Control', 'no-store');
+  if (req.originalUrl.startsWith('/api/')) {
+    sendEnvelope(res, failEnvelope(503));
+    return;
+  }
+  setStatus(res, 503).type('text').send('The server is busy. Try again in a few seconds.');
+}
+
 /**
- * Past the sustainable rate, answers at once with 503 and `Retry-After` instead of queueing
- * more work behind a late event loop; the health probes pass.
+ * Past the sustainable rate, sheds work that costs (queries, renders) with `answerOverloaded`
+ * instead of queueing more of it behind a late event loop. What costs almost nothing is never
+ * shed: the health probes, the files mounted before it, and the requests `shedsOnMiss` names,
+ * whose handlers answer from a cache and shed only on a miss.
  *
  * @example
- * app.use(shedOverload(() => gauge.delayMs() > env.OVERLOAD_EVENT_LOOP_DELAY_MS));
+ * app.use(shedOverload(() => gauge.delayMs() > env.OVERLOAD_EVENT_LOOP_DELAY_MS, isPageRead));
  */
-export function shedOverload(isOverloaded: () => boolean): RequestHandler {
+export function shedOverload(
+  isOverloaded: () => boolean,
+  shedsOnMiss: (req: Request) => boolean = () => false,
+): RequestHandler {
   return (req, res, next) => {
-    if (HEALTH_PATHS.has(req.path) || !isOverloaded()) return next();
-    res.set('Cache-Control', 'no-store');
-    if (req.path.startsWith('/api/')) {
-      sendEnvelope(res, failEnvelope(503));
-      return;
-    }
-    setStatus(res, 503).type('text').send('The server is busy. Try again in a few seconds.');
+    if (HEALTH_PATHS.has(req.path) || shedsOnMiss(req) || !isOverloaded()) return next();
+    answerOverloaded(req, res);
   };
 }

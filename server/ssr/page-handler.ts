@@ -11,6 +11,7 @@ import type { PageEnvelopeFetcher } from '../../src/api/page-api';
 import type { ExperimentState } from '../../src/lib/experiments';
 import type { PublicConfig } from '../../src/lib/public-config';
 import { setStatus } from '../http/envelope';
+import { answerOverloaded } from '../http/overload';
 import type { Logger } from '../logger';
 import { assignExperiments, experimentDefinitions } from './experiments';
 import type { HtmlCache, PageRecording } from './html-cache';
@@ -111,6 +112,8 @@ interface PageHandlerDeps {
   logger: Logger;
   /** Whole pages for anonymous visitors (HTML_CACHE); absent, every page is rendered. */
   htmlCache?: HtmlCache;
+  /** The overload gate (http/overload.ts): a cached page is still served, a render is shed. */
+  isOverloaded?: () => boolean;
 }
 
 /** The catch-all HTML handler: React Router decides the status (200, 404, 410, 500) or a redirect. */
@@ -120,6 +123,7 @@ export function createPageHandler({
   fetchPageEnvelope,
   logger,
   htmlCache,
+  isOverloaded,
 }: PageHandlerDeps): RequestHandler {
   const experiments = experimentDefinitions(config.companySlug);
   const secureCookies = config.publicOrigin.startsWith('https://');
@@ -138,6 +142,7 @@ export function createPageHandler({
         res.end(cached.html);
         return;
       }
+      if (isOverloaded?.()) return answerOverloaded(req, res);
       const recording = cacheKey === null ? undefined : htmlCache?.record(cacheKey, nonce);
       const entry = await renderer.loadEntry(req.originalUrl);
       await nextRenderTurn();

@@ -14,6 +14,8 @@ const isCacheable = (envelope: Awaited<ReturnType<PageEnvelopeFetcher>>) =>
 
 interface PageDataCache {
   fetchPageEnvelope: PageEnvelopeFetcher;
+  /** True when the page is kept (or being composed for another request): no query needed. */
+  has(path: string, search: string): boolean;
   /** Forgets every cached page: called for each committed change to the data pages show. */
   invalidate(): void;
 }
@@ -36,9 +38,10 @@ export function createPageDataCache(
   const entries = createLruCache<string, ReturnType<PageEnvelopeFetcher>>({ maxEntries });
   let generation = 0;
 
+  const keyOf = (path: string, search: string) => `${path}?${search}`;
   return {
     fetchPageEnvelope(path, search) {
-      const key = `${path}?${search}`;
+      const key = keyOf(path, search);
       const cached = entries.get(key);
       if (cached) return cached;
       const startedAt = generation;
@@ -55,6 +58,7 @@ export function createPageDataCache(
       );
       return envelope;
     },
+    has: (path, search) => entries.get(keyOf(path, search)) !== undefined,
     invalidate() {
       generation += 1;
       entries.clear();

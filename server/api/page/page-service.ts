@@ -23,6 +23,8 @@ import { createPostPages } from './post-pages';
 /** Answers `GET /api/page/{path}`: the page's content and the live data it needs, as an envelope. */
 export interface PageService {
   getPageEnvelope: PageEnvelopeFetcher;
+  /** True when `getPageEnvelope` would answer from memory (the page data cache). */
+  isCached?: (path: string, search: string) => boolean;
 }
 
 export type PageServiceDeps = Omit<PageResolverDeps, 'pages'> & {
