@@ -54,7 +54,8 @@ describeEachDriver('task runner', ({ getApp }) => {
 
   test('two runners ticking at once run each due time of each task exactly once', async () => {
     const clock = fakeClock();
-    const [everySecond, everyOneAndHalf]: number[][] = [[], []];
+    const everySecond: number[] = [];
+    const everyOneAndHalf: number[] = [];
     const tasks = [countingTask(1_000, everySecond), countingTask(1_500, everyOneAndHalf)];
     const runners = twoRunners({ tasks, clock: clock.now });
 
