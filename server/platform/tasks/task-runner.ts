@@ -38,8 +38,11 @@ export interface TaskRunner {
   stop(timeoutMs?: number): Promise<void>;
   /** Runs every task due now, one after the other, each in at most one process; how many ran. */
   tick(): Promise<number>;
-  /** Makes a task due now ("run now"); false for an unknown name. */
-  requestRun(name: string): Promise<boolean>;
+  /**
+   * Makes a task due now ("run now"), through `executor` when given (the caller's transaction);
+   * false for an unknown name.
+   */
+  requestRun(name: string, executor?: Kysely<Database>): Promise<boolean>;
 }
 
 const DEFAULT_LEASE_MS = 5 * 60_000;
@@ -165,10 +168,11 @@ export function createTaskRunner({
         logger.warn(`a task still runs ${timeoutMs} ms after stop; its lease will pass it to another process`);
     },
     tick,
-    async requestRun(name) {
+    async requestRun(name, executor = db) {
       if (!byName.has(name)) return false;
-      await ensured();
-      return requestTaskRun(db, name, clock());
+      const now = clock();
+      await ensureSchedules(executor, [name], now);
+      return requestTaskRun(executor, name, now);
     },
   };
 }
