@@ -145,7 +145,8 @@ const envSchema = envFields
     return {
       ...env,
       PUBLIC_ORIGIN: origin,
-      MAIL_FROM: env.MAIL_FROM ?? `"${env.COMPANY_NAME} Careers" <no-reply@${new URL(origin).hostname}>`,
+      MAIL_FROM:
+        env.MAIL_FROM ?? `"${env.COMPANY_NAME} Careers" <no-reply@${new URL(origin).hostname}>`,
     };
   })
   .refine((env) => !env.FORCE_HTTPS || env.PUBLIC_ORIGIN.startsWith('https://'), {

@@ -9,7 +9,8 @@ import type { TaskDefinition, TaskResult } from '../../platform/tasks/task';
  */
 export const closeExpiredJobsTask: TaskDefinition = {
   name: 'jobs.close-expired',
-  description: 'Closes open jobs whose closing time has passed: 410, out of the lists, sitemap and feeds.',
+  description:
+    'Closes open jobs whose closing time has passed: 410, out of the lists, sitemap and feeds.',
   intervalMs: 60_000,
   run: async ({ db, now }): Promise<TaskResult> => {
     // A job written after its closing time was already closed by that write.

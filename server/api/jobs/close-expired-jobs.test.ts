@@ -53,8 +53,12 @@ describe.each(testDrivers())('jobs.close-expired [%s]', (driver) => {
 
   test('a run with no job past its closing time writes nothing, so no cache is dropped', async () => {
     const versionOf = async () =>
-      (await real.services.database.db.selectFrom('job_version').select('version').executeTakeFirstOrThrow())
-        .version;
+      (
+        await real.services.database.db
+          .selectFrom('job_version')
+          .select('version')
+          .executeTakeFirstOrThrow()
+      ).version;
     await real.services.tasks.requestRun('jobs.close-expired');
     await real.services.tasks.tick();
     const before = await versionOf();

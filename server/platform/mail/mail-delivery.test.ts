@@ -24,7 +24,9 @@ async function startSmtpServer() {
         refusals -= 1;
         stream.resume();
         stream.on('end', () =>
-          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })),
+          callback(
+            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+          ),
         );
         return;
       }
@@ -52,7 +54,10 @@ const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
     preheader: 'Three new jobs match your alert',
     heading: 'New jobs for you',
     paragraphs: ['Three jobs <matching> your alert opened this week.'],
-    action: { label: 'See the jobs', url: 'https://careers.somnia.example/job?department=Engineering' },
+    action: {
+      label: 'See the jobs',
+      url: 'https://careers.somnia.example/job?department=Engineering',
+    },
   },
   ...overrides,
 });
@@ -85,8 +90,12 @@ describeEachDriver('mail through the outbox', ({ getApp }) => {
     getApp().db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   test('a message written in a committed transaction arrives with both parts and its headers', async () => {
-    const mail = message({ unsubscribeUrl: 'https://careers.somnia.example/alerts/unsubscribe/abc' });
-    const id = await getApp().db.transaction().execute((trx) => enqueueMail(trx, mail));
+    const mail = message({
+      unsubscribeUrl: 'https://careers.somnia.example/alerts/unsubscribe/abc',
+    });
+    const id = await getApp()
+      .db.transaction()
+      .execute((trx) => enqueueMail(trx, mail));
 
     await deliver({ smtp: true });
 
@@ -96,7 +105,9 @@ describeEachDriver('mail through the outbox', ({ getApp }) => {
       { name: 'Somnia Careers', address: 'careers@somnia.example' },
     ]);
     expect(arrived?.text).toContain('Three jobs <matching> your alert opened this week.');
-    expect(arrived?.text).toContain('See the jobs: https://careers.somnia.example/job?department=Engineering');
+    expect(arrived?.text).toContain(
+      'See the jobs: https://careers.somnia.example/job?department=Engineering',
+    );
     expect(arrived?.html).toContain('Three jobs &lt;matching&gt; your alert');
     expect(arrived?.html).toContain('Three new jobs match your alert');
     expect(headerLine(arrived, 'list-unsubscribe')).toMatch(
@@ -131,7 +142,11 @@ describeEachDriver('mail through the outbox', ({ getApp }) => {
     await deliver({ smtp: true });
 
     expect(receivedBy(smtp.received, mail.to)).toEqual([]);
-    const rows = await getApp().db.selectFrom('outbox').select('id').where('to_address', '=', mail.to).execute();
+    const rows = await getApp()
+      .db.selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', mail.to)
+      .execute();
     expect(rows).toEqual([]);
   });
 

@@ -25,7 +25,8 @@ const HTML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 // Mid-tone colours on an explicit light card: clients that invert colours in dark mode (Gmail,
 // Outlook) keep the contrast, and ones that do not show the light card as designed.

@@ -60,17 +60,15 @@ export async function listTaskOverview(
       running: Boolean(schedule?.locked_until && schedule.locked_until > now),
       lastRuns: runs
         .filter((run) => run.task === task.name)
-        .map(
-          (run): AdminTaskRun => ({
-            id: run.id,
-            attempt: run.attempt,
-            status: run.status,
-            startedAt: isoOf(run.started_at),
-            endedAt: isoOf(run.ended_at),
-            result: run.result,
-            error: run.error,
-          }),
-        ),
+        .map((run): AdminTaskRun => ({
+          id: run.id,
+          attempt: run.attempt,
+          status: run.status,
+          startedAt: isoOf(run.started_at),
+          endedAt: isoOf(run.ended_at),
+          result: run.result,
+          error: run.error,
+        })),
     };
   });
   return { list, pager: toPager(tasks.length, page, limit) };

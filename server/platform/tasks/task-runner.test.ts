@@ -120,7 +120,11 @@ describeEachDriver('task runner', ({ getApp }) => {
       .where('name', '=', flaky.name)
       .executeTakeFirstOrThrow();
     // The retry served the first due time: the next one is an interval after it.
-    expect(schedule).toEqual({ next_run_at: new Date(START + 60_000), attempt: 0, locked_by: null });
+    expect(schedule).toEqual({
+      next_run_at: new Date(START + 60_000),
+      attempt: 0,
+      locked_by: null,
+    });
   });
 
   test('a task whose process died mid-run is taken over once its lease has run out', async () => {
@@ -189,8 +193,16 @@ describeEachDriver('task runner', ({ getApp }) => {
         return new Promise<void>((resolve) => (release = resolve));
       },
     };
-    const after: TaskDefinition = { ...countingTask(60_000, []), run: async () => void started.push('after') };
-    const runner = createTaskRunner({ db: getApp().db, logger, tickMs: 60_000, tasks: [slow, after] });
+    const after: TaskDefinition = {
+      ...countingTask(60_000, []),
+      run: async () => void started.push('after'),
+    };
+    const runner = createTaskRunner({
+      db: getApp().db,
+      logger,
+      tickMs: 60_000,
+      tasks: [slow, after],
+    });
     runner.start();
     await expect.poll(() => started).toEqual(['slow']);
 

@@ -99,7 +99,11 @@ export function createTaskRunner({
         giveUp ? 'task failed; giving up until its next due time' : 'task failed; retrying',
       );
       const failedAt = clock();
-      await recordRunEnd(db, runId, { status: 'failed', endedAt: failedAt, error: messageOf(error) });
+      await recordRunEnd(db, runId, {
+        status: 'failed',
+        endedAt: failedAt,
+        error: messageOf(error),
+      });
       await releaseTask(
         db,
         task.name,
@@ -162,10 +166,18 @@ export function createTaskRunner({
       const gaveUp = new Promise<'timeout'>((resolve) => {
         timeout = setTimeout(() => resolve('timeout'), timeoutMs);
       });
-      const outcome = await Promise.race([running.then(() => 'done' as const, () => 'done' as const), gaveUp]);
+      const outcome = await Promise.race([
+        running.then(
+          () => 'done' as const,
+          () => 'done' as const,
+        ),
+        gaveUp,
+      ]);
       clearTimeout(timeout);
       if (outcome === 'timeout')
-        logger.warn(`a task still runs ${timeoutMs} ms after stop; its lease will pass it to another process`);
+        logger.warn(
+          `a task still runs ${timeoutMs} ms after stop; its lease will pass it to another process`,
+        );
     },
     tick,
     async requestRun(name, executor = db) {

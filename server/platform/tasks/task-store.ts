@@ -51,9 +51,7 @@ export async function claimDueTask(
 }
 
 /** How a lease ends: the next due time, or a retry of the same due time. */
-export type TaskRelease =
-  | { nextRunAt: Date }
-  | { failedAttempts: number; retryAt: Date };
+export type TaskRelease = { nextRunAt: Date } | { failedAttempts: number; retryAt: Date };
 
 /**
  * Releases the lease; a process whose lease was taken over (it ran past it) changes nothing.
