@@ -6,7 +6,7 @@ import { uniqueSlug } from '../../test-support/fixtures';
 import { describeEachDriver, openSecondPool } from '../../test-support/test-database';
 import type { TaskDefinition } from './task';
 import { createTaskRunner, type TaskRunnerOptions } from './task-runner';
-import { claimDueTask } from './task-store';
+import { claimDueTask, recordRunStart } from './task-store';
 
 const logger = createLogger({ LOG_LEVEL: 'silent' });
 const START = Date.parse('2026-03-02T08:00:00Z');
@@ -149,6 +149,7 @@ describeEachDriver('task runner', ({ getApp }) => {
       new Date(START + 30_000),
     );
     expect(dead).toMatchObject({ name: task.name, attempt: 1 });
+    await recordRunStart(second.db, { task: task.name, attempt: 1, startedAt: clock.now() });
 
     clock.advance(29_000);
     await runner.tick();
@@ -157,6 +158,10 @@ describeEachDriver('task runner', ({ getApp }) => {
     clock.advance(1_000);
     await runner.tick();
     expect(served).toEqual([START]);
+    expect(await runsOf(getApp(), task.name)).toMatchObject([
+      { status: 'failed', error: expect.stringContaining('abandoned') },
+      { status: 'succeeded' },
+    ]);
   });
 
   test('"run now" makes a task due at once, and an unknown task is refused', async () => {

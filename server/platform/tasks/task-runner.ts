@@ -8,6 +8,7 @@ import type { Logger } from '../../logger';
 import { maxAttemptsOf, nextDueAt, retryDelayMs, type TaskDefinition } from './task';
 import {
   claimDueTask,
+  closeAbandonedRuns,
   ensureSchedules,
   recordRunEnd,
   recordRunStart,
@@ -83,6 +84,7 @@ export function createTaskRunner({
   /** Runs one claimed task and releases it with its next due time. */
   async function runClaimed(task: TaskDefinition, dueAt: Date, attempt: number): Promise<void> {
     const startedAt = clock();
+    await closeAbandonedRuns(db, task.name, startedAt);
     const runId = await recordRunStart(db, { task: task.name, attempt, startedAt });
     try {
       const result = await task.run({ db, now: startedAt, dueAt, attempt });

@@ -86,6 +86,23 @@ export async function requestTaskRun(db: Db, name: string, now: Date): Promise<b
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Closes the runs of `task` still marked running: this process holds its lease now, so they
+ * belong to a process that stopped before they ended.
+ */
+export async function closeAbandonedRuns(db: Db, task: string, now: Date): Promise<void> {
+  await db
+    .updateTable('task_run')
+    .set({
+      status: 'failed',
+      ended_at: now,
+      error: 'abandoned: its process stopped before the run ended (the lease ran out)',
+    })
+    .where('task', '=', task)
+    .where('status', '=', 'running')
+    .execute();
+}
+
 export async function recordRunStart(
   db: Db,
   run: { task: string; attempt: number; startedAt: Date },
