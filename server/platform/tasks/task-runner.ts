@@ -157,6 +157,7 @@ export function createTaskRunner({
     start() {
       if (started) return;
       started = true;
+      logger.info({ tasks: names, tickMs }, 'task runner started');
       void loop();
     },
     async stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
