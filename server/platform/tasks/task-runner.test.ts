@@ -164,6 +164,32 @@ describeEachDriver('task runner', ({ getApp }) => {
     ]);
   });
 
+  test('a run that hangs past its lease is recorded as failed and the runner goes on', async () => {
+    const hung: TaskDefinition = {
+      name: uniqueSlug('test.hung'),
+      description: 'Never ends.',
+      intervalMs: 60_000,
+      run: () => new Promise(() => undefined),
+    };
+    const served: number[] = [];
+    const next = countingTask(60_000, served);
+    const runner = createTaskRunner({
+      db: getApp().db,
+      logger,
+      tickMs: 1_000,
+      leaseMs: 50,
+      tasks: [hung, next],
+      clock: fakeClock().now,
+    });
+
+    await runner.tick();
+
+    expect(await runsOf(getApp(), hung.name)).toMatchObject([
+      { status: 'failed', error: 'Error: ran past its lease of 50 ms' },
+    ]);
+    expect(served).toEqual([START]);
+  });
+
   test('"run now" makes a task due at once, and an unknown task is refused', async () => {
     const clock = fakeClock();
     const served: number[] = [];

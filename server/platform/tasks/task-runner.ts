@@ -49,6 +49,22 @@ export interface TaskRunner {
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_STOP_TIMEOUT_MS = 5_000;
 
+/**
+ * The run, or a failure once its lease is over: another process may take the task over then, and
+ * this runner must not wait for a run that hangs (it goes on in the background, unheard).
+ */
+async function withinLease<T>(run: Promise<T>, leaseMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`ran past its lease of ${leaseMs} ms`)), leaseMs);
+  });
+  try {
+    return await Promise.race([run, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const messageOf = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
@@ -87,7 +103,7 @@ export function createTaskRunner({
     await closeAbandonedRuns(db, task.name, startedAt);
     const runId = await recordRunStart(db, { task: task.name, attempt, startedAt });
     try {
-      const result = await task.run({ db, now: startedAt, dueAt, attempt });
+      const result = await withinLease(task.run({ db, now: startedAt, dueAt, attempt }), leaseMs);
       await recordRunEnd(db, runId, {
         status: 'succeeded',
         endedAt: clock(),
