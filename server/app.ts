@@ -39,7 +39,7 @@ interface AppDeps {
   /** Whole pages for anonymous visitors (see server/ssr/html-cache.ts); absent, none are kept. */
   htmlCache?: HtmlCache;
   /** The database and content behind the other routers; a test of the pages alone leaves them out. */
-  data?: Pick<Services, 'database' | 'content'>;
+  data?: Pick<Services, 'database' | 'content' | 'tasks'>;
   /** Sign-in: the embedded provider's routes, and the token verifier `/api/admin` needs. */
   auth?: AuthSetup;
   isDev?: boolean;
@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps): Express {
     app.use('/interaction', auth.embedded.interaction);
   }
   if (data) {
-    const { database, content } = data;
+    const { database, content, tasks } = data;
     const { db } = database;
     if (auth) {
       // The limit comes first: it also counts requests with a bad or missing token.
@@ -96,6 +96,7 @@ export function createApp(deps: AppDeps): Express {
         db,
         verifier: auth.verifier,
         postTitles: (slugs) => getPostTitles(content, 'blog', slugs),
+        tasks,
       });
       app.use('/api/admin', limiters.limit('adminApi'), admin);
     }

@@ -186,6 +186,33 @@ describe('parseEnv: limits and proxies', () => {
   });
 });
 
+describe('parseEnv: tasks and mail', () => {
+  test("tasks run and mail is held by default, from the site's own host", () => {
+    const env = parseEnv({ PUBLIC_ORIGIN: 'https://careers.somnia.example' });
+    expect(env).toMatchObject({
+      TASKS: true,
+      TASKS_TICK_MS: 5_000,
+      MAIL_FROM: '"Somnia Careers" <no-reply@careers.somnia.example>',
+      MAIL_MAX_ATTEMPTS: 6,
+      RETENTION_ACTIVITY_DAYS: 365,
+      RETENTION_TASK_RUNS_DAYS: 30,
+      RETENTION_OUTBOX_DAYS: 30,
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(parseEnv({ TASKS: 'off' }).TASKS).toBe(false);
+  });
+
+  test('an SMTP address must be smtp:// or smtps://, and is never echoed', () => {
+    const error = configErrorOf({ SMTP_URL: 'http://mailer:s3cret@mail.internal:587' });
+
+    expect(error.message).toContain('SMTP_URL:');
+    expect(error.message).not.toContain('s3cret');
+    expect(parseEnv({ SMTP_URL: 'smtps://mailer:pw@mail.internal:465' }).SMTP_URL).toBe(
+      'smtps://mailer:pw@mail.internal:465',
+    );
+  });
+});
+
 describe('toPublicConfig', () => {
   const env = parseEnv({
     ADMIN_PASSWORD: 'hunter2-secret',

@@ -117,6 +117,18 @@ const envFields = z.object({
   // Redirect plain-HTTP requests to PUBLIC_ORIGIN, for deployments whose proxy does not (SECURITY.md).
   FORCE_HTTPS: booleanFromEnv.default(false),
   CHROMIUM_PATH: optionalString,
+  // Background tasks (closing jobs, mail, pruning): every process runs the runner; the database
+  // gives each due task to one of them. `off` runs none in this process.
+  TASKS: booleanFromEnv.default(true),
+  TASKS_TICK_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // Unset: mail waits in the outbox (the admin's outbox screen shows it) until it is set.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected smtp://… or smtps://…' }).optional(),
+  // Unset: "COMPANY_NAME Careers" <no-reply@the host of PUBLIC_ORIGIN>.
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  RETENTION_ACTIVITY_DAYS: z.coerce.number().int().min(1).default(365),
+  RETENTION_TASK_RUNS_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -130,10 +142,15 @@ const envSchema = envFields
     // A live server cancels a slow statement itself; the client's limit is for one that hangs.
     message: 'must be below DB_QUERY_TIMEOUT_MS',
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_ORIGIN: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-  }))
+  .transform((env) => {
+    const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    return {
+      ...env,
+      PUBLIC_ORIGIN: origin,
+      MAIL_FROM:
+        env.MAIL_FROM ?? `"${env.COMPANY_NAME} Careers" <no-reply@${new URL(origin).hostname}>`,
+    };
+  })
   .refine((env) => !env.FORCE_HTTPS || env.PUBLIC_ORIGIN.startsWith('https://'), {
     path: ['FORCE_HTTPS'],
     message: 'redirecting to HTTPS needs an https:// PUBLIC_ORIGIN',
@@ -147,6 +164,7 @@ const SECRET_VARIABLES = new Set([
   'TEST_DATABASE_URL',
   'REDIS_URL',
   'TEST_REDIS_URL',
+  'SMTP_URL',
 ]);
 
 export class ConfigError extends Error {

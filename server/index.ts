@@ -62,6 +62,7 @@ async function serve(env: Env, logger: Logger, isDev: boolean) {
     cacheHtml: !isDev && env.HTML_CACHE,
   });
   const auth = await createAuth(env, services.database.db, logger, limiters);
+  if (env.TASKS) services.tasks.start();
   // Vite's first compilations block the loop in development: shed load in production only.
   const gauge = !isDev && env.OVERLOAD_EVENT_LOOP_DELAY_MS > 0 ? createEventLoopDelayGauge() : null;
   const app = createApp({

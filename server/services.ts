@@ -11,7 +11,9 @@ import { ROOT_DIR } from './root-dir';
 import { listApprovedComments } from './api/comments/comment-service';
 import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './api/page/page-cache';
 import { createPageService, type PageService } from './api/page/page-service';
+import { createTaskRunner, type TaskRunner } from './platform/tasks/task-runner';
 import { createHtmlCache, type HtmlCache } from './ssr/html-cache';
+import { createAppTasks } from './tasks';
 
 export interface Services {
   database: AppDatabase;
@@ -19,6 +21,8 @@ export interface Services {
   pages: PageService;
   /** Whole pages for anonymous visitors, when `cacheHtml` is set. */
   htmlCache?: HtmlCache;
+  /** Background tasks: built here, started by the server (`start()`), never by a test that does not ask. */
+  tasks: TaskRunner;
   close(): Promise<void>;
 }
 
@@ -110,12 +114,21 @@ export async function createServices({
   const pages: PageService = cache
     ? { getPageEnvelope: cache.fetchPageEnvelope, isCached: cache.has }
     : composedPages;
+  const tasks = createTaskRunner({
+    db,
+    logger,
+    tasks: createAppTasks(env),
+    tickMs: env.TASKS_TICK_MS,
+  });
   return {
     database,
     content,
     pages,
     htmlCache,
+    tasks,
     async close() {
+      // A task that is running finishes (up to a bound) before its database closes.
+      await tasks.stop();
       await stopListening?.();
       content.close();
       await database.close();

@@ -157,6 +157,48 @@ interface JobVersionTable {
   version: number;
 }
 
+/** A background task's schedule and lease (migration 011, server/platform/tasks). */
+interface TaskScheduleTable {
+  id: Generated<number>;
+  name: string;
+  next_run_at: Timestamp;
+  attempt: Generated<number>;
+  retry_at: Timestamp | null;
+  locked_until: Timestamp | null;
+  locked_by: string | null;
+}
+
+export type TaskRunStatus = 'running' | 'succeeded' | 'failed';
+
+interface TaskRunTable {
+  id: Generated<number>;
+  task: string;
+  attempt: number;
+  status: ColumnType<TaskRunStatus, TaskRunStatus | undefined, TaskRunStatus>;
+  started_at: Timestamp;
+  ended_at: Timestamp | null;
+  result: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  error: string | null;
+}
+
+export type OutboxStatus = 'pending' | 'held' | 'sent' | 'failed';
+
+/** Mail written in the caller's transaction, delivered by a task (migration 011). */
+interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  unsubscribe_url: string | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: DefaultTimestamp;
+  last_error: string | null;
+  created_at: DefaultTimestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   job: JobTable;
   job_version: JobVersionTable;
@@ -171,6 +213,9 @@ export interface Database {
   account: AccountTable;
   oidc_model: OidcModelTable;
   oidc_key: OidcKeyTable;
+  task_schedule: TaskScheduleTable;
+  task_run: TaskRunTable;
+  outbox: OutboxTable;
 }
 
 export type JobRow = Selectable<JobTable>;
@@ -179,3 +224,4 @@ export type TeamMemberRow = Selectable<TeamMemberTable>;
 export type PressNewsRow = Selectable<PressNewsTable>;
 export type PressReleaseRow = Selectable<PressReleaseTable>;
 export type BrandAssetRow = Selectable<BrandAssetTable>;
+export type OutboxRow = Selectable<OutboxTable>;

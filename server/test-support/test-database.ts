@@ -24,6 +24,8 @@ const TEMPLATE_INPUT_FILES = ['database.ts', 'migrate.ts', 'seed.ts', 'seed-rows
 export const TEST_COMPANY_NAME = 'Somnia';
 
 let templatePromise: Promise<Blob> | undefined;
+/** The address of each PostgreSQL test database, for a second pool on it. */
+const postgresUrls = new WeakMap<AppDatabase, string>();
 /** On globalThis: test files that share a worker process each load this module afresh. */
 const SKIP_NOTICE_PRINTED = Symbol.for('somnia.postgresSkipNoticePrinted');
 
@@ -183,13 +185,25 @@ async function createPostgresTestDatabase(): Promise<AppDatabase> {
     throw error;
   }
   let closing: Promise<void> | undefined;
-  return {
+  const testApp: AppDatabase = {
     ...app,
     close: () => {
       closing ??= dropDatabase();
       return closing;
     },
   };
+  postgresUrls.set(testApp, url.toString());
+  return testApp;
+}
+
+/**
+ * Another connection pool on the same test database, as a second app process would hold; on
+ * PGlite, which serves one process, the same database (closing it is then left to its owner).
+ */
+export async function openSecondPool(app: AppDatabase): Promise<AppDatabase> {
+  const url = postgresUrls.get(app);
+  if (!url) return { ...app, close: async () => undefined };
+  return createDatabase({ url });
 }
 
 async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

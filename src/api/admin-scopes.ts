@@ -7,6 +7,8 @@ export const ADMIN_SCOPES = {
   keywords: 'admin:keywords',
   activity: 'admin:activity',
   talent: 'admin:talent',
+  /** Background tasks and the mail outbox. */
+  system: 'admin:system',
 } as const;
 
 type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];

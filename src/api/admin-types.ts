@@ -75,3 +75,56 @@ export interface AdminTalentSignup {
   interests: string[];
   createdAt: string | null;
 }
+
+export type TaskRunStatus = 'running' | 'succeeded' | 'failed';
+
+export interface AdminTaskRun {
+  id: number;
+  attempt: number;
+  status: TaskRunStatus;
+  startedAt: string | null;
+  endedAt: string | null;
+  /** What the run reported (counts, ids). */
+  result: Record<string, unknown> | null;
+  error: string | null;
+}
+
+/** A background task (decision 023): its schedule and its latest runs, newest first. */
+export interface AdminTask {
+  /** Its place in the app's list of tasks. */
+  id: number;
+  name: string;
+  description: string;
+  intervalMs: number;
+  /** The due time it serves next; null before any runner has started. */
+  nextRunAt: string | null;
+  /** Set while a failed due time waits for its next try. */
+  retryAt: string | null;
+  /** Failed tries at the current due time. */
+  failedAttempts: number;
+  /** A process holds it now. */
+  running: boolean;
+  lastRuns: AdminTaskRun[];
+}
+
+export type OutboxStatus = 'pending' | 'held' | 'sent' | 'failed';
+
+export interface AdminOutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  /** A subscription's message (it carries List-Unsubscribe). */
+  subscription: boolean;
+  createdAt: string | null;
+  sentAt: string | null;
+}
+
+/** One message as it is sent: both parts. */
+export interface AdminOutboxMessageDetail extends AdminOutboxMessage {
+  html: string;
+  text: string;
+  unsubscribeUrl: string | null;
+}

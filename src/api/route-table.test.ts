@@ -123,7 +123,9 @@ describe('layouts (SPEC §2)', () => {
       '/admin/blacklist-keywords',
       '/admin/blog-comment',
       '/admin/log-activity',
+      '/admin/outbox',
       '/admin/talent-community',
+      '/admin/tasks',
     ]);
     expect(
       admin.every(

@@ -240,5 +240,7 @@ function routeList(companySlug: string): RouteDefinition[] {
       layout: 'admin',
       screen: 'admin',
     },
+    { name: 'admin-tasks', path: '/admin/tasks', layout: 'admin', screen: 'admin' },
+    { name: 'admin-outbox', path: '/admin/outbox', layout: 'admin', screen: 'admin' },
   ];
 }

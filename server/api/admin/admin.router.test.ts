@@ -11,6 +11,8 @@ import { getPostTitles } from '../../content/page-content';
 import type { AppDatabase } from '../../db/database';
 import { createTestDatabase } from '../../test-support/test-database';
 import { createLogger } from '../../logger';
+import { createTaskRunner } from '../../platform/tasks/task-runner';
+import { createAppTasks } from '../../tasks';
 import { ROOT_DIR } from '../../root-dir';
 import {
   readSigningKey,
@@ -53,7 +55,13 @@ beforeAll(async () => {
   });
   const postTitles = (slugs: readonly string[]) => getPostTitles(content, 'blog', slugs);
   app = express();
-  app.use('/api/admin', createAdminRouter({ db: database.db, verifier, postTitles }));
+  const tasks = createTaskRunner({
+    db: database.db,
+    logger: createLogger(env),
+    tasks: createAppTasks(env),
+    tickMs: env.TASKS_TICK_MS,
+  });
+  app.use('/api/admin', createAdminRouter({ db: database.db, verifier, postTitles, tasks }));
   app.use(testErrorHandler());
   signingKey = await readSigningKey(database.db);
 });

@@ -50,6 +50,19 @@ describe('the activity log in words', () => {
     });
   });
 
+  test('a run requested from the tasks screen names the task and leads back to it', () => {
+    const requested = entry({
+      action: 'task.run_requested',
+      entity: 'task',
+      entityId: 'maintenance.prune',
+    });
+    expect(actionLabel(requested.action)).toBe('Task run requested');
+    expect(activitySubject(requested)).toEqual({
+      label: 'Task maintenance.prune',
+      href: '/admin/tasks',
+    });
+  });
+
   test('details leave out what the subject says and name the rest in words', () => {
     expect(activityDetails({ postSlug: 'accessibility-audit', previousStatus: 'pending' })).toBe(
       'was pending',

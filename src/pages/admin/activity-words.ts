@@ -15,6 +15,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'talent.signup_repeated': 'Talent community sign-up repeated',
   'talent.exported': 'Talent community exported',
   'talent.deleted': 'Talent community sign-up deleted',
+  'task.run_requested': 'Task run requested',
 };
 
 export function actionLabel(action: string): string {
@@ -55,6 +56,8 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
         label: entry.entityId ? `Sign-up${number}` : 'Talent community',
         href: paths.admin('talent-community'),
       };
+    case 'task':
+      return { label: `Task ${entry.entityId ?? ''}`.trim(), href: paths.admin('tasks') };
     default:
       return { label: `${entry.entity}${number}`, href: null };
   }

@@ -18,7 +18,13 @@ import type { AdminList, AdminPage } from '../../api/admin-types';
 
 /** An admin section: the part of the path after /admin ('' for the root, SPEC §2). */
 type AdminSection =
-  '' | 'blog-comment' | 'blacklist-keywords' | 'log-activity' | 'talent-community';
+  | ''
+  | 'blog-comment'
+  | 'blacklist-keywords'
+  | 'log-activity'
+  | 'talent-community'
+  | 'tasks'
+  | 'outbox';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {
@@ -32,6 +38,7 @@ const adminKeys = {
   page: (section: AdminSection, filters: AdminFilters) =>
     ['admin', 'page', section, toQueryString(filters)] as const,
   list: (path: string) => ['admin', 'list', path] as const,
+  item: (path: string) => ['admin', 'item', path] as const,
 };
 
 /** SPEC §7 call 2: `GET /api/admin/{path}?{filters}` with the bearer token; `|` joins several values. */
@@ -67,7 +74,11 @@ export function useRedirectOnAdminFailure(error: unknown): void {
 /**
  * The section's data. SPEC §5: an unsuccessful request or one without data redirects to /login.
  */
-export function useAdminPage<T>(section: AdminSection, filters: AdminFilters) {
+export function useAdminPage<T>(
+  section: AdminSection,
+  filters: AdminFilters,
+  options: { refetchIntervalMs?: number } = {},
+) {
   const query = useQuery({
     queryKey: adminKeys.page(section, filters),
     queryFn: async () => {
@@ -77,6 +88,7 @@ export function useAdminPage<T>(section: AdminSection, filters: AdminFilters) {
     },
     staleTime: 0,
     placeholderData: keepPreviousData,
+    refetchInterval: options.refetchIntervalMs,
   });
   useRedirectOnAdminFailure(query.error);
   const queryClient = useQueryClient();
@@ -87,6 +99,23 @@ export function useAdminPage<T>(section: AdminSection, filters: AdminFilters) {
       current ? { ...current, content: update(current.content) } : current,
     );
   return { ...query, key, patch };
+}
+
+/**
+ * One record of a section (`outbox/12`), or nothing while `path` is null. A 404 is the screen's
+ * to tell; any other failure redirects as a section's does.
+ */
+export function useAdminItem<T>(path: string | null) {
+  const query = useQuery({
+    queryKey: adminKeys.item(path ?? ''),
+    queryFn: () => requestEnvelope<T>({ method: 'GET', url: adminUrl(path ?? '') }),
+    enabled: path !== null,
+    staleTime: 0,
+    retry: false,
+  });
+  const notFound = query.error ? normalizeError(query.error).statusCode === 404 : false;
+  useRedirectOnAdminFailure(notFound ? null : query.error);
+  return { ...query, notFound };
 }
 
 /** SPEC §7 call 3: a paged list for a filter's options; a failure is silently ignored (SPEC §8). */

@@ -13,8 +13,10 @@ import { BlacklistKeywordsSection } from './blacklist-keywords-section';
 import { BlogCommentSection } from './blog-comment-section';
 import { AdminLoading } from './admin-ui';
 import { LogActivitySection } from './log-activity-section';
+import { OutboxSection } from './outbox-section';
 import { OverviewSection } from './overview-section';
 import { TalentCommunitySection } from './talent-community-section';
+import { TasksSection } from './tasks-section';
 
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },
@@ -22,6 +24,8 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-blacklist-keywords': { title: 'Blacklist keywords', Section: BlacklistKeywordsSection },
   'admin-log-activity': { title: 'Activity log', Section: LogActivitySection },
   'admin-talent-community': { title: 'Talent community', Section: TalentCommunitySection },
+  'admin-tasks': { title: 'Background tasks', Section: TasksSection },
+  'admin-outbox': { title: 'Outbox', Section: OutboxSection },
 };
 const HEADER_ACTIONS_ID = 'admin-header-actions';
 

@@ -1,0 +1,115 @@
+/** What a message says; the template lays it out as HTML and as plain text. */
+export interface MailContent {
+  /** The company the message comes from: the header and the signature. */
+  brand: string;
+  /** The line mail clients show after the subject in the inbox (hidden in the message). */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  /** One button (and its address written out in the text part). */
+  action?: { label: string; url: string };
+  /** Why the reader gets this message, in small print. */
+  footer?: string;
+}
+
+export interface RenderedMail {
+  html: string;
+  text: string;
+}
+
+// Outlook does not know &apos;: the numeric reference works everywhere.
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+// Mid-tone colours on an explicit light card: clients that invert colours in dark mode (Gmail,
+// Outlook) keep the contrast, and ones that do not show the light card as designed.
+const COLOURS = {
+  page: '#eef0f3',
+  card: '#ffffff',
+  text: '#1f2933',
+  muted: '#52606d',
+  accent: '#2f5bd3',
+  onAccent: '#ffffff',
+} as const;
+const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+// Clients pull the first text of the body into the inbox preview: filler after the preheader keeps
+// the heading and the paragraphs out of it.
+const PREHEADER_FILLER = '&#847;&zwnj;&nbsp;'.repeat(40);
+
+function buttonHtml({ label, url }: { label: string; url: string }): string {
+  const href = escapeHtml(url);
+  return `<table role="presentation" border="0" cellpadding="0" cellspacing="0" style="margin:24px 0;">
+<tr><td align="center" bgcolor="${COLOURS.accent}" style="border-radius:6px;">
+<a href="${href}" target="_blank" style="display:inline-block;padding:14px 24px;font-family:${FONT};font-size:16px;font-weight:600;line-height:20px;color:${COLOURS.onAccent};text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a>
+</td></tr></table>
+<p style="margin:0 0 16px;font-family:${FONT};font-size:13px;line-height:20px;color:${COLOURS.muted};">Or open this address: <a href="${href}" style="color:${COLOURS.accent};word-break:break-all;">${href}</a></p>`;
+}
+
+function paragraphHtml(text: string): string {
+  return `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:${COLOURS.text};">${escapeHtml(text)}</p>`;
+}
+
+/**
+ * A message as HTML that renders in the common clients (tables for layout, inline styles, no
+ * external CSS or images, a hidden preheader, colours that survive dark modes) and as plain text.
+ * `unsubscribeUrl` adds the unsubscribe link to the footer of both.
+ *
+ * @example
+ * renderMail({ brand: 'Somnia', preheader: 'One step left', heading: 'Confirm your address',
+ *   paragraphs: ['…'], action: { label: 'Confirm', url } });
+ */
+export function renderMail(content: MailContent, unsubscribeUrl?: string): RenderedMail {
+  const footerHtml = [
+    content.footer && escapeHtml(content.footer),
+    unsubscribeUrl &&
+      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:${COLOURS.muted};text-decoration:underline;">Unsubscribe</a>`,
+  ]
+    .filter(Boolean)
+    .join('<br>');
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="supported-color-schemes" content="light dark">
+<title>${escapeHtml(content.heading)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${COLOURS.page};">
+<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;">${escapeHtml(content.preheader)}${PREHEADER_FILLER}</div>
+<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0" bgcolor="${COLOURS.page}" style="background-color:${COLOURS.page};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0" style="max-width:560px;">
+<tr><td style="padding:0 8px 16px;font-family:${FONT};font-size:18px;font-weight:700;color:${COLOURS.text};">${escapeHtml(content.brand)}</td></tr>
+<tr><td bgcolor="${COLOURS.card}" style="background-color:${COLOURS.card};border-radius:8px;padding:32px 28px;">
+<h1 style="margin:0 0 16px;font-family:${FONT};font-size:22px;line-height:30px;font-weight:700;color:${COLOURS.text};">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map(paragraphHtml).join('\n')}
+${content.action ? buttonHtml(content.action) : ''}
+</td></tr>
+<tr><td style="padding:16px 8px;font-family:${FONT};font-size:12px;line-height:18px;color:${COLOURS.muted};">${footerHtml}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  const text = [
+    content.heading,
+    ...content.paragraphs,
+    content.action && `${content.action.label}: ${content.action.url}`,
+    `${content.brand}`,
+    content.footer,
+    unsubscribeUrl && `Unsubscribe: ${unsubscribeUrl}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return { html, text: `${text}\n` };
+}

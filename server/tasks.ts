@@ -1,0 +1,22 @@
+import type { Env } from './config';
+import { closeExpiredJobsTask } from './api/jobs/close-expired-jobs.task';
+import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
+import { createPruneTask } from './platform/tasks/prune-task';
+import type { TaskDefinition } from './platform/tasks/task';
+
+/** Every background task of the app (decision 023): the runner of each process knows these. */
+export function createAppTasks(env: Env): TaskDefinition[] {
+  return [
+    closeExpiredJobsTask,
+    createMailDeliveryTask({
+      transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined,
+      from: env.MAIL_FROM,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    }),
+    createPruneTask({
+      activityDays: env.RETENTION_ACTIVITY_DAYS,
+      taskRunDays: env.RETENTION_TASK_RUNS_DAYS,
+      outboxDays: env.RETENTION_OUTBOX_DAYS,
+    }),
+  ];
+}
