@@ -31,7 +31,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@somnia.example',
       ADMIN_PASSWORD: 'e2e-admin-password',
       // Every browser test posts from one address, the XSS corpus alone several comments: the
-      // limits stay on, out of reach (server/http/rate-limits.test.ts tests them).
+      // limits stay on, out of reach (server/platform/http/rate-limits.test.ts tests them).
       RATE_LIMIT_COMMENTS: '100/10m',
       RATE_LIMIT_TALENT_SIGNUP: '100/10m',
     },

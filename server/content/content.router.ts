@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Response, type Router } from 'express';
 
-import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../http/safe-text';
+import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../platform/http/safe-text';
 import { ContentQueryError, queryContent } from './content-query';
 import type { ContentStore } from './content-store';
 

@@ -1,0 +1,70 @@
+import type { Router } from 'express';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+
+import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import { actorOf } from '../../platform/auth/require-scope';
+import type { Database, ReviewStatus } from '../../platform/db/schema';
+import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
+import {
+  listCommentedPosts,
+  listCommentsToModerate,
+  reviewComments,
+} from './comment-moderation-service';
+import type { PostTitles } from '../posts/post-titles';
+import { jsonBody, parseOrThrow, rowId } from '../../platform/http/validation';
+import {
+  adminOptionsHandler,
+  createAdminSectionRouter,
+} from '../../platform/admin-lists/admin-list';
+import { multiParam, pageParam, searchParam } from '../../platform/admin-lists/admin-query';
+
+const REVIEW_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+] as const satisfies readonly ReviewStatus[];
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_BULK_IDS = 100;
+
+const listQuerySchema = z.strictObject({
+  page: pageParam,
+  status: multiParam(REVIEW_STATUSES),
+  post: multiParam<string>(undefined, SLUG_PATTERN),
+  search: searchParam,
+});
+
+const reviewBodySchema = z.strictObject({
+  ids: z
+    .array(rowId())
+    .min(1, { error: 'choose at least one comment' })
+    .max(MAX_BULK_IDS, { error: `at most ${MAX_BULK_IDS} comments at once` }),
+  // pending undoes a decision (the admin's Undo).
+  status: z.enum(REVIEW_STATUSES, { error: 'expected pending, approved or rejected' }),
+});
+
+/** `/api/admin/blog-comment`: the moderation list, the posts that have comments, and approve / reject. */
+export function createBlogCommentAdminRouter(db: Kysely<Database>, postTitles: PostTitles): Router {
+  const router = createAdminSectionRouter(ADMIN_SCOPES.comments, {
+    query: listQuerySchema,
+    list: (filters, paging) => listCommentsToModerate(db, postTitles, filters, paging),
+  });
+
+  // The post filter's options.
+  router.get(
+    '/posts',
+    adminOptionsHandler({
+      sortField: 'slug',
+      defaultLimit: 50,
+      list: (paging) => listCommentedPosts(db, postTitles, paging),
+    }),
+  );
+
+  router.post('/review', jsonBody(), async (req, res) => {
+    const { ids, status } = parseOrThrow(reviewBodySchema, req.body, 'body');
+    const updated = await reviewComments(db, ids, status, actorOf(res.locals.auth));
+    sendEnvelope(res, okEnvelope({ updated, status }));
+  });
+
+  return router;
+}
