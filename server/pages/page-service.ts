@@ -8,13 +8,13 @@ import {
 import { createRouteMatcher, createRouteTable, type RouteQuery } from '../../src/api/route-table';
 import { DEFAULT_PAGE } from '../../src/lib/constants';
 import { failEnvelope, HttpError, okEnvelope } from '../platform/http/envelope';
-import { createJobPages } from '../modules/jobs/job-service';
-import { createPressPages } from '../modules/press/press-service';
-import { createTeamPages } from '../modules/team/team-service';
 import { parseOrThrow } from '../platform/http/validation';
 import { createContentPages } from './content-pages';
+import { createJobPages } from './job-pages';
 import type { PageResolverDeps, PageResolvers } from './page-resolver';
 import { createPostPages } from './post-pages';
+import { createPressPages } from './press-pages';
+import { createTeamPages } from './team-pages';
 
 /** Answers `GET /api/page/{path}`: the page's content and the live data it needs, as an envelope. */
 export interface PageService {

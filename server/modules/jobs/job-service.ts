@@ -1,20 +1,12 @@
 import type { Kysely } from 'kysely';
 
-import { jobListQuerySchema } from '../../../src/api/job-list-query';
-import type { Job, JobListItem, PageContent } from '../../../src/api/page-types';
+import type { JobFilterKey, JobListQuery } from '../../../src/api/job-list-query';
+import type { FilterOption, Job, JobListItem, Pager } from '../../../src/api/page-types';
 import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
 import { renderStoredMarkdown } from '../../content/markdown';
 import type { Database, JobRow } from '../../platform/db/schema';
-import { HttpError } from '../../platform/http/envelope';
 import { isoOf } from '../../platform/http/iso-date';
 import { pageOffset, toPager } from '../../platform/http/list-query';
-import { describe } from '../../pages/meta-description';
-import {
-  requiredParam,
-  type PageResolverDeps,
-  type PageResolvers,
-} from '../../pages/page-resolver';
-import { parseOrThrow } from '../../platform/http/validation';
 import {
   countOpenJobs,
   findDepartments,
@@ -69,45 +61,48 @@ function toJob(row: JobRow): Job {
   };
 }
 
-/** The job list with its facets, a job, and its external variant (SPEC §2). */
-export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
-  const openJobCounts = createOpenJobCounts(db);
-  async function jobDetail(row: JobRow | undefined): Promise<PageContent> {
-    if (!row) throw new HttpError(404);
-    const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJobListItem);
-    if (!isJobOpen(row)) {
-      throw new HttpError(410, `The position ${row.title} is closed.`, {
-        title: row.title,
-        similar,
-      });
-    }
-    const job = toJob(row);
-    return {
-      title: `${job.title}${job.summary.location ? ` in ${job.summary.location}` : ''}`,
-      meta: { description: describe(job.content.description, job.title) },
-      section: [{ type: 'job-detail', job, similar }],
-    };
-  }
+/** One page of the job list: its cards, the counts beside each filter's options, its pager. */
+export interface JobListPage {
+  list: JobListItem[];
+  facets: Record<JobFilterKey, FilterOption[]>;
+  pager: Pager;
+}
 
-  return {
-    job: async ({ query }) => {
-      // The API's reading of the query goes back with the list: the screen shows it as is.
-      const filters = parseOrThrow(jobListQuerySchema, query, 'query');
-      const slice = { limit: PUBLIC_PAGE_SIZE, offset: pageOffset(filters.page, PUBLIC_PAGE_SIZE) };
-      const { total, rows, facets } = await findJobListPage(db, filters, slice, openJobCounts);
-      return pages.listPage('job', {
-        type: 'job-list',
-        query: filters,
-        filters: facets,
-        list: rows.map(toJobListItem),
-        pager: toPager(total, filters.page, PUBLIC_PAGE_SIZE),
-      });
-    },
-    'job-detail': async (request) =>
-      jobDetail(await findJobById(db, Number(requiredParam(request, 'id')))),
-    'job-ext': async (request) =>
-      jobDetail(await findJobByExtSlug(db, requiredParam(request, 'slug'))),
+/**
+ * Reads pages of the job list, filtered, searched and sorted as `filters` say. Made once per
+ * process: it keeps the open jobs' counts (open-job-counts.ts) until the jobs change.
+ */
+export function createJobList(
+  db: Kysely<Database>,
+): (filters: JobListQuery) => Promise<JobListPage> {
+  const openJobCounts = createOpenJobCounts(db);
+  return async (filters) => {
+    const slice = { limit: PUBLIC_PAGE_SIZE, offset: pageOffset(filters.page, PUBLIC_PAGE_SIZE) };
+    const { total, rows, facets } = await findJobListPage(db, filters, slice, openJobCounts);
+    return {
+      list: rows.map(toJobListItem),
+      facets,
+      pager: toPager(total, filters.page, PUBLIC_PAGE_SIZE),
+    };
   };
+}
+
+/** A job for its page: the job, whether it is still open, and similar open jobs. */
+export interface JobDetail {
+  job: Job;
+  open: boolean;
+  similar: JobListItem[];
+}
+
+/** The job with this id or external slug, or null when there is none. */
+export async function getJobDetail(
+  db: Kysely<Database>,
+  key: { id: number } | { extSlug: string },
+): Promise<JobDetail | null> {
+  const row = 'id' in key ? await findJobById(db, key.id) : await findJobByExtSlug(db, key.extSlug);
+  if (!row) return null;
+  const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJobListItem);
+  return { job: toJob(row), open: isJobOpen(row), similar };
 }
 
 /** The newest open jobs; only those of `level` when it is given (the student page's "Entry"). */

@@ -15,15 +15,7 @@ import type {
   PressNewsRow,
   PressReleaseRow,
 } from '../../platform/db/schema';
-import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
-import { HttpError } from '../../platform/http/envelope';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
-import { describe } from '../../pages/meta-description';
-import {
-  requiredParam,
-  type PageResolverDeps,
-  type PageResolvers,
-} from '../../pages/page-resolver';
 import {
   countPressRows,
   findBrandAssets,
@@ -156,42 +148,4 @@ export async function listPressReleaseChanges(
 /** The last edit of any brand asset, or null when there are none. */
 export function getBrandAssetsChangedAt(db: Kysely<Database>): Promise<Date | null> {
   return findBrandAssetsLastUpdate(db);
-}
-
-/** The press area's lists, news items and releases (SPEC §2); `press` itself is a content page. */
-export function createPressPages({ db, pages }: PageResolverDeps): PageResolvers {
-  return {
-    'press-brand-assets': async () =>
-      pages.contentPage('press-brand-assets', [
-        { type: 'asset-list', list: await listBrandAssets(db) },
-      ]),
-    'press-news': async ({ page }) =>
-      pages.listPage('press-news', {
-        type: 'press-news-list',
-        ...(await listPressNews(db, { page, limit: PUBLIC_PAGE_SIZE })),
-      }),
-    'press-news-item': async (request) => {
-      const item = await getPressNewsItem(db, Number(requiredParam(request, 'id')));
-      if (!item) throw new HttpError(404);
-      return {
-        title: item.title,
-        meta: { description: describe(item.summary, item.title) },
-        section: [{ type: 'press-news-item', item }],
-      };
-    },
-    'press-releases': async ({ page }) =>
-      pages.listPage('press-releases', {
-        type: 'press-release-list',
-        ...(await listPressReleases(db, { page, limit: PUBLIC_PAGE_SIZE })),
-      }),
-    'press-release': async (request) => {
-      const release = await getPressRelease(db, Number(requiredParam(request, 'id')));
-      if (!release) throw new HttpError(404);
-      return {
-        title: release.title,
-        meta: { description: describe(release.summary, release.title) },
-        section: [{ type: 'press-release', release }],
-      };
-    },
-  };
 }

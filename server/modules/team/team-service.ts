@@ -3,14 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TeamMember, TeamMemberSummary } from '../../../src/api/page-types';
 import { renderStoredMarkdown } from '../../content/markdown';
 import type { Database, TeamMemberRow } from '../../platform/db/schema';
-import { HttpError } from '../../platform/http/envelope';
 import { isoOf } from '../../platform/http/iso-date';
-import { describe } from '../../pages/meta-description';
-import {
-  requiredParam,
-  type PageResolverDeps,
-  type PageResolvers,
-} from '../../pages/page-resolver';
 import {
   findTeamMemberById,
   findTeamMemberDates,
@@ -64,21 +57,4 @@ export async function listTeamMemberChanges(
 ): Promise<{ id: number; updatedAt: Date }[]> {
   const rows = await findTeamMemberDates(db);
   return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
-}
-
-/** The team and one member (SPEC §2). */
-export function createTeamPages({ db, pages }: PageResolverDeps): PageResolvers {
-  return {
-    team: async () =>
-      pages.contentPage('team', [{ type: 'team-list', list: await listTeamMembers(db) }]),
-    'team-member': async (request) => {
-      const member = await getTeamMember(db, Number(requiredParam(request, 'id')));
-      if (!member) throw new HttpError(404);
-      return {
-        title: `${member.name}, ${member.role}`,
-        meta: { description: describe(member.bio, member.role) },
-        section: [{ type: 'team-member', member }],
-      };
-    },
-  };
 }
