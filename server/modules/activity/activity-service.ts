@@ -85,3 +85,9 @@ export function listActions(db: Kysely<Database>, paging: Paging): Promise<Paged
     (slice) => findActions(db, slice),
   );
 }
+
+/**
+ * Records an entry in the activity log. Other modules call it with their transaction, so the
+ * entry is written with the change it records or not at all.
+ */
+export { recordActivity } from './activity.repository';

@@ -5,9 +5,9 @@ import type { AdminOverview } from '../../../src/api/admin-types';
 import { hasScope } from '../../../src/api/scopes';
 import type { Database } from '../../platform/db/schema';
 import { listRecentActivity } from '../activity/activity-service';
-import { countComments } from '../comments/comment.repository';
-import { countKeywords } from '../keywords/keyword.repository';
-import { countSignups } from '../talent/talent.repository';
+import { countPendingComments } from '../comments/comment-moderation-service';
+import { countAllKeywords } from '../keywords/keyword-service';
+import { countAllSignups } from '../talent/talent-service';
 
 const RECENT_ACTIVITY_ROWS = 5;
 
@@ -21,11 +21,9 @@ export async function getOverview(
 ): Promise<AdminOverview> {
   const may = (scope: string) => hasScope(scopes, scope);
   return {
-    pendingComments: may(ADMIN_SCOPES.comments)
-      ? await countComments(db, { status: ['pending'] })
-      : null,
-    keywords: may(ADMIN_SCOPES.keywords) ? await countKeywords(db, {}) : null,
-    talentSignups: may(ADMIN_SCOPES.talent) ? await countSignups(db, {}) : null,
+    pendingComments: may(ADMIN_SCOPES.comments) ? await countPendingComments(db) : null,
+    keywords: may(ADMIN_SCOPES.keywords) ? await countAllKeywords(db) : null,
+    talentSignups: may(ADMIN_SCOPES.talent) ? await countAllSignups(db) : null,
     recentActivity: may(ADMIN_SCOPES.activity)
       ? await listRecentActivity(db, RECENT_ACTIVITY_ROWS)
       : null,

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { AdminComment, CommentedPost } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
-import { recordActivity } from '../activity/activity.repository';
+import { recordActivity } from '../activity/activity-service';
 import type { Actor } from '../../platform/auth/actor';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
@@ -11,6 +11,7 @@ import type { PostTitles } from '../posts/post-titles';
 import {
   countCommentedPosts,
   countComments,
+  deleteCommentsByEmail,
   findCommentedPosts,
   findComments,
   findCommentsToReview,
@@ -107,4 +108,17 @@ export async function reviewComments(
     }
     return changed;
   });
+}
+
+/** How many comments wait for review (the admin overview). */
+export function countPendingComments(db: Kysely<Database>): Promise<number> {
+  return countComments(db, { status: ['pending'] });
+}
+
+/** Deletes every comment written with this e-mail address (any case); how many went. */
+export function deleteCommentsOf(
+  db: Kysely<Database> | Transaction<Database>,
+  email: string,
+): Promise<number> {
+  return deleteCommentsByEmail(db, email);
 }

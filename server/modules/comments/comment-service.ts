@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { BlogComment, PagedList } from '../../../src/api/page-types';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/envelope';
-import { recordActivity } from '../activity/activity.repository';
+import { recordActivity } from '../activity/activity-service';
 import { ANONYMOUS } from '../../platform/auth/actor';
 import { findBlacklistedKeywordIn } from '../keywords/keyword-service';
 import { fetchPage, type Paging, type SortType } from '../../platform/http/list-query';

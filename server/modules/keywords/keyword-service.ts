@@ -4,7 +4,7 @@ import type { AdminKeyword } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
 import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/envelope';
-import { recordActivity } from '../activity/activity.repository';
+import { recordActivity } from '../activity/activity-service';
 import type { Actor } from '../../platform/auth/actor';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
@@ -121,4 +121,9 @@ export async function removeKeyword(
     });
     return { id: row.id, keyword: row.keyword };
   });
+}
+
+/** How many keywords the blacklist holds (the admin overview). */
+export function countAllKeywords(db: Kysely<Database>): Promise<number> {
+  return countKeywords(db, {});
 }

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { AdminTalentSignup } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
 import type { Database } from '../../platform/db/schema';
-import { recordActivity } from '../activity/activity.repository';
+import { recordActivity } from '../activity/activity-service';
 import { ANONYMOUS, type Actor } from '../../platform/auth/actor';
-import { deleteCommentsByEmail } from '../comments/comment.repository';
+import { deleteCommentsOf } from '../comments/comment-moderation-service';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
 import type { TalentSignupInput } from './talent-schemas';
@@ -104,7 +104,7 @@ export async function deleteSignupData(
   return db.transaction().execute(async (trx) => {
     const signup = await deleteSignup(trx, id);
     if (!signup) return undefined;
-    const commentsDeleted = await deleteCommentsByEmail(trx, signup.email);
+    const commentsDeleted = await deleteCommentsOf(trx, signup.email);
     // The log keeps no personal data of the person whose data was deleted.
     await recordActivity(trx, {
       actor,
@@ -115,4 +115,9 @@ export async function deleteSignupData(
     });
     return { id: signup.id, commentsDeleted };
   });
+}
+
+/** How many talent community signups there are (the admin overview). */
+export function countAllSignups(db: Kysely<Database>): Promise<number> {
+  return countSignups(db, {});
 }
