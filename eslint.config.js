@@ -21,6 +21,12 @@ const ONLY_SERVICES_READ_A_REPOSITORY = {
     "One layering in a module (router → service → repository): only a module's services (*-service.ts) import a repository.",
 };
 
+const SERVICES_SPEAK_THE_DOMAIN = {
+  regex: '/http/envelope$',
+  message:
+    'A service speaks the domain, not HTTP: throw an error of server/platform/domain-errors.ts, which the error handler answers.',
+};
+
 const ONLY_ITS_OWN_MODULE_REPOSITORY = {
   regex: '^\\.\\./.*\\.repository$',
   message:
@@ -121,7 +127,9 @@ function serverLayer(folder, forbidden) {
     {
       files: services,
       ignores: tests,
-      rules: { 'no-restricted-imports': rule([ONLY_ITS_OWN_MODULE_REPOSITORY]) },
+      rules: {
+        'no-restricted-imports': rule([ONLY_ITS_OWN_MODULE_REPOSITORY, SERVICES_SPEAK_THE_DOMAIN]),
+      },
     },
     { files: tests, rules: { 'no-restricted-imports': rule([]) } },
   ].filter((config) => config.files.length > 0);

@@ -8,6 +8,7 @@ import {
 import { createRouteMatcher, createRouteTable, type RouteQuery } from '../../src/api/route-table';
 import { DEFAULT_PAGE } from '../../src/lib/constants';
 import { failEnvelope, HttpError, okEnvelope } from '../platform/http/envelope';
+import { asHttpError } from '../platform/http/error-handler';
 import { parseOrThrow } from '../platform/http/validation';
 import { createContentPages } from './content-pages';
 import { createJobPages } from './job-pages';
@@ -77,7 +78,8 @@ export function createPageService({
     async getPageEnvelope(path, search) {
       try {
         return okEnvelope(await composePage(path, search));
-      } catch (error) {
+      } catch (thrown) {
+        const error = asHttpError(thrown);
         if (error instanceof HttpError)
           return failEnvelope(error.status, error.message, error.data);
         if (isDatabaseUnavailable(error)) return failEnvelope(503);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { BlogComment, PagedList } from '../../../src/api/page-types';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
-import { HttpError } from '../../platform/http/envelope';
+import { NotFoundError } from '../../platform/domain-errors';
 import { recordActivity } from '../activity/activity-service';
 import { ANONYMOUS } from '../../platform/auth/actor';
 import { findBlacklistedKeywordIn } from '../keywords/keyword-service';
@@ -48,9 +48,9 @@ export async function listApprovedComments(
   );
 }
 
-/** A 404 unless the blog post exists. */
+/** Throws NotFoundError unless the blog post exists. */
 export async function assertPostExists(postExists: PostExists, postSlug: string): Promise<void> {
-  if (!(await postExists(postSlug))) throw new HttpError(404);
+  if (!(await postExists(postSlug))) throw new NotFoundError();
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AdminKeyword } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
 import type { Database } from '../../platform/db/schema';
-import { HttpError } from '../../platform/http/envelope';
+import { ConflictError } from '../../platform/domain-errors';
 import { recordActivity } from '../activity/activity-service';
 import type { Actor } from '../../platform/auth/actor';
 import { isoOf } from '../../platform/http/iso-date';
@@ -31,10 +31,8 @@ const toKeyword = (row: KeywordRow): AdminKeyword => ({
   createdBy: row.created_by,
 });
 
-// The browser shows the catalogue message for a code (SPEC §8); the form reads its own from `data`.
-function duplicateError(keyword: string): HttpError {
-  const message = `The keyword "${keyword}" is already on the list.`;
-  return new HttpError(409, message, { field: 'keyword', issues: [{ field: 'keyword', message }] });
+function duplicateError(keyword: string): ConflictError {
+  return new ConflictError(`The keyword "${keyword}" is already on the list.`, 'keyword');
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -6,6 +6,7 @@ import { toErrorEnvelope } from './validation';
 import { ContentQueryError } from '../../content/content-query';
 import { sendContentError } from '../../content/content.router';
 import { isDatabaseUnavailable } from '../db/availability';
+import { ConflictError, NotFoundError } from '../domain-errors';
 import { failEnvelope, HttpError, sendEnvelope, setStatus } from './envelope';
 import type { Logger } from '../logger';
 
@@ -14,6 +15,20 @@ const FALLBACK_ERROR_HTML =
 
 // The content query's surface: `/_content` itself, as its router is mounted there, or below it.
 const CONTENT_URL = /^\/_content(?:[/?]|$)/;
+
+/**
+ * A service's domain error (domain-errors.ts) as the HTTP error it answers; any other error as
+ * it is. The one place that maps them: a conflict is a 409 whose `data` names the field, which
+ * the form reads its message from (the browser shows the catalogue message for the code, SPEC §8).
+ */
+export function asHttpError(error: unknown): unknown {
+  if (error instanceof NotFoundError) return new HttpError(404, error.message || undefined);
+  if (error instanceof ConflictError) {
+    const { message, field } = error;
+    return new HttpError(409, message, { field, issues: [{ field, message }] });
+  }
+  return error;
+}
 
 /**
  * HttpErrors and content query errors carry their status, and so do the errors of Express's own
@@ -42,8 +57,9 @@ function clientMessageOf(error: unknown, status: number): string | null {
  * app.use(createErrorHandler(logger)); // after every router
  */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, next) => {
-    if (res.headersSent) return next(error);
+  return (thrown: unknown, req, res, next) => {
+    if (res.headersSent) return next(thrown);
+    const error = asHttpError(thrown);
     const status = httpStatusOf(error);
     // A content query out of time answers 503 by design (SPEC §7 call 5): not a fault.
     if (status >= 500 && !(error instanceof ContentQueryError)) {
