@@ -27,6 +27,12 @@ const SERVICES_SPEAK_THE_DOMAIN = {
     'A service speaks the domain, not HTTP: throw an error of server/platform/domain-errors.ts, which the error handler answers.',
 };
 
+const ROUTERS_HOLD_SERVICES = {
+  group: ['kysely'],
+  message:
+    "A module's router receives its services (createXService(db)), never the database handle.",
+};
+
 const ONLY_ITS_OWN_MODULE_REPOSITORY = {
   regex: '^\\.\\./.*\\.repository$',
   message:
@@ -114,6 +120,8 @@ function serverLayer(folder, forbidden) {
     folder === 'server/modules'
       ? [`${folder}/**/*-service.ts`, `${folder}/**/*.repository.ts`]
       : [];
+  const routers =
+    folder === 'server/modules' ? [`${folder}/**/*.router.ts`, `${folder}/**/*.admin.ts`] : [];
   const tests = [
     `${folder}/**/*.test.ts`,
     ...(folder === 'server' ? ['server/test-support/**'] : []),
@@ -129,6 +137,12 @@ function serverLayer(folder, forbidden) {
       ignores: tests,
       rules: {
         'no-restricted-imports': rule([ONLY_ITS_OWN_MODULE_REPOSITORY, SERVICES_SPEAK_THE_DOMAIN]),
+      },
+    },
+    {
+      files: routers,
+      rules: {
+        'no-restricted-imports': rule([ONLY_SERVICES_READ_A_REPOSITORY, ROUTERS_HOLD_SERVICES]),
       },
     },
     { files: tests, rules: { 'no-restricted-imports': rule([]) } },

@@ -6,6 +6,11 @@ import { failEnvelope, sendEnvelope } from './platform/http/envelope';
 import type { AccessTokenVerifier } from './platform/auth/access-token-verifier';
 import { requireBearer } from './platform/auth/require-scope';
 import type { PostTitles } from './modules/posts/post-titles';
+import { createActivityService } from './modules/activity/activity-service';
+import { createOverviewService } from './modules/admin-overview/overview-service';
+import { createCommentModerationService } from './modules/comments/comment-moderation-service';
+import { createKeywordService } from './modules/keywords/keyword-service';
+import { createTalentService } from './modules/talent/talent-service';
 import { createBlacklistKeywordsAdminRouter } from './modules/keywords/blacklist-keywords.admin';
 import { createBlogCommentAdminRouter } from './modules/comments/blog-comment.admin';
 import { createLogActivityAdminRouter } from './modules/activity/log-activity.admin';
@@ -31,11 +36,13 @@ export function createAdminRouter({ db, verifier, postTitles }: AdminRouterDeps)
     next();
   });
   router.use(requireBearer(verifier));
-  router.use('/blog-comment', createBlogCommentAdminRouter(db, postTitles));
-  router.use('/blacklist-keywords', createBlacklistKeywordsAdminRouter(db));
-  router.use('/log-activity', createLogActivityAdminRouter(db, postTitles));
-  router.use('/talent-community', createTalentCommunityAdminRouter(db));
-  router.use(createOverviewAdminRouter(db));
+  // Each section gets its module's services, bound to the database here, never the handle.
+  const moderation = createCommentModerationService(db, postTitles);
+  router.use('/blog-comment', createBlogCommentAdminRouter(moderation));
+  router.use('/blacklist-keywords', createBlacklistKeywordsAdminRouter(createKeywordService(db)));
+  router.use('/log-activity', createLogActivityAdminRouter(createActivityService(db, postTitles)));
+  router.use('/talent-community', createTalentCommunityAdminRouter(createTalentService(db)));
+  router.use(createOverviewAdminRouter(createOverviewService(db)));
   router.use((_req, res) => sendEnvelope(res, failEnvelope(404)));
   return router;
 }

@@ -2,9 +2,11 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 
 import { createAdminRouter } from './admin.router';
+import { createCommentService } from './modules/comments/comment-service';
 import { createCommentsRouter } from './modules/comments/comments.router';
 import { createPageRouter } from './pages/page.router';
 import type { PageService } from './pages/page-service';
+import { createTalentService } from './modules/talent/talent-service';
 import { createTalentRouter } from './modules/talent/talent.router';
 import type { AuthSetup } from './platform/auth/auth-setup';
 import type { Env } from './platform/config';
@@ -100,8 +102,10 @@ export function createApp(deps: AppDeps): Express {
     );
     const postExists = async (slug: string) => (await getPost(content, 'blog', slug)) !== null;
     const postingLimit = limiters.limit('comments');
-    app.use('/api', createCommentsRouter({ db, postExists, postingLimit }));
-    app.use('/api', createTalentRouter({ db, signupLimit: limiters.limit('talentSignup') }));
+    const comments = createCommentService(db);
+    app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
+    const talent = createTalentService(db);
+    app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
     app.use('/_content', createContentRouter(content));
   }
   app.use('/api', createPageRouter(deps.pages));

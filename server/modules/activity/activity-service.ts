@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AdminActivity, AdminOverview } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
 import type { Database } from '../../platform/db/schema';
+import { withDatabase } from '../../platform/db/with-database';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
 import type { PostTitles } from '../posts/post-titles';
@@ -91,3 +92,14 @@ export function listActions(db: Kysely<Database>, paging: Paging): Promise<Paged
  * entry is written with the change it records or not at all.
  */
 export { recordActivity } from './activity.repository';
+
+/** The activity log's services on one database, posts named by `postTitles`, for its admin section. */
+export function createActivityService(db: Kysely<Database>, postTitles: PostTitles) {
+  return {
+    listActivity: (filters: ActivityFilters, paging: Paging) =>
+      listActivity(db, postTitles, filters, paging),
+    listActions: withDatabase(db, listActions),
+  };
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;

@@ -1,11 +1,8 @@
 import type { Router } from 'express';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import type { Database } from '../../platform/db/schema';
-import { listActions, listActivity } from './activity-service';
-import type { PostTitles } from '../posts/post-titles';
+import type { ActivityService } from './activity-service';
 import {
   adminOptionsHandler,
   createAdminSectionRouter,
@@ -33,10 +30,10 @@ const listQuerySchema = z
   });
 
 /** `/api/admin/log-activity`: every admin action and public write, newest first, with filters. */
-export function createLogActivityAdminRouter(db: Kysely<Database>, postTitles: PostTitles): Router {
+export function createLogActivityAdminRouter(activity: ActivityService): Router {
   const router = createAdminSectionRouter(ADMIN_SCOPES.activity, {
     query: listQuerySchema,
-    list: (filters, paging) => listActivity(db, postTitles, filters, paging),
+    list: (filters, paging) => activity.listActivity(filters, paging),
   });
 
   // The actions seen so far, for the filter.
@@ -45,7 +42,7 @@ export function createLogActivityAdminRouter(db: Kysely<Database>, postTitles: P
     adminOptionsHandler({
       sortField: 'action',
       defaultLimit: 100,
-      list: (paging) => listActions(db, paging),
+      list: (paging) => activity.listActions(paging),
     }),
   );
 

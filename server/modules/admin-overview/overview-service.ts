@@ -4,6 +4,7 @@ import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
 import type { AdminOverview } from '../../../src/api/admin-types';
 import { hasScope } from '../../../src/api/scopes';
 import type { Database } from '../../platform/db/schema';
+import { withDatabase } from '../../platform/db/with-database';
 import { listRecentActivity } from '../activity/activity-service';
 import { countPendingComments } from '../comments/comment-moderation-service';
 import { countAllKeywords } from '../keywords/keyword-service';
@@ -29,3 +30,10 @@ export async function getOverview(
       : null,
   };
 }
+
+/** The overview's service on one database, for the admin root. */
+export function createOverviewService(db: Kysely<Database>) {
+  return { getOverview: withDatabase(db, getOverview) };
+}
+
+export type OverviewService = ReturnType<typeof createOverviewService>;

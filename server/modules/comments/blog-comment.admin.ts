@@ -1,17 +1,11 @@
 import type { Router } from 'express';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
 import { actorOf } from '../../platform/auth/require-scope';
-import type { Database, ReviewStatus } from '../../platform/db/schema';
+import type { ReviewStatus } from '../../platform/db/schema';
 import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
-import {
-  listCommentedPosts,
-  listCommentsToModerate,
-  reviewComments,
-} from './comment-moderation-service';
-import type { PostTitles } from '../posts/post-titles';
+import type { CommentModerationService } from './comment-moderation-service';
 import { jsonBody, parseOrThrow, rowId } from '../../platform/http/validation';
 import {
   adminOptionsHandler,
@@ -44,10 +38,10 @@ const reviewBodySchema = z.strictObject({
 });
 
 /** `/api/admin/blog-comment`: the moderation list, the posts that have comments, and approve / reject. */
-export function createBlogCommentAdminRouter(db: Kysely<Database>, postTitles: PostTitles): Router {
+export function createBlogCommentAdminRouter(moderation: CommentModerationService): Router {
   const router = createAdminSectionRouter(ADMIN_SCOPES.comments, {
     query: listQuerySchema,
-    list: (filters, paging) => listCommentsToModerate(db, postTitles, filters, paging),
+    list: (filters, paging) => moderation.listCommentsToModerate(filters, paging),
   });
 
   // The post filter's options.
@@ -56,13 +50,13 @@ export function createBlogCommentAdminRouter(db: Kysely<Database>, postTitles: P
     adminOptionsHandler({
       sortField: 'slug',
       defaultLimit: 50,
-      list: (paging) => listCommentedPosts(db, postTitles, paging),
+      list: (paging) => moderation.listCommentedPosts(paging),
     }),
   );
 
   router.post('/review', jsonBody(), async (req, res) => {
     const { ids, status } = parseOrThrow(reviewBodySchema, req.body, 'body');
-    const updated = await reviewComments(db, ids, status, actorOf(res.locals.auth));
+    const updated = await moderation.reviewComments(ids, status, actorOf(res.locals.auth));
     sendEnvelope(res, okEnvelope({ updated, status }));
   });
 

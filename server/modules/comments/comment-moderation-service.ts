@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AdminComment, CommentedPost } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
+import { withDatabase } from '../../platform/db/with-database';
 import { recordActivity } from '../activity/activity-service';
 import type { Actor } from '../../platform/auth/actor';
 import { isoOf } from '../../platform/http/iso-date';
@@ -122,3 +123,15 @@ export function deleteCommentsOf(
 ): Promise<number> {
   return deleteCommentsByEmail(db, email);
 }
+
+/** The moderation services on one database, posts named by `postTitles`, for the admin section. */
+export function createCommentModerationService(db: Kysely<Database>, postTitles: PostTitles) {
+  return {
+    listCommentsToModerate: (filters: CommentFilters, paging: Paging) =>
+      listCommentsToModerate(db, postTitles, filters, paging),
+    listCommentedPosts: (paging: Paging) => listCommentedPosts(db, postTitles, paging),
+    reviewComments: withDatabase(db, reviewComments),
+  };
+}
+
+export type CommentModerationService = ReturnType<typeof createCommentModerationService>;

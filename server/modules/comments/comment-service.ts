@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { BlogComment, PagedList } from '../../../src/api/page-types';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
+import { withDatabase } from '../../platform/db/with-database';
 import { NotFoundError } from '../../platform/domain-errors';
 import { recordActivity } from '../activity/activity-service';
 import { ANONYMOUS } from '../../platform/auth/actor';
@@ -83,3 +84,13 @@ export async function postComment(
     return { id, status };
   });
 }
+
+/** The public comment services on one database, for the comments router. */
+export function createCommentService(db: Kysely<Database>) {
+  return {
+    listApprovedComments: withDatabase(db, listApprovedComments),
+    postComment: withDatabase(db, postComment),
+  };
+}
+
+export type CommentService = ReturnType<typeof createCommentService>;

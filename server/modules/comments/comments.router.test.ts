@@ -10,6 +10,7 @@ import type { ReviewStatus } from '../../platform/db/schema';
 import { describeEachDriver } from '../../test-support/test-database';
 import { testErrorHandler } from '../../test-support/test-error-handler';
 import { listApprovedComments } from './comment-service';
+import { createCommentService } from './comment-service';
 import { COMMENT_RECEIVED_MESSAGE, createCommentsRouter } from './comments.router';
 import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
 import { testLimiters } from '../../test-support/test-env';
@@ -30,7 +31,7 @@ function createTestApp(app: AppDatabase): express.Express {
   testApp.use(
     '/api',
     createCommentsRouter({
-      db: app.db,
+      comments: createCommentService(app.db),
       postExists: async (slug) => !slug.startsWith(`${MISSING_POST_PREFIX}-`),
       postingLimit: testLimiters().limit('comments'),
     }),

@@ -1,12 +1,10 @@
 import type { Router } from 'express';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
 import { actorOf } from '../../platform/auth/require-scope';
-import type { Database } from '../../platform/db/schema';
 import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
-import { addKeyword, listKeywords, removeKeyword } from './keyword-service';
+import type { KeywordService } from './keyword-service';
 import { jsonBody, parseOrThrow } from '../../platform/http/validation';
 import { adminDeleteHandler } from '../../platform/admin-lists/admin-delete';
 import { createAdminSectionRouter } from '../../platform/admin-lists/admin-list';
@@ -29,22 +27,22 @@ const newKeywordSchema = z.strictObject({
 });
 
 /** `/api/admin/blacklist-keywords`: list, add (trimmed, unique whatever the case), remove. */
-export function createBlacklistKeywordsAdminRouter(db: Kysely<Database>): Router {
+export function createBlacklistKeywordsAdminRouter(keywords: KeywordService): Router {
   const router = createAdminSectionRouter(ADMIN_SCOPES.keywords, {
     query: listQuerySchema,
-    list: (filters, paging) => listKeywords(db, filters, paging),
+    list: (filters, paging) => keywords.listKeywords(filters, paging),
   });
 
   router.post('/', jsonBody(), async (req, res) => {
     const { keyword } = parseOrThrow(newKeywordSchema, req.body, 'body');
-    const created = await addKeyword(db, keyword, actorOf(res.locals.auth));
+    const created = await keywords.addKeyword(keyword, actorOf(res.locals.auth));
     sendEnvelope(res, okEnvelope(created, 201, 'Created'));
   });
 
   router.delete(
     '/:id',
     adminDeleteHandler('This keyword is not on the list (any more).', (id, actor) =>
-      removeKeyword(db, id, actor),
+      keywords.removeKeyword(id, actor),
     ),
   );
 

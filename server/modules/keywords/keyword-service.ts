@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AdminKeyword } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
 import type { Database } from '../../platform/db/schema';
+import { withDatabase } from '../../platform/db/with-database';
 import { ConflictError } from '../../platform/domain-errors';
 import { recordActivity } from '../activity/activity-service';
 import type { Actor } from '../../platform/auth/actor';
@@ -125,3 +126,14 @@ export async function removeKeyword(
 export function countAllKeywords(db: Kysely<Database>): Promise<number> {
   return countKeywords(db, {});
 }
+
+/** The blacklist's services on one database, for its admin section. */
+export function createKeywordService(db: Kysely<Database>) {
+  return {
+    listKeywords: withDatabase(db, listKeywords),
+    addKeyword: withDatabase(db, addKeyword),
+    removeKeyword: withDatabase(db, removeKeyword),
+  };
+}
+
+export type KeywordService = ReturnType<typeof createKeywordService>;

@@ -1,11 +1,9 @@
 import type { Router } from 'express';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
 import { actorOf } from '../../platform/auth/require-scope';
-import type { Database } from '../../platform/db/schema';
-import { deleteSignupData, exportSignups, listSignups } from './talent-service';
+import type { TalentService } from './talent-service';
 import { parseOrThrow } from '../../platform/http/validation';
 import { adminDeleteHandler } from '../../platform/admin-lists/admin-delete';
 import { createAdminSectionRouter } from '../../platform/admin-lists/admin-list';
@@ -24,15 +22,15 @@ const exportQuerySchema = z.strictObject(filterShape);
  * `/api/admin/talent-community` (beyond the spec: collected data needs an owner): the signups,
  * a CSV export and the deletion of one person's data, each export and deletion logged.
  */
-export function createTalentCommunityAdminRouter(db: Kysely<Database>): Router {
+export function createTalentCommunityAdminRouter(talent: TalentService): Router {
   const router = createAdminSectionRouter(ADMIN_SCOPES.talent, {
     query: listQuerySchema,
-    list: (filters, paging) => listSignups(db, filters, paging),
+    list: (filters, paging) => talent.listSignups(filters, paging),
   });
 
   router.get('/export.csv', async (req, res) => {
     const filters = parseOrThrow(exportQuerySchema, req.query, 'query');
-    const rows = await exportSignups(db, filters, actorOf(res.locals.auth));
+    const rows = await talent.exportSignups(filters, actorOf(res.locals.auth));
     const csv = toCsv(
       ['id', 'name', 'email', 'country', 'interests', 'signed up'],
       rows.map((row) => [
@@ -57,7 +55,7 @@ export function createTalentCommunityAdminRouter(db: Kysely<Database>): Router {
   router.delete(
     '/:id',
     adminDeleteHandler('This person is not in the talent community (any more).', (id, actor) =>
-      deleteSignupData(db, id, actor),
+      talent.deleteSignupData(id, actor),
     ),
   );
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AdminTalentSignup } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
 import type { Database } from '../../platform/db/schema';
+import { withDatabase } from '../../platform/db/with-database';
 import { recordActivity } from '../activity/activity-service';
 import { ANONYMOUS, type Actor } from '../../platform/auth/actor';
 import { deleteCommentsOf } from '../comments/comment-moderation-service';
@@ -121,3 +122,15 @@ export async function deleteSignupData(
 export function countAllSignups(db: Kysely<Database>): Promise<number> {
   return countSignups(db, {});
 }
+
+/** The talent community's services on one database, for its public and admin routers. */
+export function createTalentService(db: Kysely<Database>) {
+  return {
+    joinTalentCommunity: withDatabase(db, joinTalentCommunity),
+    listSignups: withDatabase(db, listSignups),
+    exportSignups: withDatabase(db, exportSignups),
+    deleteSignupData: withDatabase(db, deleteSignupData),
+  };
+}
+
+export type TalentService = ReturnType<typeof createTalentService>;

@@ -8,6 +8,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { AppDatabase } from '../../platform/db/database';
 import { describeEachDriver } from '../../test-support/test-database';
 import { testErrorHandler } from '../../test-support/test-error-handler';
+import { createTalentService } from './talent-service';
 import { createTalentRouter, TALENT_JOINED_MESSAGE } from './talent.router';
 
 /** The one answer to every valid signup, new address or known. */
@@ -55,7 +56,10 @@ describeEachDriver('POST /api/talent-community', ({ getApp }) => {
     api = express();
     api.use(
       '/api',
-      createTalentRouter({ db: getApp().db, signupLimit: testLimiters().limit('talentSignup') }),
+      createTalentRouter({
+        talent: createTalentService(getApp().db),
+        signupLimit: testLimiters().limit('talentSignup'),
+      }),
     );
     api.use(testErrorHandler());
     await installActivityFault(getApp());

@@ -1,16 +1,14 @@
 import { Router, type RequestHandler } from 'express';
-import type { Kysely } from 'kysely';
 
-import type { Database } from '../../platform/db/schema';
 import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { jsonBody, parseOrThrow } from '../../platform/http/validation';
 import { talentSignupSchema } from './talent-schemas';
-import { joinTalentCommunity } from './talent-service';
+import type { TalentService } from './talent-service';
 
 export const TALENT_JOINED_MESSAGE = 'Thanks for joining the talent community!';
 
 interface TalentRouterDeps {
-  db: Kysely<Database>;
+  talent: TalentService;
   /** Answers 429 past the signup limit (http/rate-limits.ts). */
   signupLimit: RequestHandler;
 }
@@ -20,16 +18,16 @@ interface TalentRouterDeps {
  * address is new or already signed up (202, no id), so it tells nobody who has signed up.
  *
  * @example
- * app.use('/api', createTalentRouter({ db, signupLimit: limiters.limit('talentSignup') }));
+ * app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
  * // POST /api/talent-community {name, email, country, interests, consent: true}
  * //   → 202 { success: true, code: 202, data: null, message: TALENT_JOINED_MESSAGE }
  */
-export function createTalentRouter({ db, signupLimit }: TalentRouterDeps): Router {
+export function createTalentRouter({ talent, signupLimit }: TalentRouterDeps): Router {
   const router = Router();
 
   router.post('/talent-community', signupLimit, jsonBody(), async (req, res) => {
     const signup = parseOrThrow(talentSignupSchema, req.body, 'body');
-    await joinTalentCommunity(db, signup);
+    await talent.joinTalentCommunity(signup);
     sendEnvelope(res, okEnvelope(null, 202, TALENT_JOINED_MESSAGE));
   });
 
