@@ -5,6 +5,40 @@ import tseslint from 'typescript-eslint';
 
 const SERVER_MAY_NOT_REACH = ['src/app', 'src/auth', 'src/blocks', 'src/pages'];
 
+/** Each server folder and the server folders above it, which it may not import. */
+const SERVER_LAYERS = [
+  ['server', []],
+  ['server/platform', ['modules', 'content', 'pages', 'seo', 'ssr']],
+  ['server/modules', ['pages', 'seo', 'ssr']],
+  ['server/content', ['modules', 'pages', 'seo', 'ssr']],
+  ['server/pages', ['seo', 'ssr']],
+  ['server/seo', ['ssr']],
+];
+
+const ONLY_SERVICES_READ_A_REPOSITORY = {
+  regex: '\\.repository$',
+  message:
+    "One layering in a module (router → service → repository): only a module's services (*-service.ts) import a repository.",
+};
+
+const SERVICES_SPEAK_THE_DOMAIN = {
+  regex: '/http/envelope$',
+  message:
+    'A service speaks the domain, not HTTP: throw an error of server/platform/domain-errors.ts, which the error handler answers.',
+};
+
+const ROUTERS_HOLD_SERVICES = {
+  group: ['kysely'],
+  message:
+    "A module's router receives its services (createXService(db)), never the database handle.",
+};
+
+const ONLY_ITS_OWN_MODULE_REPOSITORY = {
+  regex: '^\\.\\./.*\\.repository$',
+  message:
+    'A module reaches another module through its services (*-service.ts), never its repository.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,33 +77,77 @@ export default tseslint.config(
   ...importsMayNotReach('src/pages', ['app', 'server']),
   ...importsMayNotReach('src/app', ['server']),
   ...importsMayNotReach('server', SERVER_MAY_NOT_REACH),
-  // One layering in the API, router → service → repository: only services read a repository.
-  // It repeats server's rule above, as the last setting of a rule for a file is the one used.
+  // In server, platform → modules (and the content engine) → pages, seo → ssr → app.ts
+  // (docs/decisions/024-modules-pages-platform.md), with one layering inside a module:
+  // router → service → repository. Only a module's services (and repositories) read a repository,
+  // and only their own module's: another module is reached through its services.
+  // These repeat server's rule above, as the last setting of a rule for a file is the one used.
+  ...SERVER_LAYERS.flatMap(([folder, forbidden]) => serverLayer(folder, forbidden)),
+  // The one error handler answers every surface, the content query's too (its error class and
+  // body shape): the one file of the platform that reads server/content.
   {
-    files: ['server/**/*.ts'],
-    ignores: [
-      'server/**/*.test.ts',
-      'server/test-support/**',
-      'server/**/*-service.ts',
-      'server/**/*.repository.ts',
-    ],
+    files: ['server/platform/http/error-handler.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             layerPattern('server', SERVER_MAY_NOT_REACH),
-            {
-              regex: '\\.repository$',
-              message:
-                'One layering in the API (router → service → repository): only services (*-service.ts) import a repository.',
-            },
+            layerPattern('server/platform', ['modules', 'pages', 'seo', 'ssr']),
+            ONLY_SERVICES_READ_A_REPOSITORY,
           ],
         },
       ],
     },
   },
 );
+
+/**
+ * The rules for the server files under `folder`: the src layers and the server layers in
+ * `forbidden` are out of reach; outside a module's services no file reads a repository, and a
+ * module's services read only their own module's.
+ */
+function serverLayer(folder, forbidden) {
+  const layers = [layerPattern('server', SERVER_MAY_NOT_REACH)];
+  if (forbidden.length > 0) {
+    layers.push({
+      ...layerPattern(folder, forbidden),
+      message: `Imports flow one way in server (platform → modules, content → pages, seo → ssr → app): ${folder} may not import ${forbidden.join(', ')}.`,
+    });
+  }
+  const rule = (patterns) => ['error', { patterns: [...layers, ...patterns] }];
+  const services =
+    folder === 'server/modules'
+      ? [`${folder}/**/*-service.ts`, `${folder}/**/*.repository.ts`]
+      : [];
+  const routers =
+    folder === 'server/modules' ? [`${folder}/**/*.router.ts`, `${folder}/**/*.admin.ts`] : [];
+  const tests = [
+    `${folder}/**/*.test.ts`,
+    ...(folder === 'server' ? ['server/test-support/**'] : []),
+  ];
+  return [
+    {
+      files: [`${folder}/**/*.ts`],
+      ignores: [...tests, ...services],
+      rules: { 'no-restricted-imports': rule([ONLY_SERVICES_READ_A_REPOSITORY]) },
+    },
+    {
+      files: services,
+      ignores: tests,
+      rules: {
+        'no-restricted-imports': rule([ONLY_ITS_OWN_MODULE_REPOSITORY, SERVICES_SPEAK_THE_DOMAIN]),
+      },
+    },
+    {
+      files: routers,
+      rules: {
+        'no-restricted-imports': rule([ONLY_SERVICES_READ_A_REPOSITORY, ROUTERS_HOLD_SERVICES]),
+      },
+    },
+    { files: tests, rules: { 'no-restricted-imports': rule([]) } },
+  ].filter((config) => config.files.length > 0);
+}
 
 /**
  * Keeps the files under `folder` from importing the given folders (the layers above them).

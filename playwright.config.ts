@@ -31,11 +31,11 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@somnia.example',
       ADMIN_PASSWORD: 'e2e-admin-password',
       // Every browser test posts from one address, the XSS corpus alone several comments: the
-      // limits stay on, out of reach (server/http/rate-limits.test.ts tests them).
+      // limits stay on, out of reach (server/platform/http/rate-limits.test.ts tests them).
       RATE_LIMIT_COMMENTS: '100/10m',
       RATE_LIMIT_TALENT_SIGNUP: '100/10m',
       // No load shedding: on a busy machine (npm test beside other work) a render could be shed
-      // with 503 and fail a test that is not about load; server/http/overload.test.ts tests it.
+      // with 503 and fail a test that is not about load; server/platform/http/overload.test.ts tests it.
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     },
   },

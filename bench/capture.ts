@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 
 import type { Envelope, PageContent } from '../src/api/page-types';
-import { parseEnv, toPublicConfig } from '../server/config';
+import { parseEnv, toPublicConfig } from '../server/platform/config';
 import type { EntryServer } from '../server/ssr/renderer';
 import { getText } from './load';
 import { ROOT } from './servers';

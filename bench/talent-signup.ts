@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
-import type { TalentSignupInput } from '../server/api/talent/talent-schemas';
-import { joinTalentCommunity } from '../server/api/talent/talent-service';
+import type { TalentSignupInput } from '../server/modules/talent/talent-schemas';
+import { joinTalentCommunity } from '../server/modules/talent/talent-service';
 import { createTestDatabase } from '../server/test-support/test-database';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '500' } } });

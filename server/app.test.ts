@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { failEnvelope, okEnvelope } from './http/envelope';
+import { failEnvelope, okEnvelope } from './platform/http/envelope';
 import { createApp } from './app';
-import { createLogger } from './logger';
-import type { PageService } from './api/page/page-service';
+import { createLogger } from './platform/logger';
+import type { PageService } from './pages/page-service';
 import type { Renderer } from './ssr/renderer';
 import { getTestRenderer } from './test-support/test-renderer';
 import { testEnv } from './test-support/test-env';

@@ -3,27 +3,29 @@ import express, { type Express, type Request } from 'express';
 
 import { createRouteMatcher, createRouteTable } from '../src/api/route-table';
 
-import { createAdminRouter } from './api/admin/admin.router';
-import { createCommentsRouter } from './api/comments/comments.router';
-import { createPageRouter } from './api/page/page.router';
-import type { PageService } from './api/page/page-service';
-import { createTalentRouter } from './api/talent/talent.router';
-import type { AuthSetup } from './auth/auth-setup';
-import type { Env } from './config';
-import { toPublicConfig } from './config';
+import { createAdminRouter } from './admin.router';
+import { createCommentService } from './modules/comments/comment-service';
+import { createCommentsRouter } from './modules/comments/comments.router';
+import { createPageRouter } from './pages/page.router';
+import type { PageService } from './pages/page-service';
+import { createTalentService } from './modules/talent/talent-service';
+import { createTalentRouter } from './modules/talent/talent.router';
+import type { AuthSetup } from './platform/auth/auth-setup';
+import type { Env } from './platform/config';
+import { toPublicConfig } from './platform/config';
 import { createContentRouter, contentQueryRateLimited } from './content/content.router';
 import { getPost, getPostTitles } from './content/page-content';
-import { createErrorHandler } from './error-handler';
-import { assignCspNonce } from './http/csp';
-import { failEnvelope, sendEnvelope } from './http/envelope';
-import { redirectToHttps } from './http/https-redirect';
-import { readiness } from './http/readiness';
-import { securityHeaders } from './http/security-headers';
-import { shedOverload } from './http/overload';
-import { createRateLimiters, type RateLimiters } from './http/rate-limits';
-import { refuseUnsafeInput } from './http/refuse-unsafe-input';
-import { requestLogging } from './http/request-logging';
-import type { Logger } from './logger';
+import { createErrorHandler } from './platform/http/error-handler';
+import { assignCspNonce } from './platform/http/csp';
+import { failEnvelope, sendEnvelope } from './platform/http/envelope';
+import { redirectToHttps } from './platform/http/https-redirect';
+import { readiness } from './platform/http/readiness';
+import { securityHeaders } from './platform/http/security-headers';
+import { shedOverload } from './platform/http/overload';
+import { createRateLimiters, type RateLimiters } from './platform/http/rate-limits';
+import { refuseUnsafeInput } from './platform/http/refuse-unsafe-input';
+import { requestLogging } from './platform/http/request-logging';
+import type { Logger } from './platform/logger';
 import { createSeoRouter } from './seo/seo.router';
 import type { Services } from './services';
 import { createPageHandler } from './ssr/page-handler';
@@ -112,8 +114,10 @@ export function createApp(deps: AppDeps): Express {
     );
     const postExists = async (slug: string) => (await getPost(content, 'blog', slug)) !== null;
     const postingLimit = limiters.limit('comments');
-    app.use('/api', createCommentsRouter({ db, postExists, postingLimit }));
-    app.use('/api', createTalentRouter({ db, signupLimit: limiters.limit('talentSignup') }));
+    const comments = createCommentService(db);
+    app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
+    const talent = createTalentService(db);
+    app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
     app.use(
       '/_content',
       limiters.limit('contentQuery', { handler: contentQueryRateLimited }),

@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 
-import type { Env } from './config';
-import type { Logger } from './logger';
+import type { Env } from './platform/config';
+import type { Logger } from './platform/logger';
 
 const RESTART_DELAY_MS = 1_000;
 

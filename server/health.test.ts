@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { loadEnv } from './config';
-import { createDatabase, type AppDatabase } from './db/database';
+import { loadEnv } from './platform/config';
+import { createDatabase, type AppDatabase } from './platform/db/database';
 import { createTestDatabase, testDrivers } from './test-support/test-database';
 import { createRealApp, type RealApp } from './test-support/real-app';
 import { startRelay, type TcpRelay } from './test-support/tcp-relay';

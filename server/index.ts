@@ -1,15 +1,15 @@
 import cluster from 'node:cluster';
 
 import { createApp } from './app';
-import { createAuth, prepareSignIn } from './auth/auth-setup';
+import { createAuth, prepareSignIn } from './platform/auth/auth-setup';
 import { runPrimary, workerCount } from './cluster';
-import { ConfigError, loadEnv, type Env } from './config';
-import { createDrainableServer, type DrainableServer } from './http/http-server';
-import { createEventLoopDelayGauge } from './http/overload';
-import { createRateLimiters } from './http/rate-limits';
-import { connectRedisStores } from './http/redis-store';
-import { createLogger, type Logger } from './logger';
-import { ROOT_DIR } from './root-dir';
+import { ConfigError, loadEnv, type Env } from './platform/config';
+import { createDrainableServer, type DrainableServer } from './platform/http/http-server';
+import { createEventLoopDelayGauge } from './platform/http/overload';
+import { createRateLimiters } from './platform/http/rate-limits';
+import { connectRedisStores } from './platform/http/redis-store';
+import { createLogger, type Logger } from './platform/logger';
+import { ROOT_DIR } from './platform/root-dir';
 import { createServices, openDatabase } from './services';
 import { createDevRenderer } from './ssr/dev-renderer';
 import { createProdRenderer } from './ssr/prod-renderer';

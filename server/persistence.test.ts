@@ -6,9 +6,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { createApp } from './app';
-import { createDatabase } from './db/database';
+import { createDatabase } from './platform/db/database';
 import { getPgliteTemplate } from './test-support/test-database';
-import { createLogger } from './logger';
+import { createLogger } from './platform/logger';
 import { createServices, type Services } from './services';
 import { getTestRenderer } from './test-support/test-renderer';
 import { testEnv } from './test-support/test-env';

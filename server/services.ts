@@ -1,16 +1,16 @@
 import path from 'node:path';
 
-import type { Env } from './config';
+import type { Env } from './platform/config';
 import { createContentStore, type ContentStore } from './content/content-store';
-import { isDatabaseUnavailable } from './db/availability';
-import { createDatabase, type AppDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { seedDatabase } from './db/seed';
-import type { Logger } from './logger';
-import { ROOT_DIR } from './root-dir';
-import { listApprovedComments } from './api/comments/comment-service';
-import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './api/page/page-cache';
-import { createPageService, type PageService } from './api/page/page-service';
+import { isDatabaseUnavailable } from './platform/db/availability';
+import { createDatabase, type AppDatabase } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import { seedDatabase } from './platform/db/seed';
+import type { Logger } from './platform/logger';
+import { ROOT_DIR } from './platform/root-dir';
+import { listApprovedComments } from './modules/comments/comment-service';
+import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './pages/page-cache';
+import { createPageService, type PageService } from './pages/page-service';
 import { createTaskRunner, type TaskRunner } from './platform/tasks/task-runner';
 import { createHtmlCache, type HtmlCache } from './ssr/html-cache';
 import { createAppTasks } from './tasks';

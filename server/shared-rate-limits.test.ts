@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { AppDatabase } from './db/database';
+import type { AppDatabase } from './platform/db/database';
 import { createTestDatabase, getTestDatabaseUrl, testDrivers } from './test-support/test-database';
 import { getTestRedisUrl } from './test-support/test-redis';
 import { startServerProcess, type ServerProcess } from './test-support/server-process';

@@ -1,5 +1,5 @@
-import type { Env } from './config';
-import { closeExpiredJobsTask } from './api/jobs/close-expired-jobs.task';
+import type { Env } from './platform/config';
+import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
 import type { TaskDefinition } from './platform/tasks/task';

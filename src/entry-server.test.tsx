@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 
 import { describe, expect, test } from 'vitest';
 
-import { toPublicConfig } from '../server/config';
-import { okEnvelope } from '../server/http/envelope';
+import { toPublicConfig } from '../server/platform/config';
+import { okEnvelope } from '../server/platform/http/envelope';
 import { linkHrefs, parseHtml, readJsonLd } from '../server/test-support/seo-test-support';
 import { testEnv } from '../server/test-support/test-env';
 import type { PageContent } from './api/page-types';

@@ -11,10 +11,10 @@ import compression from 'compression';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 
-import { parseEnv } from '../../server/config';
-import { assignCspNonce } from '../../server/http/csp';
-import { securityHeaders } from '../../server/http/security-headers';
-import { createLogger } from '../../server/logger';
+import { parseEnv } from '../../server/platform/config';
+import { assignCspNonce } from '../../server/platform/http/csp';
+import { securityHeaders } from '../../server/platform/http/security-headers';
+import { createLogger } from '../../server/platform/logger';
 
 const env = parseEnv(process.env);
 const pages = new Map(

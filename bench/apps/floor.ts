@@ -11,8 +11,8 @@ import { createServer } from 'node:http';
 import { createGzip } from 'node:zlib';
 
 import type { Envelope, PageContent } from '../../src/api/page-types';
-import { parseEnv, toPublicConfig } from '../../server/config';
-import { ROOT_DIR } from '../../server/root-dir';
+import { parseEnv, toPublicConfig } from '../../server/platform/config';
+import { ROOT_DIR } from '../../server/platform/root-dir';
 import { createProdRenderer } from '../../server/ssr/prod-renderer';
 
 const env = parseEnv(process.env);

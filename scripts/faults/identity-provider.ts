@@ -8,15 +8,15 @@
  */
 import express from 'express';
 
-import { createAccountRepository, ensureFirstAdmin } from '../../server/auth/accounts';
-import { createDeviceCookies } from '../../server/auth/device-cookie';
-import { createEmbeddedProvider } from '../../server/auth/embedded-provider';
-import { createInteractionRouter } from '../../server/auth/interaction-router';
-import { parseEnv } from '../../server/config';
-import { createDatabase } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { createRateLimiters } from '../../server/http/rate-limits';
-import { createLogger } from '../../server/logger';
+import { createAccountRepository, ensureFirstAdmin } from '../../server/platform/auth/accounts';
+import { createDeviceCookies } from '../../server/platform/auth/device-cookie';
+import { createEmbeddedProvider } from '../../server/platform/auth/embedded-provider';
+import { createInteractionRouter } from '../../server/platform/auth/interaction-router';
+import { parseEnv } from '../../server/platform/config';
+import { createDatabase } from '../../server/platform/db/database';
+import { migrate } from '../../server/platform/db/migrate';
+import { createRateLimiters } from '../../server/platform/http/rate-limits';
+import { createLogger } from '../../server/platform/logger';
 
 const { CLIENT_ORIGIN: clientOrigin, ...variables } = process.env;
 if (!clientOrigin) throw new Error('CLIENT_ORIGIN names the site that signs in here');

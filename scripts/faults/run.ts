@@ -39,7 +39,7 @@ const ADMIN = { email: 'admin@somnia.example', password: 'faults-admin-password'
 const NOTES = [
   'The site: `scripts/start.mjs` (the production build), `WEB_CONCURRENCY=1`, on its own PostgreSQL cluster, `OIDC_ISSUER` at the embedded provider running alone (scripts/faults/identity-provider.ts)',
   'A page whose data cannot be read shows the error page with the status of the failure: 503 and its catalogue message when the database is down (src/app/route-loader.ts: a failed public page load is a 500 unless the error carries its own status)',
-  'The database timeouts are the defaults (`DB_CONNECT_TIMEOUT_MS` 1000, `DB_STATEMENT_TIMEOUT_MS` 1000, `DB_QUERY_TIMEOUT_MS` 1500): while PostgreSQL hangs, the first requests wait them out, later ones fail at once until a connection of its own is answered again (server/db/postgres-pool.ts)',
+  'The database timeouts are the defaults (`DB_CONNECT_TIMEOUT_MS` 1000, `DB_STATEMENT_TIMEOUT_MS` 1000, `DB_QUERY_TIMEOUT_MS` 1500): while PostgreSQL hangs, the first requests wait them out, later ones fail at once until a connection of its own is answered again (server/platform/db/postgres-pool.ts)',
 ];
 
 async function freePort(): Promise<number> {

@@ -2,7 +2,7 @@
  * SIGTERM under load (a deployment replacing the process): keep-alive clients send request after
  * request, as a load balancer does, and the site is told to stop in the middle. Every request
  * sent gets its whole answer (none reset), `/readyz` turns 503 at once, every connection ends on
- * an answer saying `Connection: close` (sent once the port has closed: server/http/http-server.ts),
+ * an answer saying `Connection: close` (sent once the port has closed: server/platform/http/http-server.ts),
  * and the process exits 0 within its 10 s drain budget (server/index.ts). It ends the site: it runs last.
  */
 import http from 'node:http';

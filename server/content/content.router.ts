@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Response, type Router } from 'express';
 
-import { setStatus } from '../http/envelope';
-import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../http/safe-text';
+import { setStatus } from '../platform/http/envelope';
+import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../platform/http/safe-text';
 import { ContentQueryError } from './content-query';
 import { createContentQueryThread, type ContentQueryThreadOptions } from './content-query-thread';
 import type { ContentStore } from './content-store';

@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
-import { createLruCache } from '../lru-cache';
+import { createLruCache } from '../platform/lru-cache';
 
 const markdownParser = new Marked({ gfm: true, breaks: false, async: false });
 

@@ -15,7 +15,7 @@ import type {
   PostKind,
   PostSummary,
 } from '../../src/api/page-types';
-import { pageOffset, toPager } from '../api/list-query';
+import { pageOffset, toPager } from '../platform/http/list-query';
 import {
   hiringFaqSourceSchema,
   pageSourceSchema,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { JobRow } from '../db/schema';
+import type { JobRow } from '../platform/db/schema';
 import { createRealApp, type RealApp } from '../test-support/real-app';
 import {
   childText,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { FEED_LINKS } from '../../src/lib/feed-links';
 import { createApp } from '../app';
-import { createLogger } from '../logger';
+import { createLogger } from '../platform/logger';
 import { createRealApp, type RealApp } from '../test-support/real-app';
 import { getTestRenderer } from '../test-support/test-renderer';
 import {

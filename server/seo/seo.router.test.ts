@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FEED_LINKS } from '../../src/lib/feed-links';
 import { createContentStore, type ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
-import type { AppDatabase } from '../db/database';
+import type { AppDatabase } from '../platform/db/database';
 import { createTestDatabase } from '../test-support/test-database';
-import { ROOT_DIR } from '../root-dir';
+import { ROOT_DIR } from '../platform/root-dir';
 import { renderRss } from './feeds';
 import { createSeoRouter, type SeoDeps } from './seo.router';
 import {

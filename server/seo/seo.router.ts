@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 import { paths } from '../../src/lib/paths';
 import type { ContentStore } from '../content/content-store';
-import type { Database } from '../db/schema';
+import type { Database } from '../platform/db/schema';
 import { renderRss } from './feeds';
 import { createSiteFeeds } from './site-feeds';
 import { listSiteUrls } from './site-urls';

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 
 import { FEED_LINKS } from '../../src/lib/feed-links';
 import { paths, pressReleaseAnchor } from '../../src/lib/paths';
-import { listLatestJobs } from '../api/jobs/job-service';
-import { listPressReleases } from '../api/press/press-service';
+import { listLatestJobs } from '../modules/jobs/job-service';
+import { listPressReleases } from '../modules/press/press-service';
 import type { ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
-import type { Database } from '../db/schema';
+import type { Database } from '../platform/db/schema';
 import type { Feed, FeedItem } from './feeds';
 
 const FEED_ITEMS = 50;

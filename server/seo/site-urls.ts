@@ -2,16 +2,16 @@ import type { Kysely } from 'kysely';
 
 import { createRouteTable } from '../../src/api/route-table';
 import { paths } from '../../src/lib/paths';
-import { getJobsChangedAt, listOpenJobChanges } from '../api/jobs/job-service';
+import { getJobsChangedAt, listOpenJobChanges } from '../modules/jobs/job-service';
 import {
   getBrandAssetsChangedAt,
   listPressNewsChanges,
   listPressReleaseChanges,
-} from '../api/press/press-service';
-import { listTeamMemberChanges } from '../api/team/team-service';
+} from '../modules/press/press-service';
+import { listTeamMemberChanges } from '../modules/team/team-service';
 import type { ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
-import type { Database } from '../db/schema';
+import type { Database } from '../platform/db/schema';
 
 export interface SiteUrl {
   /** Path from the site root, e.g. `/job/12`. */

@@ -1,7 +1,7 @@
 import { createRouteMatcher, createRouteTable, resolveAuthMode } from '../../src/api/route-table';
 import { parseCookieHeader } from '../../src/lib/cookies';
 import type { ExperimentState } from '../../src/lib/experiments';
-import { createLruCache } from '../lru-cache';
+import { createLruCache } from '../platform/lru-cache';
 
 /** A page, or a closed job that names its similar jobs: both depend only on the data. */
 const CACHEABLE_STATUSES = new Set([200, 410]);

@@ -4,8 +4,8 @@ import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 
 import type { RenderOptions, RenderResult } from '../../src/entry-server';
-import { toPublicConfig } from '../config';
-import { okEnvelope } from '../http/envelope';
+import { toPublicConfig } from '../platform/config';
+import { okEnvelope } from '../platform/http/envelope';
 import { testEnv } from '../test-support/test-env';
 import { createPageHandler } from './page-handler';
 import type { Renderer } from './renderer';

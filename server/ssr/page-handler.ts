@@ -10,9 +10,9 @@ import type {
 import type { PageEnvelopeFetcher } from '../../src/api/page-api';
 import type { ExperimentState } from '../../src/lib/experiments';
 import type { PublicConfig } from '../../src/lib/public-config';
-import { setStatus } from '../http/envelope';
-import { answerOverloaded } from '../http/overload';
-import type { Logger } from '../logger';
+import { setStatus } from '../platform/http/envelope';
+import { answerOverloaded } from '../platform/http/overload';
+import type { Logger } from '../platform/logger';
 import { assignExperiments, experimentDefinitions } from './experiments';
 import type { HtmlCache, PageRecording } from './html-cache';
 import type { Renderer } from './renderer';

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 
 import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
 import { REFRESH_TOKEN_TTL_S } from '../../src/lib/constants';
-import { GRANT_ID_CLAIM } from '../auth/grant-status';
-import { KyselyOidcAdapter } from '../auth/oidc-adapter';
-import type { Database } from '../db/schema';
+import { GRANT_ID_CLAIM } from '../platform/auth/grant-status';
+import { KyselyOidcAdapter } from '../platform/auth/oidc-adapter';
+import type { Database } from '../platform/db/schema';
 
 /** The admin the signed tokens speak for. */
 export const TEST_ADMIN = {

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../db/database';
+import type { AppDatabase } from '../platform/db/database';
 
 /** Text that, anywhere in an activity row's details, makes its insert fail. */
 export const FAULT_MARKER = 'fault-injected';

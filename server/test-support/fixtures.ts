@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
 
-import type { Database, JobRow, NewJob } from '../db/schema';
+import type { Database, JobRow, NewJob } from '../platform/db/schema';
 
 const DAY_MS = 86_400_000;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

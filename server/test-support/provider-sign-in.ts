@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 
 import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
-import type { Env } from '../config';
+import type { Env } from '../platform/config';
 
 /** What the token endpoint answers the code exchange and each refresh. */
 export interface ProviderTokens {

@@ -1,11 +1,11 @@
 import type { Express } from 'express';
 
 import { createApp } from '../app';
-import { createAuth } from '../auth/auth-setup';
-import type { Env } from '../config';
-import type { AppDatabase, DriverName } from '../db/database';
+import { createAuth } from '../platform/auth/auth-setup';
+import type { Env } from '../platform/config';
+import type { AppDatabase, DriverName } from '../platform/db/database';
 import { createTestDatabase } from './test-database';
-import { createLogger, type Logger } from '../logger';
+import { createLogger, type Logger } from '../platform/logger';
 import { createServices, type Services } from '../services';
 import { getTestRenderer } from './test-renderer';
 import { testEnv, testLimiters } from './test-env';

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 
-import { ROOT_DIR } from '../root-dir';
+import { ROOT_DIR } from '../platform/root-dir';
 
 // Generous: a first start compiles with Vite and may migrate and seed a database.
 const START_TIMEOUT_MS = 90_000;

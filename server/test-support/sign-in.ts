@@ -8,7 +8,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 
 import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
-import type { Env } from '../config';
+import type { Env } from '../platform/config';
 
 interface StartedSignIn {
   /** The sign-in form's path, `/interaction/{uid}`. */

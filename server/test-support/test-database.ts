@@ -7,13 +7,13 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { loadEnv } from '../config';
-import { createDatabase, type AppDatabase, type DriverName } from '../db/database';
-import { MIGRATIONS_DIR, migrate } from '../db/migrate';
-import { defaultSeedData, seedDatabase } from '../db/seed';
-import { ROOT_DIR } from '../root-dir';
+import { loadEnv } from '../platform/config';
+import { createDatabase, type AppDatabase, type DriverName } from '../platform/db/database';
+import { MIGRATIONS_DIR, migrate } from '../platform/db/migrate';
+import { defaultSeedData, seedDatabase } from '../platform/db/seed';
+import { ROOT_DIR } from '../platform/root-dir';
 
-const DB_DIR = path.join(ROOT_DIR, 'server/db');
+const DB_DIR = path.join(ROOT_DIR, 'server/platform/db');
 const PUBLIC_DIR = path.join(ROOT_DIR, 'public');
 const CACHE_DIR = path.join(ROOT_DIR, 'node_modules', '.cache', 'somnia-test-db');
 /** Code and content that decide what the template holds: a change to any of them builds a new one. */

@@ -1,6 +1,6 @@
-import { parseEnv, type Env } from '../config';
-import { createRateLimiters, type RateLimiters } from '../http/rate-limits';
-import { createLogger } from '../logger';
+import { parseEnv, type Env } from '../platform/config';
+import { createRateLimiters, type RateLimiters } from '../platform/http/rate-limits';
+import { createLogger } from '../platform/logger';
 
 // Tests post many comments and sign in often from one address: the limits stay in place but
 // far from reach, except where a test sets its own (http/rate-limits.test.ts).

@@ -1,5 +1,5 @@
-import { createErrorHandler } from '../error-handler';
-import { createLogger } from '../logger';
+import { createErrorHandler } from '../platform/http/error-handler';
+import { createLogger } from '../platform/logger';
 import { testEnv } from './test-env';
 
 /** The app's error handler with a silent logger, for a router a test mounts on its own. */

@@ -1,4 +1,4 @@
-import { loadEnv } from '../config';
+import { loadEnv } from '../platform/config';
 
 /** On globalThis: test files that share a worker process each load this module afresh. */
 const SKIP_NOTICE_PRINTED = Symbol.for('somnia.redisSkipNoticePrinted');

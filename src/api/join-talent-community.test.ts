@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { talentSignupSchema } from '../../server/api/talent/talent-schemas';
+import { talentSignupSchema } from '../../server/modules/talent/talent-schemas';
 import { talentInputSchema } from './join-talent-community';
 
 const VALID = {

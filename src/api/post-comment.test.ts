@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { newCommentSchema } from '../../server/api/comments/comment-schemas';
+import { newCommentSchema } from '../../server/modules/comments/comment-schemas';
 import { commentInputSchema } from './post-comment';
 
 // The browser must refuse exactly what the server refuses, so a visitor never passes the

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { plainTextProblem } from '../lib/text-rules';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
 
-// The server's rules (server/api/comments/comment-schemas.ts), with messages for readers.
+// The server's rules (server/modules/comments/comment-schemas.ts), with messages for readers.
 const COMMENT_NAME_MAX = 80;
 const COMMENT_EMAIL_MAX = 254;
 const COMMENT_BODY_MIN = 2;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-import type { Database, OutboxRow } from '../../db/schema';
+import type { Database, OutboxRow } from '../db/schema';
 import type { TaskDefinition } from '../tasks/task';
 
 export const MAIL_DELIVERY_TASK = 'mail.deliver';

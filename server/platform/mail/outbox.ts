@@ -6,10 +6,10 @@ import type {
   OutboxStatus,
 } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
-import { fetchPage, type Paging } from '../../api/list-query';
-import { isoOf } from '../../api/iso-date';
-import { countAsTotal, newestFirst } from '../../db/query-helpers';
-import type { Database, OutboxRow } from '../../db/schema';
+import { fetchPage, type Paging } from '../http/list-query';
+import { isoOf } from '../http/iso-date';
+import { countAsTotal, newestFirst } from '../db/query-helpers';
+import type { Database, OutboxRow } from '../db/schema';
 import { renderMail, type MailContent } from './mail-template';
 
 export interface MailMessage {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 import type { TaskDefinition } from './task';
 
 const DAY_MS = 86_400_000;

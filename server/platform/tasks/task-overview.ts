@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 import type { AdminTask, AdminTaskRun } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
-import { isoOf } from '../../api/iso-date';
-import { pageOffset, toPager, type Paging } from '../../api/list-query';
-import type { Database } from '../../db/schema';
+import { isoOf } from '../http/iso-date';
+import { pageOffset, toPager, type Paging } from '../http/list-query';
+import type { Database } from '../db/schema';
 import type { TaskDefinition } from './task';
 
 /** How many of a task's runs the admin sees. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
-import type { AppDatabase } from '../../db/database';
-import { createLogger } from '../../logger';
+import type { AppDatabase } from '../db/database';
+import { createLogger } from '../logger';
 import { uniqueSlug } from '../../test-support/fixtures';
 import { describeEachDriver, openSecondPool } from '../../test-support/test-database';
 import type { TaskDefinition } from './task';

@@ -3,8 +3,8 @@ import { hostname } from 'node:os';
 
 import type { Kysely } from 'kysely';
 
-import type { Database } from '../../db/schema';
-import type { Logger } from '../../logger';
+import type { Database } from '../db/schema';
+import type { Logger } from '../logger';
 import { maxAttemptsOf, nextDueAt, retryDelayMs, type TaskDefinition } from './task';
 import {
   claimDueTask,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-import type { Database, TaskRunStatus } from '../../db/schema';
+import type { Database, TaskRunStatus } from '../db/schema';
 import type { TaskResult } from './task';
 
 type Db = Kysely<Database>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 /** What a run is given: the database, and the time it runs at by the runner's clock. */
 export interface TaskContext {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { createLogger } from '../../../server/logger';
+import { createLogger } from '../../../server/platform/logger';
 import { createServices, type Services } from '../../../server/services';
 import { createTestDatabase } from '../../../server/test-support/test-database';
 import { testEnv } from '../../../server/test-support/test-env';

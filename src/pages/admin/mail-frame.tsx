@@ -4,7 +4,7 @@ const STYLE_DATA = 'data-mail-style';
 
 /**
  * A `srcdoc` document inherits the admin page's CSP, which refuses `style` attributes
- * (server/http/csp.ts): the message's inline styles travel as `data-mail-style` and are applied
+ * (server/platform/http/csp.ts): the message's inline styles travel as `data-mail-style` and are applied
  * through the CSSOM once it has loaded, which CSP does not govern, so it looks as a mail client
  * shows it without loosening the policy or logging violations. The HTML comes from
  * server/platform/mail/mail-template.ts, which escapes every `"` in text and attribute values:

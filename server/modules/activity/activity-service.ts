@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+
+import type { AdminActivity } from '../../../src/api/admin-types';
+import type { PagedList } from '../../../src/api/page-types';
+import type { Database } from '../../platform/db/schema';
+import { withDatabase } from '../../platform/db/with-database';
+import { isoOf } from '../../platform/http/iso-date';
+import { fetchPage, type Paging } from '../../platform/http/list-query';
+import type { PostTitles } from '../posts/post-titles';
+import {
+  countActions,
+  countActivity,
+  findActions,
+  findActivity,
+  type ActivityFilters,
+} from './activity.repository';
+
+type ActivityRow = Awaited<ReturnType<typeof findActivity>>[number];
+
+function toDetails(value: unknown): Record<string, unknown> {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
+
+/** The post an entry names (a comment's, in its details), if any. */
+function postSlugOf({ details }: Pick<AdminActivity, 'details'>): string | null {
+  return typeof details.postSlug === 'string' && details.postSlug ? details.postSlug : null;
+}
+
+function toActivity(row: ActivityRow): Omit<AdminActivity, 'postTitle'> {
+  return {
+    id: row.id,
+    actor: row.actor,
+    actorSub: row.actor_sub,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    details: toDetails(row.details),
+    createdAt: isoOf(row.created_at),
+  };
+}
+
+/** One page of the activity log, newest first; an entry about a post carries its title. */
+export function listActivity(
+  db: Kysely<Database>,
+  postTitles: PostTitles,
+  filters: ActivityFilters,
+  paging: Paging,
+): Promise<PagedList<AdminActivity>> {
+  return fetchPage(
+    paging,
+    () => countActivity(db, filters),
+    async (slice) => {
+      const entries = (await findActivity(db, filters, slice)).map(toActivity);
+      const titles = await postTitles(entries.map(postSlugOf).filter((slug) => slug !== null));
+      return entries.map((entry) => {
+        const postSlug = postSlugOf(entry);
+        return { ...entry, postTitle: postSlug === null ? null : (titles.get(postSlug) ?? null) };
+      });
+    },
+  );
+}
+
+/** The newest `limit` entries of the log, as the log lists them (the admin overview). */
+export async function listRecentActivity(
+  db: Kysely<Database>,
+  postTitles: PostTitles,
+  limit: number,
+): Promise<AdminActivity[]> {
+  return (await listActivity(db, postTitles, {}, { page: 1, limit })).list;
+}
+
+/** The actions seen so far, for the log's filter. */
+export function listActions(db: Kysely<Database>, paging: Paging): Promise<PagedList<string>> {
+  return fetchPage(
+    paging,
+    () => countActions(db),
+    (slice) => findActions(db, slice),
+  );
+}
+
+/**
+ * Records an entry in the activity log. Other modules call it with their transaction, so the
+ * entry is written with the change it records or not at all.
+ */
+export { recordActivity } from './activity.repository';
+
+/** The activity log's services on one database, posts named by `postTitles`, for its admin section. */
+export function createActivityService(db: Kysely<Database>, postTitles: PostTitles) {
+  return {
+    listActivity: (filters: ActivityFilters, paging: Paging) =>
+      listActivity(db, postTitles, filters, paging),
+    listActions: withDatabase(db, listActions),
+  };
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;

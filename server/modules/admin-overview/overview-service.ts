@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+
+import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import type { AdminOverview } from '../../../src/api/admin-types';
+import { hasScope } from '../../../src/api/scopes';
+import type { Database } from '../../platform/db/schema';
+import { listRecentActivity } from '../activity/activity-service';
+import type { PostTitles } from '../posts/post-titles';
+import { countPendingComments } from '../comments/comment-moderation-service';
+import { countAllKeywords } from '../keywords/keyword-service';
+import { countAllSignups } from '../talent/talent-service';
+
+const RECENT_ACTIVITY_ROWS = 5;
+
+/**
+ * The admin root's figures: each section's only for an admin with its scope, null otherwise
+ * (SPEC §2: a bare /admin loads the admin root).
+ */
+export async function getOverview(
+  db: Kysely<Database>,
+  postTitles: PostTitles,
+  scopes: readonly string[],
+): Promise<AdminOverview> {
+  const may = (scope: string) => hasScope(scopes, scope);
+  return {
+    pendingComments: may(ADMIN_SCOPES.comments) ? await countPendingComments(db) : null,
+    keywords: may(ADMIN_SCOPES.keywords) ? await countAllKeywords(db) : null,
+    talentSignups: may(ADMIN_SCOPES.talent) ? await countAllSignups(db) : null,
+    recentActivity: may(ADMIN_SCOPES.activity)
+      ? await listRecentActivity(db, postTitles, RECENT_ACTIVITY_ROWS)
+      : null,
+  };
+}
+
+/** The overview's service on one database, for the admin root. */
+export function createOverviewService(db: Kysely<Database>, postTitles: PostTitles) {
+  return {
+    getOverview: (scopes: readonly string[]) => getOverview(db, postTitles, scopes),
+  };
+}
+
+export type OverviewService = ReturnType<typeof createOverviewService>;

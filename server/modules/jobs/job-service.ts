@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+
+import type { JobFilterKey, JobListQuery } from '../../../src/api/job-list-query';
+import type { FilterOption, Job, JobListItem, Pager } from '../../../src/api/page-types';
+import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
+import { renderStoredMarkdown } from '../../content/markdown';
+import type { Database, JobRow } from '../../platform/db/schema';
+import { isoOf } from '../../platform/http/iso-date';
+import { pageOffset, toPager } from '../../platform/http/list-query';
+import {
+  countOpenJobs,
+  findDepartments,
+  findJobByExtSlug,
+  findJobListPage,
+  findJobById,
+  findJobsChangedAt,
+  findLatestOpenJobs,
+  findOpenJobDates,
+  findSimilarOpenJobs,
+  isJobOpen,
+  type JobListRow,
+} from './job.repository';
+import { createOpenJobCounts, type OpenJobCounts } from './open-job-counts';
+
+const SIMILAR_JOBS = 3;
+
+/**
+ * A job as its card shows it (SPEC §3 without the description). Missing optional fields stay
+ * missing: the screens apply the defaults (`Unknown`, `Any`, `All Levels`).
+ */
+function toJobListItem(row: JobListRow): JobListItem {
+  const summary: JobListItem['summary'] = { team: row.team };
+  if (row.location) summary.location = row.location;
+  if (row.job_type) summary.jobType = row.job_type;
+  if (row.level) summary.level = row.level;
+  return {
+    id: row.id,
+    title: row.title,
+    summary,
+    department: row.department,
+    postedAt: row.posted_at.toISOString(),
+    remote: row.remote,
+  };
+}
+
+/** A job in the spec's shape for its detail page (SPEC §3), the description rendered to HTML. */
+function toJob(row: JobRow): Job {
+  const pay =
+    row.pay_currency && row.pay_min !== null && row.pay_max !== null && row.pay_period
+      ? { currency: row.pay_currency, min: row.pay_min, max: row.pay_max, period: row.pay_period }
+      : null;
+  return {
+    ...toJobListItem(row),
+    slug: row.ext_slug,
+    content: { description: row.description ? renderStoredMarkdown(row.description) : '' },
+    urlList: row.apply_url ? { apply: row.apply_url } : {},
+    country: row.country,
+    closesAt: isoOf(row.closes_at),
+    updatedAt: row.updated_at.toISOString(),
+    pay,
+  };
+}
+
+/** One page of the job list: its cards, the counts beside each filter's options, its pager. */
+export interface JobListPage {
+  list: JobListItem[];
+  facets: Record<JobFilterKey, FilterOption[]>;
+  pager: Pager;
+}
+
+/**
+ * Reads pages of the job list, filtered, searched and sorted as `filters` say. Made once per
+ * process: it keeps the open jobs' counts (open-job-counts.ts) until the jobs change.
+ */
+export function createJobList(
+  db: Kysely<Database>,
+): (filters: JobListQuery) => Promise<JobListPage> {
+  const openJobCounts = createOpenJobCounts(db);
+  return async (filters) => {
+    const slice = { limit: PUBLIC_PAGE_SIZE, offset: pageOffset(filters.page, PUBLIC_PAGE_SIZE) };
+    const { total, rows, facets } = await findJobListPage(db, filters, slice, openJobCounts);
+    return {
+      list: rows.map(toJobListItem),
+      facets,
+      pager: toPager(total, filters.page, PUBLIC_PAGE_SIZE),
+    };
+  };
+}
+
+/** A job for its page: the job, whether it is still open, and similar open jobs. */
+export interface JobDetail {
+  job: Job;
+  open: boolean;
+  similar: JobListItem[];
+}
+
+/** The job with this id or external slug, or null when there is none. */
+export async function getJobDetail(
+  db: Kysely<Database>,
+  key: { id: number } | { extSlug: string },
+): Promise<JobDetail | null> {
+  const row = 'id' in key ? await findJobById(db, key.id) : await findJobByExtSlug(db, key.extSlug);
+  if (!row) return null;
+  const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJobListItem);
+  return { job: toJob(row), open: isJobOpen(row), similar };
+}
+
+/** The newest open jobs. */
+export async function listLatestJobs(db: Kysely<Database>, limit: number): Promise<JobListItem[]> {
+  return (await findLatestOpenJobs(db, limit)).map(toJobListItem);
+}
+
+/** The first `limit` jobs a job list query finds, and how many it finds in all. */
+export async function listJobsMatching(
+  db: Kysely<Database>,
+  openJobCounts: OpenJobCounts,
+  query: Omit<JobListQuery, 'page'>,
+  limit: number,
+): Promise<{ list: JobListItem[]; total: number }> {
+  const { rows, total } = await findJobListPage(
+    db,
+    { ...query, page: 1 },
+    { limit, offset: 0 },
+    openJobCounts,
+  );
+  return { list: rows.map(toJobListItem), total };
+}
+
+export function getOpenJobCount(db: Kysely<Database>): Promise<number> {
+  return countOpenJobs(db);
+}
+
+/** Every department that has jobs, open or not, alphabetically. */
+export function listDepartments(db: Kysely<Database>): Promise<string[]> {
+  return findDepartments(db);
+}
+
+/** Each open job's id and last edit, for the sitemap. */
+export async function listOpenJobChanges(
+  db: Kysely<Database>,
+): Promise<{ id: number; updatedAt: Date }[]> {
+  const rows = await findOpenJobDates(db);
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+}
+
+/** When the job lists last changed: a job edited, or one closing. */
+export function getJobsChangedAt(db: Kysely<Database>): Promise<Date | null> {
+  return findJobsChangedAt(db);
+}

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+
+import type { Actor } from '../../platform/auth/actor';
+import type { Database } from '../../platform/db/schema';
+import { findOutboxMessage, listOutbox } from '../../platform/mail/outbox';
+import { listTaskOverview } from '../../platform/tasks/task-overview';
+import type { TaskRunner } from '../../platform/tasks/task-runner';
+import { recordActivity } from '../activity/activity-service';
+
+/** "Run now" from the admin, logged with it; false when no task has this name. */
+export function requestTaskRun(
+  db: Kysely<Database>,
+  tasks: TaskRunner,
+  name: string,
+  actor: Actor,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await tasks.requestRun(name, trx))) return false;
+    await recordActivity(trx, {
+      actor,
+      action: 'task.run_requested',
+      entity: 'task',
+      entityId: name,
+    });
+    return true;
+  });
+}
+
+/** The admin's view of the platform's background work: the tasks and the mail outbox. */
+export function createSystemService(db: Kysely<Database>, tasks: TaskRunner) {
+  return {
+    listTasks: (paging: Parameters<typeof listTaskOverview>[2]) =>
+      listTaskOverview(db, tasks.tasks, paging),
+    requestTaskRun: (name: string, actor: Actor) => requestTaskRun(db, tasks, name, actor),
+    listOutbox: (
+      filters: Parameters<typeof listOutbox>[1],
+      paging: Parameters<typeof listOutbox>[2],
+    ) => listOutbox(db, filters, paging),
+    findOutboxMessage: (id: number) => findOutboxMessage(db, id),
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;

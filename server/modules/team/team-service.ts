@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+
+import type { TeamMember, TeamMemberSummary } from '../../../src/api/page-types';
+import { renderStoredMarkdown } from '../../content/markdown';
+import type { Database, TeamMemberRow } from '../../platform/db/schema';
+import { isoOf } from '../../platform/http/iso-date';
+import {
+  findTeamMemberById,
+  findTeamMemberDates,
+  findTeamMembers,
+  type TeamMemberSummaryRow,
+} from './team.repository';
+
+const PORTRAIT_SIZE_PX = 400;
+
+function toTeamMemberSummary(row: TeamMemberSummaryRow): TeamMemberSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    team: row.team,
+    portrait: {
+      src: row.portrait,
+      alt: `Portrait of ${row.name}`,
+      width: PORTRAIT_SIZE_PX,
+      height: PORTRAIT_SIZE_PX,
+    },
+  };
+}
+
+function toTeamMember(row: TeamMemberRow): TeamMember {
+  return {
+    ...toTeamMemberSummary(row),
+    location: row.location,
+    bio: renderStoredMarkdown(row.bio),
+    quote: row.quote,
+    joinedAt: isoOf(row.joined_at),
+  };
+}
+
+/** The team in its editorial order, as cards show it; the first `limit` members when given. */
+export async function listTeamMembers(
+  db: Kysely<Database>,
+  limit?: number,
+): Promise<TeamMemberSummary[]> {
+  return (await findTeamMembers(db, limit)).map(toTeamMemberSummary);
+}
+
+export async function getTeamMember(db: Kysely<Database>, id: number): Promise<TeamMember | null> {
+  const row = await findTeamMemberById(db, id);
+  return row ? toTeamMember(row) : null;
+}
+
+/** Each member's id and last edit, for the sitemap. */
+export async function listTeamMemberChanges(
+  db: Kysely<Database>,
+): Promise<{ id: number; updatedAt: Date }[]> {
+  const rows = await findTeamMemberDates(db);
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+}

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+
+import type { PageContent, Section } from '../../src/api/page-types';
+import { STUDENT_JOBS_HREF, STUDENT_JOBS_QUERY } from '../../src/api/student-jobs';
+import { paths } from '../../src/lib/paths';
+import type { ContentStore } from '../content/content-store';
+import { getPageContent, type ContentSection } from '../content/page-content';
+import type { Database } from '../platform/db/schema';
+import { HttpError } from '../platform/http/envelope';
+import {
+  getOpenJobCount,
+  listDepartments,
+  listJobsMatching,
+  listLatestJobs,
+} from '../modules/jobs/job-service';
+import { createOpenJobCounts } from '../modules/jobs/open-job-counts';
+import { listBrandAssets, listPressNews, listPressReleases } from '../modules/press/press-service';
+import { listTeamMembers } from '../modules/team/team-service';
+
+const DEFAULT_LATEST_JOBS = 4;
+const HIGHLIGHTS = { news: 3, releases: 3, assets: 4 };
+
+export interface ContentPages {
+  /** The page's own content (`page.{routeName}`); `extra` sections (the route's list or item) follow it. */
+  contentPage(routeName: string, extra?: Section[]): Promise<PageContent>;
+  /** A list screen; an empty list (no results, or a page past the end) stays out of search engines. */
+  listPage(routeName: string, section: Section & { list: unknown[] }): Promise<PageContent>;
+}
+
+/** The editorial pages, their live sections filled from the database. */
+export function createContentPages({
+  db,
+  content,
+}: {
+  db: Kysely<Database>;
+  content: ContentStore;
+}): ContentPages {
+  const openJobCounts = createOpenJobCounts(db);
+  async function fillLiveSection(section: ContentSection): Promise<Section> {
+    switch (section.type) {
+      case 'latest-jobs': {
+        const limit = section.limit ?? DEFAULT_LATEST_JOBS;
+        const { list, total } =
+          section.audience === 'students'
+            ? await listJobsMatching(db, openJobCounts, STUDENT_JOBS_QUERY, limit)
+            : { list: await listLatestJobs(db, limit), total: await getOpenJobCount(db) };
+        return {
+          type: 'latest-jobs',
+          id: section.id,
+          heading: section.heading,
+          intro: section.intro,
+          list,
+          total,
+          listHref: section.audience === 'students' ? STUDENT_JOBS_HREF : paths.jobs(),
+          listName: section.listName,
+        };
+      }
+      case 'team-grid':
+        return {
+          type: 'team-grid',
+          id: section.id,
+          heading: section.heading,
+          intro: section.intro,
+          list: await listTeamMembers(db, section.limit),
+        };
+      case 'press-highlights':
+        return {
+          type: 'press-highlights',
+          id: section.id,
+          news: (await listPressNews(db, { page: 1, limit: HIGHLIGHTS.news })).list,
+          releases: (await listPressReleases(db, { page: 1, limit: HIGHLIGHTS.releases })).list,
+          assets: await listBrandAssets(db, HIGHLIGHTS.assets),
+        };
+      case 'talent-form':
+        return {
+          type: 'talent-form',
+          id: section.id,
+          heading: section.heading,
+          intro: section.intro,
+          interests: await listDepartments(db),
+        };
+      default:
+        return section;
+    }
+  }
+
+  async function contentPage(routeName: string, extra: Section[] = []): Promise<PageContent> {
+    const page = await getPageContent(content, routeName);
+    if (!page) throw new HttpError(404);
+    const sections: Section[] = [];
+    for (const section of page.section) sections.push(await fillLiveSection(section));
+    return {
+      title: page.title,
+      meta: page.meta ?? page.metaData,
+      section: [...sections, ...extra],
+    };
+  }
+
+  async function listPage(routeName: string, section: Section & { list: unknown[] }) {
+    const page = await contentPage(routeName, [section]);
+    if (section.list.length > 0) return page;
+    return { ...page, meta: { description: page.title, ...page.meta, noindex: true } };
+  }
+
+  return { contentPage, listPage };
+}

@@ -1,0 +1,49 @@
+import { PUBLIC_PAGE_SIZE } from '../../src/lib/constants';
+import { HttpError } from '../platform/http/envelope';
+import {
+  getPressNewsItem,
+  getPressRelease,
+  listBrandAssets,
+  listPressNews,
+  listPressReleases,
+} from '../modules/press/press-service';
+import { describe } from './meta-description';
+import { requiredParam, type PageResolverDeps, type PageResolvers } from './page-resolver';
+
+/** The press area's lists, news items and releases (SPEC §2); `press` itself is a content page. */
+export function createPressPages({ db, pages }: PageResolverDeps): PageResolvers {
+  return {
+    'press-brand-assets': async () =>
+      pages.contentPage('press-brand-assets', [
+        { type: 'asset-list', list: await listBrandAssets(db) },
+      ]),
+    'press-news': async ({ page }) =>
+      pages.listPage('press-news', {
+        type: 'press-news-list',
+        ...(await listPressNews(db, { page, limit: PUBLIC_PAGE_SIZE })),
+      }),
+    'press-news-item': async (request) => {
+      const item = await getPressNewsItem(db, Number(requiredParam(request, 'id')));
+      if (!item) throw new HttpError(404);
+      return {
+        title: item.title,
+        meta: { description: describe(item.summary, item.title) },
+        section: [{ type: 'press-news-item', item }],
+      };
+    },
+    'press-releases': async ({ page }) =>
+      pages.listPage('press-releases', {
+        type: 'press-release-list',
+        ...(await listPressReleases(db, { page, limit: PUBLIC_PAGE_SIZE })),
+      }),
+    'press-release': async (request) => {
+      const release = await getPressRelease(db, Number(requiredParam(request, 'id')));
+      if (!release) throw new HttpError(404);
+      return {
+        title: release.title,
+        meta: { description: describe(release.summary, release.title) },
+        section: [{ type: 'press-release', release }],
+      };
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+import type { PGlite as KyselyPGlite, PGliteQueryResults, PGliteTransaction } from 'kysely';
+
+import { ROOT_DIR } from '../root-dir';
+
+/** Plain JavaScript, read from the project root by the sources and the build alike. */
+const WORKER_FILE = path.join(ROOT_DIR, 'server/platform/db/pglite-thread-worker.mjs');
+const RESTART_DELAY_MS = 1_000;
+
+export interface PgliteThreadOptions {
+  /** A data directory on disk: a thread that dies is restarted on it. */
+  dataDir?: string;
+  /** Start from a `dumpDataDir()` tarball (in memory unless `dataDir` is set too). */
+  loadDataDir?: Blob;
+  /** Called when the thread died; `restarting` says whether a new one is on its way. */
+  onThreadExit?: (error: Error, restarting: boolean) => void;
+}
+
+/**
+ * PGlite in its own worker thread (decision 015): what Kysely's PGlite dialect needs of an
+ * instance, plus the raw statements, LISTEN and the dump that database.ts offers. One statement
+ * runs at a time in the thread, in the order sent; Kysely's connection mutex keeps its
+ * transactions from interleaving with its other queries, as with PGlite on the main thread.
+ */
+export interface PgliteThread extends KyselyPGlite {
+  /** One or more `;`-separated statements; outside a transaction it waits for any to end. */
+  exec(sql: string): Promise<void>;
+  /** Calls `listener` after each committed `NOTIFY channel`; resolves to a stop function. */
+  listen(channel: string, listener: () => void): Promise<() => Promise<void>>;
+  dumpDataDir(compression: 'none' | 'gzip'): Promise<Blob>;
+}
+
+type Request =
+  | { op: 'query'; sql: string; params?: unknown[]; transaction?: number }
+  | { op: 'exec'; sql: string }
+  | { op: 'begin' }
+  | { op: 'end'; transaction: number; commit: boolean }
+  | { op: 'listen'; channel: string; listener: number }
+  | { op: 'unlisten'; listener: number }
+  | { op: 'dump'; compression: 'none' | 'gzip' }
+  | { op: 'close' };
+
+/** What the thread posts: see pglite-thread-worker.mjs. */
+type ThreadMessage =
+  | { kind: 'ready' }
+  | { kind: 'notification'; listener: number }
+  | { kind: 'reply'; id: number; value?: unknown; error?: ErrorData };
+
+/** An error as it crosses the thread boundary: message, name and the Postgres fields. */
+type ErrorData = { name: string; message: string } & Record<string, string | number>;
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/** An error from the thread, with its Postgres fields (`code`, `constraint`, `detail`…) intact. */
+function toError({ name, message, ...fields }: ErrorData): Error {
+  const error = Object.assign(new Error(message), fields);
+  error.name = name;
+  return error;
+}
+
+/** crash_shutdown: `isDatabaseUnavailable` answers it with 503, and readiness fails. */
+function threadStopped(cause: unknown): Error {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return Object.assign(new Error(`The embedded database thread stopped: ${reason}`, { cause }), {
+    code: '57P02',
+  });
+}
+
+/** One running worker: posts requests, matches replies, and fails everything pending if it dies. */
+interface Connection {
+  call<T>(request: Request): Promise<T>;
+  terminate(): Promise<void>;
+}
+
+async function connect(
+  options: PgliteThreadOptions,
+  onNotification: (listener: number) => void,
+  onDeath: (error: Error) => void,
+): Promise<Connection> {
+  const loadDataDir = options.loadDataDir
+    ? { bytes: await options.loadDataDir.arrayBuffer(), type: options.loadDataDir.type }
+    : undefined;
+  const worker = new Worker(WORKER_FILE, {
+    workerData: { dataDir: options.dataDir, loadDataDir },
+    transferList: loadDataDir ? [loadDataDir.bytes] : [],
+    // Not the server's flags: a `--cpu-prof` or `--import` preload is the main thread's.
+    execArgv: [],
+  });
+  const pending = new Map<number, Pending>();
+  let lastId = 0;
+  let death: Error | undefined;
+  let ending = false;
+
+  const die = (cause: unknown) => {
+    if (death || ending) return;
+    death = threadStopped(cause);
+    for (const call of pending.values()) call.reject(death);
+    pending.clear();
+    onDeath(death);
+  };
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: ThreadMessage) => {
+      if (message.kind === 'ready') resolve();
+      else if (message.kind === 'notification') onNotification(message.listener);
+      else {
+        const call = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.error) call?.reject(toError(message.error));
+        else call?.resolve(message.value);
+      }
+    });
+    // Before `ready`, a failure is the start's (a locked or corrupt data directory), not a death.
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`exited with code ${code} before opening`)));
+  });
+  await ready;
+  worker.removeAllListeners('error').removeAllListeners('exit');
+  worker.on('error', die);
+  worker.on('exit', (code) => die(new Error(`exit code ${code}`)));
+
+  return {
+    call: <T>(request: Request) => {
+      if (death) return Promise.reject(death);
+      const id = (lastId += 1);
+      return new Promise<T>((resolve, reject) => {
+        // Throws (and so rejects) on a parameter structured clone refuses, before it is pending.
+        worker.postMessage({ ...request, id });
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      });
+    },
+    terminate: async () => {
+      ending = true;
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * Starts PGlite in a worker thread and resolves once it is open. A thread on a data directory
+ * that dies (a WebAssembly fault, out of memory) is restarted on it after a second; meanwhile
+ * every call fails with a 503-class error, so `/readyz` answers 503. An in-memory database is
+ * gone with its thread, so it stays failed.
+ */
+export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
+  const listeners = new Map<number, { channel: string; listener: () => void }>();
+  let lastListener = 0;
+  let closed = false;
+  let failure: Error | undefined;
+
+  const notify = (id: number) => listeners.get(id)?.listener();
+  const onDeath = (error: Error) => {
+    failure = error;
+    const restarting = Boolean(options.dataDir) && !closed;
+    options.onThreadExit?.(error, restarting);
+    if (restarting) setTimeout(() => void restart(), RESTART_DELAY_MS).unref();
+  };
+  let connection = await connect(options, notify, onDeath);
+  const restart = async () => {
+    try {
+      const next = await connect({ dataDir: options.dataDir }, notify, onDeath);
+      if (closed) return await next.terminate();
+      for (const [listener, { channel }] of listeners) {
+        await next.call({ op: 'listen', channel, listener });
+      }
+      connection = next;
+      failure = undefined;
+      // Changes made while the thread was down were not heard.
+      for (const { listener } of listeners.values()) listener();
+    } catch (error) {
+      onDeath(threadStopped(error));
+    }
+  };
+  const call = <T>(request: Request) =>
+    failure ? Promise.reject(failure) : connection.call<T>(request);
+
+  const query = <T>(sql: string, params?: unknown[], transaction?: number) =>
+    call<PGliteQueryResults<T>>({ op: 'query', sql, params, transaction });
+
+  return {
+    get closed() {
+      return closed;
+    },
+    ready: true,
+    waitReady: Promise.resolve(),
+    query: (sql, params) => query(sql, params),
+    // Kysely's PGlite driver commits by letting `callback` resolve and rolls back by making it reject.
+    transaction: async <T>(callback: (tx: PGliteTransaction) => Promise<T>) => {
+      const transaction = await call<number>({ op: 'begin' });
+      let ended = false;
+      const end = (commit: boolean) => {
+        ended = true;
+        return call<void>({ op: 'end', transaction, commit });
+      };
+      let result: T;
+      try {
+        result = await callback({
+          query: (sql, params) => query(sql, params, transaction),
+          rollback: () => end(false),
+        });
+      } catch (error) {
+        if (!ended) await end(false).catch(() => undefined);
+        throw error;
+      }
+      if (!ended) await end(true);
+      return result;
+    },
+    exec: (sql) => call({ op: 'exec', sql }),
+    listen: async (channel, listener) => {
+      const id = (lastListener += 1);
+      await call({ op: 'listen', channel, listener: id });
+      listeners.set(id, { channel, listener });
+      return async () => {
+        listeners.delete(id);
+        if (!closed && !failure) await call({ op: 'unlisten', listener: id });
+      };
+    },
+    dumpDataDir: async (compression) => {
+      const { bytes, type } = await call<{ bytes: ArrayBuffer; type: string }>({
+        op: 'dump',
+        compression,
+      });
+      return new Blob([bytes], { type });
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        if (!failure) await connection.call({ op: 'close' });
+      } finally {
+        await connection.terminate();
+      }
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { STATUS_CODES } from 'node:http';
+
+import type { ErrorRequestHandler } from 'express';
+
+import { toErrorEnvelope } from './validation';
+import { ContentQueryError } from '../../content/content-query';
+import { sendContentError } from '../../content/content.router';
+import { isDatabaseUnavailable } from '../db/availability';
+import { ConflictError, NotFoundError } from '../domain-errors';
+import { failEnvelope, HttpError, sendEnvelope, setStatus } from './envelope';
+import type { Logger } from '../logger';
+
+const FALLBACK_ERROR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title><meta name="robots" content="noindex"></head><body><h1>Something went wrong</h1><p><a href="/">Go back to home</a></p></body></html>';
+
+// The content query's surface: `/_content` itself, as its router is mounted there, or below it.
+const CONTENT_URL = /^\/_content(?:[/?]|$)/;
+
+/**
+ * A service's domain error (domain-errors.ts) as the HTTP error it answers; any other error as
+ * it is. The one place that maps them: a conflict is a 409 whose `data` names the field, which
+ * the form reads its message from (the browser shows the catalogue message for the code, SPEC §8).
+ */
+export function asHttpError(error: unknown): unknown {
+  if (error instanceof NotFoundError) return new HttpError(404, error.message || undefined);
+  if (error instanceof ConflictError) {
+    const { message, field } = error;
+    return new HttpError(409, message, { field, issues: [{ field, message }] });
+  }
+  return error;
+}
+
+/**
+ * HttpErrors and content query errors carry their status, and so do the errors of Express's own
+ * middleware (static files, body parser); an unreachable database is a 503.
+ */
+function httpStatusOf(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
+  if (error instanceof ContentQueryError) return error.statusCode;
+  if (isDatabaseUnavailable(error)) return 503;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** The message a client may read: its own for an expected error, none for a fault. */
+function clientMessageOf(error: unknown, status: number): string | null {
+  if (error instanceof ContentQueryError) return error.message;
+  return error instanceof HttpError && status < 500 ? error.message : null;
+}
+
+/**
+ * The app's one error middleware: every error thrown or passed on by a route, answered in the
+ * shape of the surface that was asked (the API's envelope, the content query's
+ * `{statusCode, message}`, OAuth's error for the provider, a page otherwise); faults are logged.
+ *
+ * @example
+ * app.use(createErrorHandler(logger)); // after every router
+ */
+export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (thrown: unknown, req, res, next) => {
+    if (res.headersSent) return next(thrown);
+    const error = asHttpError(thrown);
+    const status = httpStatusOf(error);
+    // A content query out of time answers 503 by design (SPEC §7 call 5): not a fault.
+    if (status >= 500 && !(error instanceof ContentQueryError)) {
+      logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    }
+    if (req.originalUrl.startsWith('/api/')) {
+      sendEnvelope(res, status === 503 ? failEnvelope(503) : toErrorEnvelope(error));
+      return;
+    }
+    const clientMessage = clientMessageOf(error, status);
+    if (CONTENT_URL.test(req.originalUrl)) {
+      sendContentError(res, status, clientMessage ?? STATUS_CODES[status] ?? 'Error');
+      return;
+    }
+    if (req.originalUrl.startsWith('/oidc/') && clientMessage) {
+      // RFC 6749 §5.2, as the provider answers a bad parameter itself.
+      res.status(status).json({ error: 'invalid_request', error_description: clientMessage });
+      return;
+    }
+    if (status === 404) {
+      res.status(404).type('text').send('Not found');
+      return;
+    }
+    setStatus(res, status).type('html').send(FALLBACK_ERROR_HTML);
+  };
+}
