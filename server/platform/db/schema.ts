@@ -157,7 +157,7 @@ interface JobVersionTable {
   version: number;
 }
 
-/** A background task's schedule and lease (migration 011, server/platform/tasks). */
+/** A background task's schedule and lease (migration 008, server/platform/tasks). */
 interface TaskScheduleTable {
   id: Generated<number>;
   name: string;
@@ -183,7 +183,7 @@ interface TaskRunTable {
 
 export type OutboxStatus = 'pending' | 'held' | 'sent' | 'failed';
 
-/** Mail written in the caller's transaction, delivered by a task (migration 011). */
+/** Mail written in the caller's transaction, delivered by a task (migration 008). */
 interface OutboxTable {
   id: Generated<number>;
   to_address: string;
