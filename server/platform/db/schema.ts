@@ -179,7 +179,7 @@ interface TaskRunTable {
   ended_at: Timestamp | null;
   result: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   error: string | null;
-  /** The due time the run served, and the runner (`host:pid:random`) that ran it (migration 015). */
+  /** The due time the run served, and the runner (`host:pid:random`) that ran it (migration 010). */
   due_at: ColumnType<Date | null, Date | string | undefined, Date | string>;
   runner: ColumnType<string | null, string | undefined, string>;
 }
