@@ -29,12 +29,13 @@ const signupFor = (email: string): TalentSignupInput => ({
 const database = await createTestDatabase({
   driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
 });
+const mail = { origin: 'https://careers.somnia.example', companyName: 'Somnia' };
 const known = `bench.known.${randomBytes(4).toString('hex')}@example.com`;
-await joinTalentCommunity(database.db, signupFor(known));
+await joinTalentCommunity(database.db, mail, signupFor(known));
 
 const timeOf = async (email: string) => {
   const start = performance.now();
-  await joinTalentCommunity(database.db, signupFor(email));
+  await joinTalentCommunity(database.db, mail, signupFor(email));
   return performance.now() - start;
 };
 const fresh = () => `bench.${randomBytes(6).toString('hex')}@example.com`;

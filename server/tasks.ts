@@ -1,5 +1,6 @@
 import type { Env } from './platform/config';
 import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
+import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
 import type { TaskDefinition } from './platform/tasks/task';
@@ -18,5 +19,6 @@ export function createAppTasks(env: Env): TaskDefinition[] {
       taskRunDays: env.RETENTION_TASK_RUNS_DAYS,
       outboxDays: env.RETENTION_OUTBOX_DAYS,
     }),
+    pruneUnconfirmedSignupsTask,
   ];
 }
