@@ -8,7 +8,7 @@ import { talentSignupSchema } from './talent-schemas';
 import type { TalentService } from './talent-service';
 
 export const TALENT_JOINED_MESSAGE =
-  'Thanks! Check your inbox: we sent a link to confirm your signup.';
+  'Thanks! Check your inbox: unless this address is already in the community, a link to confirm your signup is on its way.';
 
 // A link's token is 43 URL-safe characters; a mangled one is simply unknown, a foreign one a 400.
 const confirmBodySchema = z.strictObject({
