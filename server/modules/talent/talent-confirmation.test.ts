@@ -139,7 +139,7 @@ describeEachDriver('talent community double opt-in', ({ getApp }) => {
     expect(await adminSees(email)).toEqual({ listed: 0, exported: 0 });
   });
 
-  test('a token never sent is unknown; a missing or foreign one is a 400 naming the token', async () => {
+  test('a token never sent is unknown; a missing or foreign one is a 400 naming the token, a huge body a 413', async () => {
     expect((await confirm('x'.repeat(43))).headers.location).toBe(
       '/talent-community/confirm?outcome=unknown',
     );
@@ -149,6 +149,12 @@ describeEachDriver('talent community double opt-in', ({ getApp }) => {
     const foreign = await confirm('<script>');
     expect(foreign.status).toBe(400);
     expect(foreign.body).toMatchObject({ data: { field: 'token' } });
+    const json = await request(api).post('/api/talent-community/confirm').send({ token: 'x' });
+    expect(json.status).toBe(400);
+    expect(json.body).toMatchObject({ data: { field: 'token' } });
+    const huge = await confirm('x'.repeat(2_000));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ success: false, code: 413 });
   });
 
   test('only confirmed signups count in the admin overview', async () => {
