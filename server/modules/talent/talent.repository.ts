@@ -47,7 +47,8 @@ export async function upsertSignup(
   const resendAfter = new Date(now.getTime() - RESEND_WINDOW_MS);
   // Whether the stored signup takes this one's details and token (`excluded` is this one).
   const replaced = sql<boolean>`talent_signup.confirmed_at IS NULL AND talent_signup.confirm_sent_at <= ${resendAfter}`;
-  const replacedOr = <T>(column: string) =>
+  type ReplacedColumn = 'name' | 'country' | 'interests' | 'confirm_token_hash' | 'confirm_sent_at';
+  const replacedOr = <T>(column: ReplacedColumn) =>
     sql<T>`CASE WHEN ${replaced} THEN excluded.${sql.ref(column)} ELSE talent_signup.${sql.ref(column)} END`;
   return trx
     .insertInto('talent_signup')
