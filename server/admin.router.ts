@@ -10,7 +10,7 @@ import { createActivityService } from './modules/activity/activity-service';
 import { createOverviewService } from './modules/admin-overview/overview-service';
 import { createCommentModerationService } from './modules/comments/comment-moderation-service';
 import { createKeywordService } from './modules/keywords/keyword-service';
-import { createTalentService } from './modules/talent/talent-service';
+import { createTalentAdminService } from './modules/talent/talent-service';
 import { createBlacklistKeywordsAdminRouter } from './modules/keywords/blacklist-keywords.admin';
 import { createBlogCommentAdminRouter } from './modules/comments/blog-comment.admin';
 import { createLogActivityAdminRouter } from './modules/activity/log-activity.admin';
@@ -47,7 +47,7 @@ export function createAdminRouter({ db, verifier, postTitles, tasks }: AdminRout
   router.use('/blog-comment', createBlogCommentAdminRouter(moderation));
   router.use('/blacklist-keywords', createBlacklistKeywordsAdminRouter(createKeywordService(db)));
   router.use('/log-activity', createLogActivityAdminRouter(createActivityService(db, postTitles)));
-  router.use('/talent-community', createTalentCommunityAdminRouter(createTalentService(db)));
+  router.use('/talent-community', createTalentCommunityAdminRouter(createTalentAdminService(db)));
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));

@@ -116,7 +116,10 @@ export function createApp(deps: AppDeps): Express {
     const postingLimit = limiters.limit('comments');
     const comments = createCommentService(db);
     app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
-    const talent = createTalentService(db);
+    const talent = createTalentService(db, {
+      origin: env.PUBLIC_ORIGIN,
+      companyName: env.COMPANY_NAME,
+    });
     app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
     app.use(
       '/_content',

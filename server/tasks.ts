@@ -4,6 +4,7 @@ import type { Env } from './platform/config';
 import type { Database } from './platform/db/schema';
 import type { Logger } from './platform/logger';
 import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
+import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
 import type { TaskDefinition } from './platform/tasks/task';
@@ -23,6 +24,7 @@ export function createAppTasks(env: Env): TaskDefinition[] {
       taskRunDays: env.RETENTION_TASK_RUNS_DAYS,
       outboxDays: env.RETENTION_OUTBOX_DAYS,
     }),
+    pruneUnconfirmedSignupsTask,
   ];
 }
 

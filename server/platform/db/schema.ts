@@ -112,6 +112,12 @@ interface TalentSignupTable {
   consent: boolean;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Null until the owner of the address follows the confirmation link. */
+  confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** SHA-256 (hex) of the latest confirmation link's token; the token itself is never stored. */
+  confirm_token_hash: string | null;
+  /** When the latest confirmation link was sent: its expiry, the resend window, the pruning. */
+  confirm_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 interface ActivityLogTable {

@@ -13,6 +13,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'keyword.removed': 'Keyword removed',
   'talent.signed_up': 'Talent community sign-up',
   'talent.signup_repeated': 'Talent community sign-up repeated',
+  'talent.confirmed': 'Talent community sign-up confirmed',
   'talent.exported': 'Talent community exported',
   'talent.deleted': 'Talent community sign-up deleted',
   'task.run_requested': 'Task run requested',
