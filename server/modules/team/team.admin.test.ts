@@ -194,6 +194,11 @@ describe.each(testDrivers())('/api/admin/team [%s]', (driver) => {
     expect(id.body.data.field).toBe('id');
   });
 
+  test('line breaks sent as CRLF, as browsers send form text, are stored as LF', async () => {
+    const member = await addMember({ ...FORM, bio: 'One.\r\n\r\nTwo.', quote: 'A\r\nB' });
+    expect(member).toMatchObject({ bio: 'One.\n\nTwo.', quote: 'A\nB' });
+  });
+
   test('a token without admin:team gets 403 for every call and changes nothing', async () => {
     const member = await addMember();
     const before = await db()

@@ -37,9 +37,20 @@ function toUploadError(error: unknown, file: string, maxFileBytes: number): Http
 }
 
 /**
+ * A browser sends every line break of a form's text as CRLF (the HTML standard's multipart
+ * encoding), whatever was typed: the fields are stored as typed, with LF, like a JSON body's.
+ */
+function normalizeLineBreaks(fields: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') fields[name] = value.replace(/\r\n?/g, '\n');
+  }
+}
+
+/**
  * A `multipart/form-data` body (multer, in memory): its text fields in `req.body`, at most one
  * file, in the field `file`, in `req.file`, refused above `maxFileBytes` with a 413 naming it.
- * Text fields holding a NUL character or an unpaired surrogate are refused as in JSON bodies.
+ * Line breaks arrive as LF; text fields holding a NUL character or an unpaired surrogate are
+ * refused as in JSON bodies.
  *
  * @example
  * router.post('/', multipartForm({ file: 'portrait', maxFileBytes: 5 * 1024 * 1024 }), handler);
@@ -58,6 +69,7 @@ export function multipartForm({
   return (req, res, next) => {
     parse(req, res, (error?: unknown) => {
       if (error) return next(toUploadError(error, file, maxFileBytes));
+      normalizeLineBreaks(req.body as Record<string, unknown>);
       const unsafe = unsafeBodyField(req.body);
       next(unsafe === null ? undefined : invalidInputError(unsafe, UNSAFE_TEXT_MESSAGE));
     });

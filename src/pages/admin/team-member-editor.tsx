@@ -199,9 +199,9 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
     }
   };
 
-  const theirChanges = conflict
-    ? FIELDS.filter(({ name }) => conflict.theirs[name] !== fields[name])
-    : [];
+  // What the other admin changed: their version against the one this form was based on.
+  const theirChanges =
+    conflict && saved ? FIELDS.filter(({ name }) => conflict.theirs[name] !== saved[name]) : [];
   const errorCount = Object.values(errors).filter(Boolean).length;
   const describedBy = (name: FieldName, hasHint: boolean) =>
     [errors[name] && `${inputId(name)}-error`, hasHint && `${inputId(name)}-hint`]
