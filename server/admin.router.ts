@@ -20,6 +20,8 @@ import { createOutboxAdminRouter } from './modules/system/outbox.admin';
 import { createSystemService } from './modules/system/system-service';
 import { createTasksAdminRouter } from './modules/system/tasks.admin';
 import type { TaskRunner } from './platform/tasks/task-runner';
+import { createTeamAdminService } from './modules/team/team-admin-service';
+import { createTeamAdminRouter } from './modules/team/team.admin';
 
 interface AdminRouterDeps {
   db: Kysely<Database>;
@@ -48,6 +50,7 @@ export function createAdminRouter({ db, verifier, postTitles, tasks }: AdminRout
   router.use('/blacklist-keywords', createBlacklistKeywordsAdminRouter(createKeywordService(db)));
   router.use('/log-activity', createLogActivityAdminRouter(createActivityService(db, postTitles)));
   router.use('/talent-community', createTalentCommunityAdminRouter(createTalentAdminService(db)));
+  router.use('/team', createTeamAdminRouter(createTeamAdminService(db)));
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));

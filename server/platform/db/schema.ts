@@ -43,10 +43,23 @@ interface TeamMemberTable {
   location: string | null;
   bio: string;
   quote: string | null;
-  portrait: string;
+  /** A path under public/ (the seed's); null when an uploaded portrait (`portrait_hash`) is shown. */
+  portrait: string | null;
+  /** The uploaded portrait's hash (team_portrait), or null. */
+  portrait_hash: string | null;
   joined_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   sort_order: Generated<number>;
   updated_at: DefaultTimestamp;
+  /** The optimistic lock: each save names the version it was based on. */
+  version: Generated<number>;
+}
+
+interface TeamPortraitTable {
+  member_id: number;
+  width: number;
+  hash: string;
+  content_type: string;
+  bytes: Uint8Array;
 }
 
 interface PressNewsTable {
@@ -212,6 +225,7 @@ export interface Database {
   job: JobTable;
   job_version: JobVersionTable;
   team_member: TeamMemberTable;
+  team_portrait: TeamPortraitTable;
   press_news: PressNewsTable;
   press_release: PressReleaseTable;
   brand_asset: BrandAssetTable;

@@ -51,7 +51,9 @@ export async function seedDatabase(app: AppDatabase, options: SeedOptions): Prom
   const assetSizes = await readAssetSizes(options.publicDir, data);
   const seeded = await app.db.transaction().execute(async (trx) => {
     if (options.force) {
-      await sql`TRUNCATE ${sql.join(SEEDED_TABLES.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(
+      // With the portraits uploaded for the team members it replaces.
+      const tables = [...SEEDED_TABLES, 'team_portrait'];
+      await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(
         trx,
       );
     } else if (await trx.selectFrom('job').select('id').limit(1).executeTakeFirst()) {
