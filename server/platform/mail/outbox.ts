@@ -46,6 +46,9 @@ export async function enqueueMail(
       html,
       text_body: text,
       unsubscribe_url: message.unsubscribeUrl ?? null,
+      // Due by the runner's clock (milliseconds), not the database's now() (microseconds): a
+      // delivery in the same millisecond would otherwise find it not yet due.
+      next_attempt_at: new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
