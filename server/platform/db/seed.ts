@@ -10,6 +10,7 @@ import {
   SEEDED_TABLES,
   defaultSeedData,
   fillCompanyName,
+  insertJobsWithPlaces,
   toJobRow,
   vacuumAnalyze,
   type SeedData,
@@ -51,7 +52,9 @@ export async function seedDatabase(app: AppDatabase, options: SeedOptions): Prom
   const assetSizes = await readAssetSizes(options.publicDir, data);
   const seeded = await app.db.transaction().execute(async (trx) => {
     if (options.force) {
-      await sql`TRUNCATE ${sql.join(SEEDED_TABLES.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(
+      // The jobs' events go with the jobs.
+      const tables = [...SEEDED_TABLES, 'job_event'];
+      await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(
         trx,
       );
     } else if (await trx.selectFrom('job').select('id').limit(1).executeTakeFirst()) {
@@ -72,9 +75,8 @@ async function insertSeedRows(
 ): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   // One second apart, so jobs posted the same day keep the file's order when sorted by date.
-  await insertInBatches(
+  await insertJobsWithPlaces(
     trx,
-    'job',
     data.jobs.map((job, index) =>
       toJobRow(job, ago(job.postedDaysAgo * DAY_MS + index * 1000), now),
     ),
