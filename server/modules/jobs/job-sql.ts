@@ -13,11 +13,6 @@ import type { JobLocation } from '../../../src/api/job-model';
  */
 export const OPEN_JOB = sql<boolean>`(job.status = 'open' AND (job.closes_at IS NULL OR job.closes_at > now()))`;
 
-/** A job's distinct cities, sorted: what the location filter and its facet see. */
-export const CITIES_OF_JOB = sql<string[]>`(
-  SELECT coalesce(array_agg(DISTINCT city ORDER BY city) FILTER (WHERE city IS NOT NULL), '{}')
-  FROM job_location WHERE job_location.job_id = job.id)`;
-
 /** A job's places as the API shows them (`JobLocation[]`), the primary one first. */
 export const LOCATIONS_OF_JOB = sql<JobLocation[]>`(
   SELECT coalesce(json_agg(json_build_object(

@@ -17,7 +17,7 @@ import {
   type JobListCounts,
   type OpenJobCounts,
 } from './open-job-counts';
-import { CITIES_OF_JOB, LOCATIONS_OF_JOB, OPEN_JOB, hasCityIn } from './job-sql';
+import { LOCATIONS_OF_JOB, OPEN_JOB, hasCityIn } from './job-sql';
 
 /** What a job card shows (`JobListItem`): every list selects only these columns. */
 const JOB_LIST_COLUMNS = [
@@ -127,7 +127,7 @@ async function findSearchedJobs(
   const matched = db
     .selectFrom('job')
     .select(['id', 'created_at', 'department', 'employment_type'])
-    .select([CITIES_OF_JOB.as('cities'), sort.key.as('sort_key')])
+    .select(sort.key.as('sort_key'))
     .where(isOpenJob)
     .where(sql<boolean>`search @@ ${search}`);
   const statement = sql<{ groups: JobGroupJson[]; cards: CardJson[] | null }>`

@@ -8,7 +8,7 @@ import {
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '../../../src/api/job-model';
 import type { FilterOption } from '../../../src/api/page-types';
 import type { Database } from '../../platform/db/schema';
-import { CITIES_OF_JOB, OPEN_JOB } from './job-sql';
+import { OPEN_JOB } from './job-sql';
 
 /**
  * How many open jobs share one department, set of cities and job type. Each field is a list of
@@ -32,13 +32,20 @@ export interface JobGroupJson {
 }
 
 /**
- * The jobs of `source` (a table or CTE of jobs with their `cities`, CITIES_OF_JOB) grouped by
- * department, set of cities and employment type.
+ * The jobs of `source` (a CTE of jobs: id, department, employment_type) grouped by department,
+ * set of cities and employment type. The cities are aggregated for all those jobs at once and
+ * joined: one subquery per job cost 400 ms on 10,000 jobs (PGlite), the join a few.
  */
 export const groupsJsonOf = (source: RawBuilder<unknown>) => sql`(
   SELECT coalesce(json_agg(job_group), '[]') FROM (
-    SELECT department, cities, employment_type, count(*) AS count FROM ${source}
-    GROUP BY department, cities, employment_type
+    SELECT department, coalesce(place.cities, '{}') AS cities, employment_type, count(*) AS count
+    FROM ${source} AS grouped_job
+    LEFT JOIN (
+      SELECT job_id, array_agg(DISTINCT city ORDER BY city) AS cities FROM job_location
+      WHERE city IS NOT NULL AND job_id IN (SELECT id FROM ${source})
+      GROUP BY job_id
+    ) place ON place.job_id = grouped_job.id
+    GROUP BY department, coalesce(place.cities, '{}'), employment_type
   ) job_group)`;
 
 export const toGroups = (groups: JobGroupJson[]): OpenJobGroup[] =>
@@ -124,8 +131,7 @@ export function createOpenJobCounts(db: Kysely<Database>): OpenJobCounts {
       groups: JobGroupJson[];
     }>`
       WITH open_job AS (
-        SELECT department, ${CITIES_OF_JOB} AS cities, employment_type, closes_at FROM job
-        WHERE ${OPEN_JOB}
+        SELECT id, department, employment_type, closes_at FROM job WHERE ${OPEN_JOB}
       )
       SELECT
         (SELECT version FROM job_version) AS version,
