@@ -231,6 +231,37 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
     },
   );
 
+  test('a place added, moved or removed changes which location filters find the job at once', async () => {
+    const department = uniqueLabel('Dept');
+    const [lisbon, porto, faro] = [uniqueLabel('City'), uniqueLabel('City'), uniqueLabel('City')];
+    const job = await insertJob(db(), { department, locations: [{ city: lisbon }] });
+    const found = async (city: string) =>
+      (await getJobList(`${param('department', department)}&${param('location', city)}`)).list.map(
+        (item) => item.id,
+      );
+
+    await db()
+      .insertInto('job_location')
+      .values({ job_id: job.id, position: 1, city: porto, region: null, country_code: 'PT' })
+      .execute();
+    expect([await found(lisbon), await found(porto)]).toEqual([[job.id], [job.id]]);
+
+    await db()
+      .updateTable('job_location')
+      .set({ city: faro })
+      .where('job_id', '=', job.id)
+      .where('position', '=', 1)
+      .execute();
+    expect([await found(porto), await found(faro)]).toEqual([[], [job.id]]);
+
+    await db()
+      .deleteFrom('job_location')
+      .where('job_id', '=', job.id)
+      .where('position', '=', 0)
+      .execute();
+    expect([await found(lisbon), await found(faro)]).toEqual([[], [job.id]]);
+  });
+
   test('shows 8 jobs a page with a pager of page, totalPages and total', async () => {
     const department = uniqueLabel('Dept');
     for (let day = 1; day <= 10; day += 1)

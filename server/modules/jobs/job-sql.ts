@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 
 import type { JobLocation } from '../../../src/api/job-model';
 
@@ -19,9 +19,3 @@ export const LOCATIONS_OF_JOB = sql<JobLocation[]>`(
     'city', city, 'region', region, 'countryCode', country_code, 'primary', position = 0
   ) ORDER BY position), '[]')
   FROM job_location WHERE job_location.job_id = job.id)`;
-
-/** Whether the job with this id has a place in one of these cities. */
-export function hasCityIn(jobId: RawBuilder<unknown>, cities: string[]): RawBuilder<boolean> {
-  return sql<boolean>`EXISTS (
-    SELECT 1 FROM job_location WHERE job_location.job_id = ${jobId} AND city IN (${sql.join(cities)}))`;
-}

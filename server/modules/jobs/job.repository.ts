@@ -17,7 +17,7 @@ import {
   type JobListCounts,
   type OpenJobCounts,
 } from './open-job-counts';
-import { LOCATIONS_OF_JOB, OPEN_JOB, hasCityIn } from './job-sql';
+import { LOCATIONS_OF_JOB, OPEN_JOB } from './job-sql';
 
 /** What a job card shows (`JobListItem`): every list selects only these columns. */
 const JOB_LIST_COLUMNS = [
@@ -47,17 +47,15 @@ const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${se
 const employmentTypesOf = (labels: string[]): EmploymentType[] =>
   labels.flatMap((label) => employmentTypeOfLabel(label) ?? []);
 
-/**
- * Whether the job with id `jobId` (its row's other columns unqualified) passes one filter:
- * every job does when nothing is chosen; a job in several cities passes when one is chosen.
- */
-function passesFilter(field: JobFilterKey, values: string[], jobId: RawBuilder<unknown>) {
+/** Whether a job passes one filter (every job does when nothing is chosen). */
+function passesFilter(field: JobFilterKey, values: string[]) {
   if (values.length === 0) return sql<boolean>`true`;
   switch (field) {
     case 'department':
       return sql<boolean>`department IN (${sql.join(values)})`;
     case 'location':
-      return hasCityIn(jobId, values);
+      // Any of the job's cities (migration 014's `cities`).
+      return sql<boolean>`cities && ${citiesArray(values)}`;
     case 'jobType': {
       const types = employmentTypesOf(values);
       return types.length > 0
@@ -67,9 +65,12 @@ function passesFilter(field: JobFilterKey, values: string[], jobId: RawBuilder<u
   }
 }
 
-const passesFilters = (filters: JobListQuery, jobId: RawBuilder<unknown>) =>
+const citiesArray = (cities: readonly string[]) =>
+  cities.length > 0 ? sql`ARRAY[${sql.join([...cities])}]::text[]` : sql`'{}'::text[]`;
+
+const passesFilters = (filters: JobListQuery) =>
   sql<boolean>`(${sql.join(
-    JOB_FILTER_KEYS.map((field) => passesFilter(field, filters[field], jobId)),
+    JOB_FILTER_KEYS.map((field) => passesFilter(field, filters[field])),
     sql` AND `,
   )})`;
 
@@ -126,14 +127,14 @@ async function findSearchedJobs(
   const sort = sortOf(filters.sort, search);
   const matched = db
     .selectFrom('job')
-    .select(['id', 'created_at', 'department', 'employment_type'])
+    .select(['id', 'created_at', 'department', 'cities', 'employment_type'])
     .select(sort.key.as('sort_key'))
     .where(isOpenJob)
     .where(sql<boolean>`search @@ ${search}`);
   const statement = sql<{ groups: JobGroupJson[]; cards: CardJson[] | null }>`
     WITH matched AS MATERIALIZED (${matched}),
     page AS (
-      SELECT id, sort_key, created_at FROM matched WHERE ${passesFilters(filters, sql`matched.id`)}
+      SELECT id, sort_key, created_at FROM matched WHERE ${passesFilters(filters)}
       ORDER BY ${sort.order} LIMIT ${slice.limit} OFFSET ${slice.offset}
     )
     SELECT
@@ -169,7 +170,7 @@ async function findFilteredJobs(
     .select([...JOB_LIST_COLUMNS, 'created_at', sort.key.as('sort_key')])
     .select(LOCATIONS_OF_JOB.as('locations'))
     .where(isOpenJob)
-    .where(passesFilters(filters, sql`job.id`))
+    .where(passesFilters(filters))
     .orderBy(sort.order)
     .limit(slice.limit)
     .offset(slice.offset);
@@ -226,17 +227,17 @@ const selectCards = (db: Kysely<Database>) =>
  */
 export async function findSimilarOpenJobs(
   db: Kysely<Database>,
-  job: Pick<JobRow, 'id' | 'department' | 'team'>,
+  job: Pick<JobRow, 'id' | 'department' | 'team' | 'cities'>,
   limit: number,
 ): Promise<JobListRow[]> {
-  const sameCity = sql<boolean>`EXISTS (
-    SELECT 1 FROM job_location theirs JOIN job_location ours ON ours.city = theirs.city
-    WHERE theirs.job_id = job.id AND ours.job_id = ${job.id})`;
   const sameDepartment = await selectCards(db)
     .where(isOpenJob)
     .where('department', '=', job.department)
     .where('id', '!=', job.id)
-    .orderBy(sql`(team IS NOT DISTINCT FROM ${job.team})::int + ${sameCity}::int`, 'desc')
+    .orderBy(
+      sql`(team IS NOT DISTINCT FROM ${job.team})::int + (cities && ${citiesArray(job.cities)})::int`,
+      'desc',
+    )
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();

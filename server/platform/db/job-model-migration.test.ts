@@ -170,6 +170,7 @@ describe.each(testDrivers())('migration 014: the job model [%s]', (driver) => {
             ]
           : [],
       );
+      expect(job.cities).toEqual(old.location === null ? [] : [old.location]);
       expect(job.workplace_type).toBe(old.remote ? 'remote' : 'on_site');
       expect(job.remote_regions).toEqual(old.remote && old.country ? [old.country] : []);
       expect(job.employment_type ? EMPLOYMENT_TYPE_LABELS[job.employment_type] : null).toBe(

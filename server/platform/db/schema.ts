@@ -24,6 +24,8 @@ interface JobTable {
   description: string | null;
   team: string | null;
   department: string;
+  /** The distinct cities of its places, sorted: kept by migration 014's triggers. */
+  cities: ColumnType<string[], never, never>;
   workplace_type: ColumnType<WorkplaceType, WorkplaceType | undefined, WorkplaceType>;
   /** Where applicants of a remote job may live: country codes or region names. */
   remote_regions: ColumnType<string[], string[] | undefined, string[]>;

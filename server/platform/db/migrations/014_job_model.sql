@@ -13,8 +13,37 @@ CREATE TABLE job_location (
   PRIMARY KEY (job_id, position),
   CHECK (city IS NOT NULL OR country_code IS NOT NULL)
 );
--- The location filter finds the jobs in a city from here (any of a job's places matches).
-CREATE INDEX job_location_city_idx ON job_location (city, job_id);
+
+-- A job's distinct cities, sorted: what the location filter and its facet read, kept from
+-- job_location by the triggers below (never written otherwise). Read from the job row, the
+-- facet groups and a filtered page cost what they did with one location column; aggregating
+-- job_location at each read made them 2-3 times slower on 10,000 jobs (decision 028).
+ALTER TABLE job ADD COLUMN cities text[] NOT NULL DEFAULT '{}';
+
+CREATE FUNCTION refresh_job_cities() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE changed integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    changed := ARRAY(SELECT job_id FROM new_place);
+  ELSIF TG_OP = 'DELETE' THEN
+    changed := ARRAY(SELECT job_id FROM old_place);
+  ELSE
+    changed := ARRAY(SELECT job_id FROM new_place UNION SELECT job_id FROM old_place);
+  END IF;
+  UPDATE job SET cities = coalesce((
+    SELECT array_agg(DISTINCT city ORDER BY city) FROM job_location
+    WHERE job_location.job_id = job.id AND city IS NOT NULL), '{}')
+  WHERE id = ANY (changed);
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER job_location_cities_inserted AFTER INSERT ON job_location
+  REFERENCING NEW TABLE AS new_place FOR EACH STATEMENT EXECUTE FUNCTION refresh_job_cities();
+CREATE TRIGGER job_location_cities_updated AFTER UPDATE ON job_location
+  REFERENCING OLD TABLE AS old_place NEW TABLE AS new_place
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_job_cities();
+CREATE TRIGGER job_location_cities_deleted AFTER DELETE ON job_location
+  REFERENCING OLD TABLE AS old_place FOR EACH STATEMENT EXECUTE FUNCTION refresh_job_cities();
 
 ALTER TABLE job
   ADD COLUMN workplace_type text NOT NULL DEFAULT 'on_site'
