@@ -431,10 +431,10 @@ test.describe('talent community form', () => {
 
     const status = page
       .getByRole('status')
-      .filter({ hasText: 'Thanks for joining the talent community!' });
+      .filter({ hasText: 'a link to confirm your signup is on its way' });
     await expect(status).toBeFocused();
     // The answer is the same for a known address, which keeps its first choices: it says so.
-    await expect(status).toContainText('the teams chosen then stay as they were');
+    await expect(status).toContainText('If this address has already confirmed, nothing changes');
     await expect(page.getByRole('button', { name: 'Join the community' })).toHaveCount(0);
   });
 
@@ -460,7 +460,7 @@ test.describe('talent community form', () => {
     await page.getByRole('button', { name: 'Join the community' }).click();
 
     await expect(
-      page.getByRole('status').filter({ hasText: 'Thanks for joining the talent community!' }),
+      page.getByRole('status').filter({ hasText: 'a link to confirm your signup is on its way' }),
     ).toBeVisible();
   });
 

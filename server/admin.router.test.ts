@@ -11,8 +11,7 @@ import { getPostTitles } from './content/page-content';
 import type { AppDatabase } from './platform/db/database';
 import { createTestDatabase } from './test-support/test-database';
 import { createLogger } from './platform/logger';
-import { createTaskRunner } from './platform/tasks/task-runner';
-import { createAppTasks } from './tasks';
+import { createAppTaskRunner } from './tasks';
 import { ROOT_DIR } from './platform/root-dir';
 import {
   readSigningKey,
@@ -55,12 +54,7 @@ beforeAll(async () => {
   });
   const postTitles = (slugs: readonly string[]) => getPostTitles(content, 'blog', slugs);
   app = express();
-  const tasks = createTaskRunner({
-    db: database.db,
-    logger: createLogger(env),
-    tasks: createAppTasks(env),
-    tickMs: env.TASKS_TICK_MS,
-  });
+  const tasks = createAppTaskRunner(env, database.db, createLogger(env));
   app.use('/api/admin', createAdminRouter({ db: database.db, verifier, postTitles, tasks }));
   app.use(testErrorHandler());
   signingKey = await readSigningKey(database.db);

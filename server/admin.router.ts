@@ -10,7 +10,7 @@ import { createActivityService } from './modules/activity/activity-service';
 import { createOverviewService } from './modules/admin-overview/overview-service';
 import { createCommentModerationService } from './modules/comments/comment-moderation-service';
 import { createKeywordService } from './modules/keywords/keyword-service';
-import { createTalentService } from './modules/talent/talent-service';
+import { createTalentAdminService } from './modules/talent/talent-service';
 import { createBlacklistKeywordsAdminRouter } from './modules/keywords/blacklist-keywords.admin';
 import { createBlogCommentAdminRouter } from './modules/comments/blog-comment.admin';
 import { createLogActivityAdminRouter } from './modules/activity/log-activity.admin';
@@ -20,6 +20,8 @@ import { createOutboxAdminRouter } from './modules/system/outbox.admin';
 import { createSystemService } from './modules/system/system-service';
 import { createTasksAdminRouter } from './modules/system/tasks.admin';
 import type { TaskRunner } from './platform/tasks/task-runner';
+import { createTeamAdminService } from './modules/team/team-admin-service';
+import { createTeamAdminRouter } from './modules/team/team.admin';
 
 interface AdminRouterDeps {
   db: Kysely<Database>;
@@ -47,7 +49,8 @@ export function createAdminRouter({ db, verifier, postTitles, tasks }: AdminRout
   router.use('/blog-comment', createBlogCommentAdminRouter(moderation));
   router.use('/blacklist-keywords', createBlacklistKeywordsAdminRouter(createKeywordService(db)));
   router.use('/log-activity', createLogActivityAdminRouter(createActivityService(db, postTitles)));
-  router.use('/talent-community', createTalentCommunityAdminRouter(createTalentService(db)));
+  router.use('/talent-community', createTalentCommunityAdminRouter(createTalentAdminService(db)));
+  router.use('/team', createTeamAdminRouter(createTeamAdminService(db)));
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));

@@ -10,6 +10,8 @@ import { createPageRouter } from './pages/page.router';
 import type { PageService } from './pages/page-service';
 import { createTalentService } from './modules/talent/talent-service';
 import { createTalentRouter } from './modules/talent/talent.router';
+import { createTeamPortraitRouter } from './modules/team/team-portrait.router';
+import { createTeamService } from './modules/team/team-service';
 import type { AuthSetup } from './platform/auth/auth-setup';
 import type { Env } from './platform/config';
 import { toPublicConfig } from './platform/config';
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps): Express {
       app.use('/api/admin', limiters.limit('adminApi'), admin);
     }
     app.get('/readyz', readiness(database));
+    app.use(createTeamPortraitRouter(createTeamService(db)));
     app.use(
       createSeoRouter({
         db,
@@ -116,7 +119,10 @@ export function createApp(deps: AppDeps): Express {
     const postingLimit = limiters.limit('comments');
     const comments = createCommentService(db);
     app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
-    const talent = createTalentService(db);
+    const talent = createTalentService(db, {
+      origin: env.PUBLIC_ORIGIN,
+      companyName: env.COMPANY_NAME,
+    });
     app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
     app.use(
       '/_content',

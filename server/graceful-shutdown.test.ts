@@ -1,8 +1,11 @@
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 
 import { startServerProcess, type ServerProcess } from './test-support/server-process';
 
@@ -15,14 +18,17 @@ const ANSWERS_BEFORE_SIGNAL = 300;
 const LOAD_PATHS = ['/healthz', '/api/page/job'];
 
 let running: ServerProcess | undefined;
+// The embedded database of these processes: a folder of its own, never the developer's ./data.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'somnia-shutdown-test-'));
 
 afterEach(() => {
   running?.kill();
   running = undefined;
 });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function startServer(): Promise<ServerProcess> {
-  running = await startServerProcess();
+  running = await startServerProcess({ DATA_DIR: dataDir });
   return running;
 }
 

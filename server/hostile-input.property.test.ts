@@ -294,6 +294,7 @@ const FIXED_PAGE_ROUTES: GetRoute[] = [
     'students',
     'stream',
     'talent-community',
+    'talent-community/confirm',
     'press',
     'team',
     'press/brand-assets',

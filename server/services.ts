@@ -11,9 +11,9 @@ import { ROOT_DIR } from './platform/root-dir';
 import { listApprovedComments } from './modules/comments/comment-service';
 import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './pages/page-cache';
 import { createPageService, type PageService } from './pages/page-service';
-import { createTaskRunner, type TaskRunner } from './platform/tasks/task-runner';
+import type { TaskRunner } from './platform/tasks/task-runner';
 import { createHtmlCache, type HtmlCache } from './ssr/html-cache';
-import { createAppTasks } from './tasks';
+import { createAppTaskRunner } from './tasks';
 
 export interface Services {
   database: AppDatabase;
@@ -114,12 +114,7 @@ export async function createServices({
   const pages: PageService = cache
     ? { getPageEnvelope: cache.fetchPageEnvelope, isCached: cache.has }
     : composedPages;
-  const tasks = createTaskRunner({
-    db,
-    logger,
-    tasks: createAppTasks(env),
-    tickMs: env.TASKS_TICK_MS,
-  });
+  const tasks = createAppTaskRunner(env, db, logger);
   return {
     database,
     content,

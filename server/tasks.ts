@@ -1,8 +1,14 @@
+import type { Kysely } from 'kysely';
+
 import type { Env } from './platform/config';
+import type { Database } from './platform/db/schema';
+import type { Logger } from './platform/logger';
 import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
+import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
 import type { TaskDefinition } from './platform/tasks/task';
+import { createTaskRunner, type TaskRunner } from './platform/tasks/task-runner';
 
 /** Every background task of the app (decision 023): the runner of each process knows these. */
 export function createAppTasks(env: Env): TaskDefinition[] {
@@ -18,5 +24,11 @@ export function createAppTasks(env: Env): TaskDefinition[] {
       taskRunDays: env.RETENTION_TASK_RUNS_DAYS,
       outboxDays: env.RETENTION_OUTBOX_DAYS,
     }),
+    pruneUnconfirmedSignupsTask,
   ];
+}
+
+/** The runner of this process over the app's tasks; `index.ts` starts it when `TASKS` is on. */
+export function createAppTaskRunner(env: Env, db: Kysely<Database>, logger: Logger): TaskRunner {
+  return createTaskRunner({ db, logger, tasks: createAppTasks(env), tickMs: env.TASKS_TICK_MS });
 }

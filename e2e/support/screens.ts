@@ -41,7 +41,8 @@ export const PUBLIC_SCREENS = [
 /** The admin area's screens. */
 export const ADMIN_SCREENS = routes
   .filter((route) => route.screen === 'admin')
-  .map((route) => route.path);
+  // A form for one record opens empty, as for a new one (`/admin/team/new`).
+  .map((route) => route.path.replace(':id', 'new'));
 
 /** The screens without the site header and footer (the sign-in page). */
 export const BLANK_LAYOUT_SCREENS = routes

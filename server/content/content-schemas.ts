@@ -49,6 +49,7 @@ const base = { id: id.optional(), heading: text.optional() };
 
 /** Sections whose source is already their page form. */
 const staticSectionSchemas = [
+  z.strictObject({ type: z.literal('talent-confirm'), id: id.optional() }),
   z.strictObject({
     type: z.literal('hero'),
     ...base,

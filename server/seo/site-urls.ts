@@ -53,7 +53,7 @@ const OPTIONAL_PARAM = /\/:\w+\?$/;
  */
 function staticPages(companySlug: string): StaticPage[] {
   return createRouteTable(companySlug)
-    .filter((route) => route.screen === 'content' && route.auth === 'none')
+    .filter((route) => route.screen === 'content' && route.auth === 'none' && !route.personal)
     .map((route) => ({ ...route, path: route.path.replace(OPTIONAL_PARAM, '') }))
     .filter((route) => !route.path.includes(':'))
     .map((route) => ({ path: route.path, lists: LISTED_DATA[route.name] ?? [] }));

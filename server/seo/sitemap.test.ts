@@ -72,8 +72,9 @@ describe('the sitemap lists every public page', () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  test('none of its URLs is a sign-in, admin or external job variant page', () => {
+  test('none of its URLs is a sign-in, admin, external job variant or confirmation page', () => {
     for (const { loc } of entries) expect(loc).not.toMatch(/\/(login|admin|job-ext)(\/|$)/);
+    for (const { loc } of entries) expect(loc).not.toMatch(/\/talent-community\/confirm/);
   });
 });
 

@@ -121,6 +121,12 @@ describe('createHtmlCache', () => {
     expect(cache.keyFor(visit({ cookieHeader: '_session.legacy.sig=abc' }))).toBeNull();
   });
 
+  test('a personal page, whose URL may carry a secret token, has no key', () => {
+    const cache = createHtmlCache('somnia');
+    expect(cache.keyFor(visit({ url: '/talent-community/confirm?token=abc' }))).toBeNull();
+    expect(cache.keyFor(visit({ url: '/talent-community' }))).not.toBeNull();
+  });
+
   test('the variant, a new assignment and a crawler each make another key', () => {
     const cache = createHtmlCache('somnia');
     const keys = [

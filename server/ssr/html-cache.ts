@@ -72,7 +72,7 @@ export function createHtmlCache(companySlug: string): HtmlCache {
 
   const isPublicRoute = (url: string) => {
     const match = matchRoute(url.split('?', 1)[0] ?? url);
-    return match !== undefined && resolveAuthMode(match.route) === 'none';
+    return match !== undefined && resolveAuthMode(match.route) === 'none' && !match.route.personal;
   };
   const isSignedIn = (request: PageRequest) =>
     request.hasAuthorization ||

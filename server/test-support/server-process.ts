@@ -50,6 +50,8 @@ function serverEnv(port: number, overrides: Record<string, string>): NodeJS.Proc
 export async function startServerProcess(
   envOverrides: Record<string, string> = {},
 ): Promise<ServerProcess> {
+  if (!envOverrides.DATABASE_URL && !envOverrides.DATA_DIR)
+    throw new Error('A test server process needs its own DATABASE_URL or DATA_DIR, never ./data');
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--dev'], {
     cwd: ROOT_DIR,

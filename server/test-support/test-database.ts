@@ -210,6 +210,11 @@ async function createPostgresTestDatabase(
   return testApp;
 }
 
+/** The address of a PostgreSQL test database (for a server process to open); undefined on PGlite. */
+export function getPostgresUrl(app: AppDatabase): string | undefined {
+  return postgresUrls.get(app);
+}
+
 /**
  * Another connection pool on the same test database, as a second app process would hold; on
  * PGlite, which serves one process, the same database (closing it is then left to its owner).

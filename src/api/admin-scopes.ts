@@ -9,6 +9,8 @@ export const ADMIN_SCOPES = {
   talent: 'admin:talent',
   /** Background tasks and the mail outbox. */
   system: 'admin:system',
+  /** Team members and their portraits. */
+  team: 'admin:team',
 } as const;
 
 type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];

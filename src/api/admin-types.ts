@@ -54,6 +54,39 @@ export interface AdminKeyword {
   createdBy: string;
 }
 
+/** A team member as the team list shows it (`/api/admin/team`), in the site's order. */
+export interface AdminTeamMemberSummary {
+  id: number;
+  name: string;
+  role: string;
+  team: string;
+  /** The card's portrait URL. */
+  portraitSrc: string;
+  /** 1 for the first member of the whole team. */
+  position: number;
+}
+
+/** The fields of the team member form, as typed: the API trims them and stores empty as null. */
+export interface TeamMemberFields {
+  name: string;
+  role: string;
+  team: string;
+  location: string;
+  /** Markdown. */
+  bio: string;
+  quote: string;
+  /** `YYYY-MM-DD` or ''. */
+  joinedAt: string;
+}
+
+/** One member in the editor (`/api/admin/team/{id}`); `version` goes back with the next save. */
+export interface AdminTeamMember extends TeamMemberFields {
+  id: number;
+  portraitSrc: string;
+  version: number;
+  updatedAt: string | null;
+}
+
 export interface AdminActivity {
   id: number;
   actor: string;

@@ -248,6 +248,8 @@ export type Section =
     }
   | { type: 'experiment'; id: string; experiment: string; variants: ExperimentVariant[] }
   | { type: 'talent-form'; id?: string; heading: string; intro: string; interests: string[] }
+  /** The talent community's confirmation page: its texts follow the URL (`token`, `outcome`). */
+  | { type: 'talent-confirm'; id?: string }
   | {
       type: 'press-contact';
       id?: string;

@@ -126,6 +126,8 @@ describe('layouts (SPEC §2)', () => {
       '/admin/outbox',
       '/admin/talent-community',
       '/admin/tasks',
+      '/admin/team',
+      '/admin/team/:id',
     ]);
     expect(
       admin.every(

@@ -34,6 +34,11 @@ export interface RouteDefinition {
    * conversation is `kept`, for the visitor coming back to the list; any other route forgets it.
    */
   hiringChat?: 'shown' | 'kept';
+  /**
+   * A page only a personal link leads to, whose URL may carry a secret (the talent community's
+   * confirmation token): left out of the sitemap, and never kept whole in the HTML cache.
+   */
+  personal?: boolean;
 }
 
 /** A paged list takes `page`; the job list its filters (src/api/job-list-query.ts). */
@@ -197,6 +202,13 @@ function routeList(companySlug: string): RouteDefinition[] {
     },
     { name: 'students', path: '/students', auth: 'none', screen: 'content' },
     { name: 'talent-community', path: '/talent-community', auth: 'none', screen: 'content' },
+    {
+      name: 'talent-community-confirm',
+      path: '/talent-community/confirm',
+      auth: 'none',
+      screen: 'content',
+      personal: true,
+    },
     { name: 'team', path: '/team', auth: 'none', screen: 'content' },
     {
       name: 'team-member',
@@ -242,5 +254,8 @@ function routeList(companySlug: string): RouteDefinition[] {
     },
     { name: 'admin-tasks', path: '/admin/tasks', layout: 'admin', screen: 'admin' },
     { name: 'admin-outbox', path: '/admin/outbox', layout: 'admin', screen: 'admin' },
+    { name: 'admin-team', path: '/admin/team', layout: 'admin', screen: 'admin' },
+    // `new` for a member not saved yet.
+    { name: 'admin-team-member', path: '/admin/team/:id', layout: 'admin', screen: 'admin' },
   ];
 }

@@ -83,6 +83,9 @@ export const BLOCKS: { [T in SectionType]: LazyComponent<BlockProps<T>> } = {
   'talent-form': lazyComponent(() =>
     import('./talent-form/talent-form-block').then((module) => module.TalentFormBlock),
   ),
+  'talent-confirm': lazyComponent(() =>
+    import('./talent-confirm/talent-confirm-block').then((module) => module.TalentConfirmBlock),
+  ),
   'latest-jobs': lazyComponent(() =>
     import('./latest-jobs/latest-jobs-block').then((module) => module.LatestJobsBlock),
   ),

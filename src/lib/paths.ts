@@ -32,6 +32,9 @@ export const paths = {
   stream: () => '/stream',
   students: () => '/students',
   talentCommunity: () => '/talent-community',
+  /** The confirmation page: with the link's `token`, or with the `outcome` of confirming it. */
+  talentConfirm: (query: { token: string } | { outcome: string }) =>
+    `/talent-community/confirm?${new URLSearchParams(query).toString()}`,
   team: () => '/team',
   teamMember: (id: number | string) => `/team/${id}`,
   techBlog: (query?: Query) => withQuery('/tech-blog', query),

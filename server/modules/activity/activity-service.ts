@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { AdminActivity } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
@@ -12,6 +12,7 @@ import {
   countActivity,
   findActions,
   findActivity,
+  findEntityActivity,
   type ActivityFilters,
 } from './activity.repository';
 
@@ -84,6 +85,20 @@ export function listActions(db: Kysely<Database>, paging: Paging): Promise<Paged
  * entry is written with the change it records or not at all.
  */
 export { recordActivity } from './activity.repository';
+
+/** Every entry about one item, oldest first, with its details read. */
+export async function listEntityActivity(
+  db: Kysely<Database> | Transaction<Database>,
+  entity: string,
+  entityId: string | number,
+): Promise<{ actor: string; action: string; details: Record<string, unknown> }[]> {
+  const rows = await findEntityActivity(db, entity, entityId);
+  return rows.map((row) => ({
+    actor: row.actor,
+    action: row.action,
+    details: toDetails(row.details),
+  }));
+}
 
 /** The activity log's services on one database, posts named by `postTitles`, for its admin section. */
 export function createActivityService(db: Kysely<Database>, postTitles: PostTitles) {

@@ -96,3 +96,14 @@ export async function findActions(db: Db, slice: PageSlice): Promise<string[]> {
     .execute();
   return rows.map((row) => row.action);
 }
+
+/** Every entry about one item, oldest first (e.g. what changed a record since a version). */
+export function findEntityActivity(db: Db, entity: string, entityId: string | number) {
+  return db
+    .selectFrom('activity_log')
+    .select(['actor', 'action', 'details', 'created_at'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
+}

@@ -12,8 +12,7 @@ import { describeEachDriver } from '../../test-support/test-database';
 import { testEnv, testLimiters } from '../../test-support/test-env';
 import { testErrorHandler } from '../../test-support/test-error-handler';
 import { postComment } from '../comments/comment-service';
-import { createTaskRunner } from '../../platform/tasks/task-runner';
-import { createAppTasks } from '../../tasks';
+import { createAppTaskRunner } from '../../tasks';
 import { createAdminRouter } from '../../admin.router';
 
 const POST_SLUG = 'accessibility-audit';
@@ -25,12 +24,7 @@ async function createTestApp(database: AppDatabase): Promise<{ app: Express; bea
   const app = express();
   const postTitles = async (slugs: readonly string[]) =>
     new Map(slugs.filter((slug) => slug === POST_SLUG).map((slug) => [slug, POST_TITLE]));
-  const tasks = createTaskRunner({
-    db: database.db,
-    logger: createLogger(env),
-    tasks: createAppTasks(env),
-    tickMs: env.TASKS_TICK_MS,
-  });
+  const tasks = createAppTaskRunner(env, database.db, createLogger(env));
   app.use('/api/admin', createAdminRouter({ db: database.db, verifier, postTitles, tasks }));
   app.use(testErrorHandler());
   const token = await signAccessToken(await readSigningKey(database.db), {

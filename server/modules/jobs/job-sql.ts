@@ -4,7 +4,7 @@ import type { JobLocation } from '../../../src/api/job-model';
 
 /**
  * The SQL rules the job queries share, each written once: which jobs are open, and a job's
- * places (migration 014's job_location) as the lists read them. `job` is the job table's row.
+ * places (migration 013's job_location) as the lists read them. `job` is the job table's row.
  */
 
 /**

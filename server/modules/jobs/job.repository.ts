@@ -54,7 +54,7 @@ function passesFilter(field: JobFilterKey, values: string[]) {
     case 'department':
       return sql<boolean>`department IN (${sql.join(values)})`;
     case 'location':
-      // Any of the job's cities (migration 014's `cities`).
+      // Any of the job's cities (migration 013's `cities`).
       return sql<boolean>`cities && ${citiesArray(values)}`;
     case 'jobType': {
       const types = employmentTypesOf(values);

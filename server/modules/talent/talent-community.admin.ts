@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
 import { actorOf } from '../../platform/auth/require-scope';
-import type { TalentService } from './talent-service';
+import type { TalentAdminService } from './talent-service';
 import { parseOrThrow } from '../../platform/http/validation';
 import { adminDeleteHandler } from '../../platform/admin-lists/admin-delete';
 import { createAdminSectionRouter } from '../../platform/admin-lists/admin-list';
@@ -22,7 +22,7 @@ const exportQuerySchema = z.strictObject(filterShape);
  * `/api/admin/talent-community` (beyond the spec: collected data needs an owner): the signups,
  * a CSV export and the deletion of one person's data, each export and deletion logged.
  */
-export function createTalentCommunityAdminRouter(talent: TalentService): Router {
+export function createTalentCommunityAdminRouter(talent: TalentAdminService): Router {
   const router = createAdminSectionRouter(ADMIN_SCOPES.talent, {
     query: listQuerySchema,
     list: (filters, paging) => talent.listSignups(filters, paging),

@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 import type { Kysely } from 'kysely';
 
 import type { AdminTalentSignup } from '../../../src/api/admin-types';
@@ -9,12 +11,17 @@ import { ANONYMOUS, type Actor } from '../../platform/auth/actor';
 import { deleteCommentsOf } from '../comments/comment-moderation-service';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { confirmationMail, type ConfirmationMailSettings } from './confirmation-mail';
 import type { TalentSignupInput } from './talent-schemas';
 import {
+  confirmSignup,
   countSignups,
   deleteSignup,
+  deleteUnconfirmedSignups,
   findSignups,
-  insertSignupUnlessKnown,
+  findSignupByToken,
+  upsertSignup,
   type SignupFilters,
 } from './talent.repository';
 
@@ -39,18 +46,35 @@ const toSignup = (row: SignupRow): AdminTalentSignup => ({
   createdAt: isoOf(row.created_at),
 });
 
+const DAY_MS = 86_400_000;
+/** A confirmation link works this long after it was sent. */
+export const CONFIRMATION_TTL_MS = 7 * DAY_MS;
+/** An unconfirmed signup is deleted this long after its last link was sent. */
+export const UNCONFIRMED_RETENTION_MS = 30 * DAY_MS;
+
+/** A link's token: 32 random bytes, URL-safe. Only its hash is stored. */
+const newToken = () => randomBytes(32).toString('base64url');
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /**
- * Joins the talent community. A signup for an address that already signed up (any case) changes
- * nothing stored: an anonymous request may not overwrite another person's name or country. It is
- * logged as `talent.signup_repeated`, without what it asked for. The signup and its activity row
- * are written in one transaction.
+ * Joins the talent community, unconfirmed: a new address (or a known unconfirmed one whose last
+ * link is over 10 minutes old) is sent a confirmation link through the outbox; a confirmed one,
+ * or one sent a link within the window, is sent nothing and nothing stored changes. The signup,
+ * its message and its activity row are written in one transaction. A repeated signup is logged
+ * as `talent.signup_repeated`, without what it asked for.
  */
 export async function joinTalentCommunity(
   db: Kysely<Database>,
+  mail: ConfirmationMailSettings,
   signup: TalentSignupInput,
 ): Promise<void> {
+  // The token and the message are made for a known address too: the same work either way.
+  const token = newToken();
+  const message = confirmationMail(mail, signup.email, token);
   await db.transaction().execute(async (trx) => {
-    const { id, created } = await insertSignupUnlessKnown(trx, signup);
+    const issue = { tokenHash: hashOf(token), now: new Date() };
+    const { id, created, confirmationDue } = await upsertSignup(trx, signup, issue);
+    if (confirmationDue) await enqueueMail(trx, message);
     await recordActivity(trx, {
       actor: ANONYMOUS,
       action: created ? 'talent.signed_up' : 'talent.signup_repeated',
@@ -59,6 +83,44 @@ export async function joinTalentCommunity(
       details: created ? { country: signup.country, interests: signup.interests } : {},
     });
   });
+}
+
+/** What a confirmation link did: the page says it in words. */
+export type ConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'unknown';
+
+/**
+ * Confirms the signup a link's token belongs to, once, within 7 days of sending; the
+ * confirmation is logged as `talent.confirmed`. A token already used, expired, replaced by a
+ * newer link or never issued confirms nothing and says which.
+ */
+export async function confirmTalentSignup(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmationOutcome> {
+  const tokenHash = hashOf(token);
+  return db.transaction().execute(async (trx) => {
+    const sentAfter = new Date(now.getTime() - CONFIRMATION_TTL_MS);
+    const confirmed = await confirmSignup(trx, tokenHash, now, sentAfter);
+    if (confirmed) {
+      await recordActivity(trx, {
+        actor: ANONYMOUS,
+        action: 'talent.confirmed',
+        entity: 'talent_signup',
+        entityId: confirmed.id,
+        details: {},
+      });
+      return 'confirmed';
+    }
+    const signup = await findSignupByToken(trx, tokenHash);
+    if (!signup) return 'unknown';
+    return signup.confirmed_at ? 'already-confirmed' : 'expired';
+  });
+}
+
+/** Deletes the signups left unconfirmed 30 days after their last link; how many. */
+export function pruneUnconfirmedSignups(db: Kysely<Database>, now: Date): Promise<number> {
+  return deleteUnconfirmedSignups(db, new Date(now.getTime() - UNCONFIRMED_RETENTION_MS));
 }
 
 /** One page of the signups, newest first. */
@@ -118,19 +180,31 @@ export async function deleteSignupData(
   });
 }
 
-/** How many talent community signups there are (the admin overview). */
+/** How many confirmed talent community signups there are (the admin overview). */
 export function countAllSignups(db: Kysely<Database>): Promise<number> {
   return countSignups(db, {});
 }
 
-/** The talent community's services on one database, for its public and admin routers. */
-export function createTalentService(db: Kysely<Database>) {
+/**
+ * The talent community's public services on one database: joining and confirming; `mail` says
+ * where confirmation links point and who the message is from.
+ */
+export function createTalentService(db: Kysely<Database>, mail: ConfirmationMailSettings) {
   return {
-    joinTalentCommunity: withDatabase(db, joinTalentCommunity),
+    joinTalentCommunity: (signup: TalentSignupInput) => joinTalentCommunity(db, mail, signup),
+    confirmTalentSignup: (token: string) => confirmTalentSignup(db, token),
+  };
+}
+
+export type TalentService = ReturnType<typeof createTalentService>;
+
+/** The confirmed signups for the admin section: list, export, a person's data deleted. */
+export function createTalentAdminService(db: Kysely<Database>) {
+  return {
     listSignups: withDatabase(db, listSignups),
     exportSignups: withDatabase(db, exportSignups),
     deleteSignupData: withDatabase(db, deleteSignupData),
   };
 }
 
-export type TalentService = ReturnType<typeof createTalentService>;
+export type TalentAdminService = ReturnType<typeof createTalentAdminService>;

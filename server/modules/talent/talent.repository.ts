@@ -14,22 +14,42 @@ export interface SignupFilters {
   interest?: string[];
 }
 
+/** A confirmation link sent this recently is not sent again: a form cannot flood an inbox. */
+export const RESEND_WINDOW_MS = 10 * 60_000;
+
+/** A new confirmation link: the SHA-256 of its token, and when it is sent. */
+export interface ConfirmationIssue {
+  tokenHash: string;
+  now: Date;
+}
+
 /**
- * Stores a signup unless its e-mail (any case) already signed up; the stored one is then left as
- * it is, since whoever sends a signup proves nothing about the address. One statement does the
- * same work for a new address and a known one, so the answer's timing does not tell them apart
- * (issue 23): a known address meets the `lower(email)` unique index and takes the no-op update,
- * which hands back its id as the insert would; concurrent signups with one address stay safe.
- * `xmax = 0` holds for a row this statement inserted, not for one it updated.
+ * Stores a signup, unconfirmed, with a new confirmation token's hash, unless its e-mail (any
+ * case) is known. A known unconfirmed address whose last link is older than `RESEND_WINDOW_MS`
+ * takes the new details and token (the newest link confirms the newest details; the older link
+ * stops working); a known confirmed address, or one sent a link within the window, is left as
+ * it is: whoever sends a signup proves nothing about the address. One statement does the same
+ * work for a new address and a known one, so the answer's timing does not tell them apart
+ * (issue 23): a known address meets the `lower(email)` unique index and takes the update, which
+ * hands back its id as the insert would; concurrent signups with one address stay safe.
+ * `xmax = 0` holds for a row this statement inserted, not for one it updated; `confirmationDue`
+ * says whether the row now holds this token, i.e. whether to send the link.
  *
  * @example
- * await insertSignupUnlessKnown(trx, signup); // => { id: 12, created: true }
- * await insertSignupUnlessKnown(trx, { ...signup, name: 'Someone else' }); // => { id: 12, created: false }
+ * await upsertSignup(trx, signup, issue); // => { id: 12, created: true, confirmationDue: true }
+ * await upsertSignup(trx, signup, other); // => { id: 12, created: false, confirmationDue: false }
  */
-export async function insertSignupUnlessKnown(
+export async function upsertSignup(
   trx: Transaction<Database>,
   signup: TalentSignupInput,
-): Promise<{ id: number; created: boolean }> {
+  { tokenHash, now }: ConfirmationIssue,
+): Promise<{ id: number; created: boolean; confirmationDue: boolean }> {
+  const resendAfter = new Date(now.getTime() - RESEND_WINDOW_MS);
+  // Whether the stored signup takes this one's details and token (`excluded` is this one).
+  const replaced = sql<boolean>`talent_signup.confirmed_at IS NULL AND talent_signup.confirm_sent_at <= ${resendAfter}`;
+  type ReplacedColumn = 'name' | 'country' | 'interests' | 'confirm_token_hash' | 'confirm_sent_at';
+  const replacedOr = <T>(column: ReplacedColumn) =>
+    sql<T>`CASE WHEN ${replaced} THEN excluded.${sql.ref(column)} ELSE talent_signup.${sql.ref(column)} END`;
   return trx
     .insertInto('talent_signup')
     .values({
@@ -38,18 +58,80 @@ export async function insertSignupUnlessKnown(
       country: signup.country,
       interests: JSON.stringify(signup.interests),
       consent: signup.consent,
+      confirm_token_hash: tokenHash,
+      confirm_sent_at: now,
     })
     .onConflict((conflict) =>
-      conflict
-        .expression(sql`lower(email)`)
-        .doUpdateSet({ email: (eb) => eb.ref('talent_signup.email') }),
+      conflict.expression(sql`lower(email)`).doUpdateSet({
+        name: replacedOr<string>('name'),
+        country: replacedOr<string>('country'),
+        interests: replacedOr<string>('interests'),
+        confirm_token_hash: replacedOr<string>('confirm_token_hash'),
+        confirm_sent_at: replacedOr<Date>('confirm_sent_at'),
+      }),
     )
-    .returning(['id', sql<boolean>`xmax = 0`.as('created')])
+    .returning([
+      'id',
+      sql<boolean>`xmax = 0`.as('created'),
+      sql<boolean>`confirm_token_hash = ${tokenHash}`.as('confirmationDue'),
+    ])
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Confirms the unconfirmed signup whose link token hashes to `tokenHash`, if its link was sent
+ * after `sentAfter`; its id, or undefined when nothing was confirmed. One statement, so two
+ * clicks at once confirm once.
+ */
+export function confirmSignup(db: Db, tokenHash: string, now: Date, sentAfter: Date) {
+  return db
+    .updateTable('talent_signup')
+    .set({ confirmed_at: now })
+    .where('confirm_token_hash', '=', tokenHash)
+    .where('confirmed_at', 'is', null)
+    .where('confirm_sent_at', '>', sentAfter)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** The signup a link token belongs to, confirmed or not (to say why a link did not confirm). */
+export function findSignupByToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('talent_signup')
+    .select(['id', 'confirmed_at'])
+    .where('confirm_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+const PRUNE_BATCH_ROWS = 2_000;
+
+/**
+ * Deletes unconfirmed signups whose last link was sent before `sentBefore`, `PRUNE_BATCH_ROWS`
+ * at a time (each statement stays short, as the pool's timeouts ask); how many in all.
+ */
+export async function deleteUnconfirmedSignups(db: Db, sentBefore: Date): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom('talent_signup')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('talent_signup')
+          .select('id')
+          .where('confirmed_at', 'is', null)
+          .where('confirm_sent_at', '<', sentBefore)
+          .limit(PRUNE_BATCH_ROWS),
+      )
+      .executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < PRUNE_BATCH_ROWS) return deleted;
+  }
+}
+
+/** Confirmed signups only: an unconfirmed one is nobody's yet, and no admin sees it. */
 function filteredSignups(db: Db, filters: SignupFilters) {
-  let query = db.selectFrom('talent_signup');
+  let query = db.selectFrom('talent_signup').where('confirmed_at', 'is not', null);
   if (filters.search) {
     const pattern = likePattern(filters.search);
     query = query.where((eb) =>

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import express from 'express';
 import { sql } from 'kysely';
 import request from 'supertest';
@@ -10,27 +8,12 @@ import { describeEachDriver } from '../../test-support/test-database';
 import { testErrorHandler } from '../../test-support/test-error-handler';
 import { createTalentService } from './talent-service';
 import { createTalentRouter, TALENT_JOINED_MESSAGE } from './talent.router';
+import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
+import { testLimiters } from '../../test-support/test-env';
+import { signupFor, TEST_MAIL_SETTINGS, uniqueEmail } from '../../test-support/talent-signup';
 
 /** The one answer to every valid signup, new address or known. */
 const JOINED = { success: true, code: 202, data: null, message: TALENT_JOINED_MESSAGE };
-import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
-import { testLimiters } from '../../test-support/test-env';
-
-// Activity rows whose details mention this fail, to show that the signup is rolled back with them.
-
-function uniqueEmail(): string {
-  return `talent.${randomBytes(5).toString('hex')}@example.com`;
-}
-
-function signupFor(email: string) {
-  return {
-    name: 'Noor Haddad',
-    email,
-    country: 'Jordan',
-    interests: ['Engineering', 'Data'],
-    consent: true,
-  };
-}
 
 async function findSignups(app: AppDatabase, email: string) {
   return app.db
@@ -57,7 +40,7 @@ describeEachDriver('POST /api/talent-community', ({ getApp }) => {
     api.use(
       '/api',
       createTalentRouter({
-        talent: createTalentService(getApp().db),
+        talent: createTalentService(getApp().db, TEST_MAIL_SETTINGS),
         signupLimit: testLimiters().limit('talentSignup'),
       }),
     );
@@ -164,7 +147,7 @@ describeEachDriver('POST /api/talent-community', ({ getApp }) => {
     expect((await findSignups(getApp(), email))[0]?.interests).toEqual(['Data', 'Design']);
   });
 
-  test('a failed activity write leaves neither the signup nor a log row', async () => {
+  test('a failed activity write leaves neither the signup, its message nor a log row', async () => {
     const email = uniqueEmail();
 
     const res = await request(api)
@@ -173,6 +156,12 @@ describeEachDriver('POST /api/talent-community', ({ getApp }) => {
 
     expect(res.status).toBe(500);
     expect(await findSignups(getApp(), email)).toEqual([]);
+    const mail = await getApp()
+      .db.selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', email)
+      .execute();
+    expect(mail).toEqual([]);
     const logged = await getApp()
       .db.selectFrom('activity_log')
       .select('id')

@@ -1,11 +1,21 @@
-import { Router, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
 
+import { paths } from '../../../src/lib/paths';
 import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { jsonBody, parseOrThrow } from '../../platform/http/validation';
 import { talentSignupSchema } from './talent-schemas';
 import type { TalentService } from './talent-service';
 
-export const TALENT_JOINED_MESSAGE = 'Thanks for joining the talent community!';
+export const TALENT_JOINED_MESSAGE =
+  'Thanks! Check your inbox: unless this address is already in the community, a link to confirm your signup is on its way.';
+
+// A link's token is 43 URL-safe characters; a mangled one is simply unknown, a foreign one a 400.
+const confirmBodySchema = z.strictObject({
+  token: z
+    .string({ error: 'must be the token of the confirmation link' })
+    .regex(/^[\w-]{1,100}$/, { error: 'must be the token of the confirmation link' }),
+});
 
 interface TalentRouterDeps {
   talent: TalentService;
@@ -14,13 +24,17 @@ interface TalentRouterDeps {
 }
 
 /**
- * The talent community signup, mounted by the app at `/api`. The answer is the same whether the
- * address is new or already signed up (202, no id), so it tells nobody who has signed up.
+ * The talent community signup and its confirmation, mounted by the app at `/api`. The signup's
+ * answer is the same whether the address is new or already signed up (202, no id), so it tells
+ * nobody who has signed up. The confirmation is the target of the confirmation page's form (no
+ * script needed): it answers 303 to that page, which says what happened.
  *
  * @example
  * app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
  * // POST /api/talent-community {name, email, country, interests, consent: true}
  * //   → 202 { success: true, code: 202, data: null, message: TALENT_JOINED_MESSAGE }
+ * // POST /api/talent-community/confirm token=…
+ * //   → 303 Location: /talent-community/confirm?outcome=confirmed
  */
 export function createTalentRouter({ talent, signupLimit }: TalentRouterDeps): Router {
   const router = Router();
@@ -30,6 +44,16 @@ export function createTalentRouter({ talent, signupLimit }: TalentRouterDeps): R
     await talent.joinTalentCommunity(signup);
     sendEnvelope(res, okEnvelope(null, 202, TALENT_JOINED_MESSAGE));
   });
+
+  router.post(
+    '/talent-community/confirm',
+    express.urlencoded({ extended: false, limit: '1kb' }),
+    async (req, res) => {
+      const { token } = parseOrThrow(confirmBodySchema, req.body ?? {}, 'body');
+      const outcome = await talent.confirmTalentSignup(token);
+      res.set('Cache-Control', 'no-store').redirect(303, paths.talentConfirm({ outcome }));
+    },
+  );
 
   return router;
 }

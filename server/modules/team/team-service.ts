@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TeamMember, TeamMemberSummary } from '../../../src/api/page-types';
 import { renderStoredMarkdown } from '../../content/markdown';
 import type { Database, TeamMemberRow } from '../../platform/db/schema';
+import { withDatabase } from '../../platform/db/with-database';
 import { isoOf } from '../../platform/http/iso-date';
 import {
   findTeamMemberById,
@@ -10,8 +11,11 @@ import {
   findTeamMembers,
   type TeamMemberSummaryRow,
 } from './team.repository';
+import { CARD_PORTRAIT_WIDTH } from './portrait-images';
+import { cardPortraitSrc, getPortraitVariant, pagePortraitSrc } from './team-portrait-service';
 
-const PORTRAIT_SIZE_PX = 400;
+// Every portrait is square; the pages declare the card's size (the page's image is twice as sharp).
+const PORTRAIT_SIZE_PX = CARD_PORTRAIT_WIDTH;
 
 function toTeamMemberSummary(row: TeamMemberSummaryRow): TeamMemberSummary {
   return {
@@ -20,7 +24,7 @@ function toTeamMemberSummary(row: TeamMemberSummaryRow): TeamMemberSummary {
     role: row.role,
     team: row.team,
     portrait: {
-      src: row.portrait,
+      src: cardPortraitSrc(row),
       alt: `Portrait of ${row.name}`,
       width: PORTRAIT_SIZE_PX,
       height: PORTRAIT_SIZE_PX,
@@ -29,8 +33,10 @@ function toTeamMemberSummary(row: TeamMemberSummaryRow): TeamMemberSummary {
 }
 
 function toTeamMember(row: TeamMemberRow): TeamMember {
+  const summary = toTeamMemberSummary(row);
   return {
-    ...toTeamMemberSummary(row),
+    ...summary,
+    portrait: { ...summary.portrait, src: pagePortraitSrc(row) },
     location: row.location,
     bio: renderStoredMarkdown(row.bio),
     quote: row.quote,
@@ -58,3 +64,12 @@ export async function listTeamMemberChanges(
   const rows = await findTeamMemberDates(db);
   return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
 }
+
+/** The public side of the team: the portraits its pages link to. */
+export function createTeamService(db: Kysely<Database>) {
+  return {
+    getPortraitVariant: withDatabase(db, getPortraitVariant),
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;

@@ -12,8 +12,8 @@ import { MIGRATIONS_DIR, migrate } from './migrate';
 import type { Database, PayPeriod } from './schema';
 import { DAY_MS, defaultSeedData, fillCompanyName } from './seed-rows';
 
-/** The job table as migration 013 left it. */
-interface JobBefore014 {
+/** The job table as migration 012 left it. */
+interface JobBefore013 {
   id: number;
   ext_slug: string | null;
   title: string;
@@ -36,7 +36,7 @@ interface JobBefore014 {
   updated_at: Date;
 }
 
-/** The columns migration 014 keeps as they were. */
+/** The columns migration 013 keeps as they were. */
 const KEPT_COLUMNS = [
   'id',
   'ext_slug',
@@ -61,19 +61,19 @@ afterAll(async () => {
   await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** The migrations before 014 only. */
-async function migrationsBefore014(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'somnia-migrations-013-'));
+/** The migrations before 013 only. */
+async function migrationsBefore013(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'somnia-migrations-012-'));
   tempDirs.push(dir);
   for (const name of await readdir(MIGRATIONS_DIR)) {
-    if (Number(name.slice(0, 3)) < 14)
+    if (Number(name.slice(0, 3)) < 13)
       await cp(path.join(MIGRATIONS_DIR, name), path.join(dir, name));
   }
   return dir;
 }
 
-/** The seed jobs as the seed wrote them before 014: one place, `remote`, a free `job_type`. */
-async function insertSeedJobsBefore014(db: Kysely<{ job: Omit<JobBefore014, 'id'> }>) {
+/** The seed jobs as the seed wrote them before 013: one place, `remote`, a free `job_type`. */
+async function insertSeedJobsBefore013(db: Kysely<{ job: Omit<JobBefore013, 'id'> }>) {
   const now = Date.now();
   const jobs = fillCompanyName(defaultSeedData, 'Somnia').jobs.map((job, index) => {
     const postedAt = new Date(now - job.postedDaysAgo * DAY_MS - index * 1000);
@@ -102,16 +102,16 @@ async function insertSeedJobsBefore014(db: Kysely<{ job: Omit<JobBefore014, 'id'
   await db.insertInto('job').values(jobs).execute();
 }
 
-describe.each(testDrivers())('migration 014: the job model [%s]', (driver) => {
+describe.each(testDrivers())('migration 013: the job model [%s]', (driver) => {
   let app: AppDatabase;
-  let before: JobBefore014[];
+  let before: JobBefore013[];
   let openBefore: number[];
-  const oldDb = () => app.db as unknown as Kysely<{ job: JobBefore014 }>;
+  const oldDb = () => app.db as unknown as Kysely<{ job: JobBefore013 }>;
 
   beforeAll(async () => {
     app = await createEmptyTestDatabase(driver);
-    await migrate(app, { dir: await migrationsBefore014() });
-    await insertSeedJobsBefore014(oldDb());
+    await migrate(app, { dir: await migrationsBefore013() });
+    await insertSeedJobsBefore013(oldDb());
     before = await oldDb()
       .selectFrom('job')
       .select(['location', 'country', 'remote', 'job_type', ...KEPT_COLUMNS])
@@ -131,11 +131,11 @@ describe.each(testDrivers())('migration 014: the job model [%s]', (driver) => {
         department: 'Operations',
         job_type: 'Gig work',
         posted_at: new Date(),
-      } as JobBefore014)
+      } as JobBefore013)
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    await expect(migrate(app)).rejects.toThrow(/014_job_model\.sql failed.*Gig work/);
+    await expect(migrate(app)).rejects.toThrow(/013_job_model\.sql failed.*Gig work/);
 
     const { rows } = await sql<{ table: string | null }>`
       SELECT to_regclass('job_location')::text AS table`.execute(app.db);
@@ -153,7 +153,7 @@ describe.each(testDrivers())('migration 014: the job model [%s]', (driver) => {
     const places = await db.selectFrom('job_location').selectAll().orderBy('job_id').execute();
     expect(after).toHaveLength(before.length);
     after.forEach((job, index) => {
-      const old = before[index] as JobBefore014;
+      const old = before[index] as JobBefore013;
       for (const column of KEPT_COLUMNS)
         expect(job[column], `${old.title}: ${column}`).toEqual(old[column]);
       const ownPlaces = places.filter((place) => place.job_id === job.id);

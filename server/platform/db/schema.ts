@@ -24,7 +24,7 @@ interface JobTable {
   description: string | null;
   team: string | null;
   department: string;
-  /** The distinct cities of its places, sorted: kept by migration 014's triggers. */
+  /** The distinct cities of its places, sorted: kept by migration 013's triggers. */
   cities: ColumnType<string[], never, never>;
   workplace_type: ColumnType<WorkplaceType, WorkplaceType | undefined, WorkplaceType>;
   /** Where applicants of a remote job may live: country codes or region names. */
@@ -52,7 +52,7 @@ interface JobTable {
   search_rank: ColumnType<string, never, never>;
 }
 
-/** A job's place (migration 014); position 0 is the primary one. */
+/** A job's place (migration 013); position 0 is the primary one. */
 interface JobLocationTable {
   job_id: number;
   position: number;
@@ -63,7 +63,7 @@ interface JobLocationTable {
 
 export type JobEventKind = 'opened' | 'changed' | 'closed' | 'reopened';
 
-/** What happened to a job, written in the transaction of the change (migration 014). */
+/** What happened to a job, written in the transaction of the change (migration 013). */
 interface JobEventTable {
   id: Generated<string>;
   job_id: number;
@@ -83,10 +83,23 @@ interface TeamMemberTable {
   location: string | null;
   bio: string;
   quote: string | null;
-  portrait: string;
+  /** A path under public/ (the seed's); null when an uploaded portrait (`portrait_hash`) is shown. */
+  portrait: string | null;
+  /** The uploaded portrait's hash (team_portrait), or null. */
+  portrait_hash: string | null;
   joined_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   sort_order: Generated<number>;
   updated_at: DefaultTimestamp;
+  /** The optimistic lock: each save names the version it was based on. */
+  version: Generated<number>;
+}
+
+interface TeamPortraitTable {
+  member_id: number;
+  width: number;
+  hash: string;
+  content_type: string;
+  bytes: Uint8Array;
 }
 
 interface PressNewsTable {
@@ -152,6 +165,12 @@ interface TalentSignupTable {
   consent: boolean;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Null until the owner of the address follows the confirmation link. */
+  confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** SHA-256 (hex) of the latest confirmation link's token; the token itself is never stored. */
+  confirm_token_hash: string | null;
+  /** When the latest confirmation link was sent: its expiry, the resend window, the pruning. */
+  confirm_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 interface ActivityLogTable {
@@ -197,7 +216,7 @@ interface JobVersionTable {
   version: number;
 }
 
-/** A background task's schedule and lease (migration 011, server/platform/tasks). */
+/** A background task's schedule and lease (migration 008, server/platform/tasks). */
 interface TaskScheduleTable {
   id: Generated<number>;
   name: string;
@@ -219,11 +238,14 @@ interface TaskRunTable {
   ended_at: Timestamp | null;
   result: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   error: string | null;
+  /** The due time the run served, and the runner (`host:pid:random`) that ran it (migration 010). */
+  due_at: ColumnType<Date | null, Date | string | undefined, Date | string>;
+  runner: ColumnType<string | null, string | undefined, string>;
 }
 
 export type OutboxStatus = 'pending' | 'held' | 'sent' | 'failed';
 
-/** Mail written in the caller's transaction, delivered by a task (migration 011). */
+/** Mail written in the caller's transaction, delivered by a task (migration 008). */
 interface OutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -245,6 +267,7 @@ export interface Database {
   job_location: JobLocationTable;
   job_event: JobEventTable;
   team_member: TeamMemberTable;
+  team_portrait: TeamPortraitTable;
   press_news: PressNewsTable;
   press_release: PressReleaseTable;
   brand_asset: BrandAssetTable;

@@ -52,8 +52,8 @@ export async function seedDatabase(app: AppDatabase, options: SeedOptions): Prom
   const assetSizes = await readAssetSizes(options.publicDir, data);
   const seeded = await app.db.transaction().execute(async (trx) => {
     if (options.force) {
-      // The jobs' events go with the jobs.
-      const tables = [...SEEDED_TABLES, 'job_event'];
+      // The jobs' events go with the jobs, and the portraits with the team members they replace.
+      const tables = [...SEEDED_TABLES, 'job_event', 'team_portrait'];
       await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(
         trx,
       );

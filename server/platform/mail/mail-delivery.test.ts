@@ -1,50 +1,13 @@
-import type { AddressInfo } from 'node:net';
-
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 
 import { uniqueSlug } from '../../test-support/fixtures';
+import { receivedBy, startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
 import { describeEachDriver } from '../../test-support/test-database';
 import { createMailDeliveryTask, createSmtpTransport } from './mail-delivery';
 import { enqueueMail, type MailMessage } from './outbox';
 
 const FROM = 'Somnia Careers <careers@somnia.example>';
-
-/** An SMTP server in this process that keeps what it receives, or refuses with 451 when told. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  let refusals = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      if (refusals > 0) {
-        refusals -= 1;
-        stream.resume();
-        stream.on('end', () =>
-          callback(
-            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
-          ),
-        );
-        return;
-      }
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    refuseNext: (count: number) => void (refusals = count),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   to: `${uniqueSlug('reader')}@example.com`,
@@ -66,11 +29,8 @@ const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
 const headerLine = (mail: ParsedMail | undefined, key: string) =>
   mail?.headerLines.find((line) => line.key === key)?.line;
 
-const receivedBy = (received: ParsedMail[], to: string) =>
-  received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === to);
-
 describeEachDriver('mail through the outbox', ({ getApp }) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: TestSmtpServer;
   beforeAll(async () => {
     smtp = await startSmtpServer();
   });

@@ -149,7 +149,13 @@ describeEachDriver('task runner', ({ getApp }) => {
       new Date(START + 30_000),
     );
     expect(dead).toMatchObject({ name: task.name, attempt: 1 });
-    await recordRunStart(second.db, { task: task.name, attempt: 1, startedAt: clock.now() });
+    await recordRunStart(second.db, {
+      task: task.name,
+      dueAt: clock.now(),
+      attempt: 1,
+      runner: 'dead-process',
+      startedAt: clock.now(),
+    });
 
     clock.advance(29_000);
     await runner.tick();

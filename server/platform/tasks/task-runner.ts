@@ -101,7 +101,13 @@ export function createTaskRunner({
   async function runClaimed(task: TaskDefinition, dueAt: Date, attempt: number): Promise<void> {
     const startedAt = clock();
     await closeAbandonedRuns(db, task.name, startedAt);
-    const runId = await recordRunStart(db, { task: task.name, attempt, startedAt });
+    const runId = await recordRunStart(db, {
+      task: task.name,
+      dueAt,
+      attempt,
+      runner: owner,
+      startedAt,
+    });
     try {
       const result = await withinLease(task.run({ db, now: startedAt, dueAt, attempt }), leaseMs);
       await recordRunEnd(db, runId, {

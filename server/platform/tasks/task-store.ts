@@ -103,13 +103,20 @@ export async function closeAbandonedRuns(db: Db, task: string, now: Date): Promi
     .execute();
 }
 
+/** Records a run as `running`: which task, at which due time, which try, in which runner. */
 export async function recordRunStart(
   db: Db,
-  run: { task: string; attempt: number; startedAt: Date },
+  run: { task: string; dueAt: Date; attempt: number; runner: string; startedAt: Date },
 ): Promise<number> {
   const row = await db
     .insertInto('task_run')
-    .values({ task: run.task, attempt: run.attempt, started_at: run.startedAt })
+    .values({
+      task: run.task,
+      due_at: run.dueAt,
+      attempt: run.attempt,
+      runner: run.runner,
+      started_at: run.startedAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

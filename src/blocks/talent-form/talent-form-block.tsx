@@ -70,13 +70,14 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
       </div>
       <div className="talent-form__panel">
         {mutation.isSuccess ? (
-          <FormSuccess title="Signup received" message={mutation.data.message}>
-            {/* The server keeps what an address chose first and answers alike either way, so
-                the form cannot say which happened: it says what each case means. */}
+          <FormSuccess title="Check your inbox" message={mutation.data.message}>
+            {/* The server answers alike for a new address and a known one, so the panel cannot
+                say which happened: it says what each case means. */}
             <p className="talent-form__next">
-              We have stored your details; we send no confirmation email. If this address had joined
-              before, the teams chosen then stay as they were: to change them, write to{' '}
-              <a href={`mailto:${careersEmail}`}>{careersEmail}</a>.
+              Open the link in that email within 7 days and press “Confirm my signup”: until then
+              you are not in the community. No email after a few minutes? Check your spam folder. If
+              this address has already confirmed, nothing changes and we send nothing: to change
+              your teams, write to <a href={`mailto:${careersEmail}`}>{careersEmail}</a>.
             </p>
             <Link to={paths.jobs()} className="button button--primary">
               Browse open jobs

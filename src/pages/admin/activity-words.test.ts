@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import type { AdminActivity } from '../../api/admin-types';
-import { actionLabel, activityDetails, activitySubject } from './activity-words';
+import { actionLabel, activityChanges, activityDetails, activitySubject } from './activity-words';
 
 const entry = (changes: Partial<AdminActivity>): AdminActivity => ({
   id: 1,
@@ -70,5 +70,29 @@ describe('the activity log in words', () => {
     expect(activityDetails({ country: 'PT', rows: 3 })).toBe('country: PT, 3 rows');
     expect(activityDetails({ rows: 1 })).toBe('1 row');
     expect(activityDetails({ commentsDeleted: 1 })).toBe('1 comment deleted');
+  });
+
+  test('a team member change names the member, links to their form and says each field before and after', () => {
+    const changed = entry({
+      action: 'team.changed',
+      entity: 'team_member',
+      entityId: '12',
+      details: {
+        name: 'Ana Ruiz',
+        version: 3,
+        fields: 'role, quote',
+        before: { role: 'Data Engineer', quote: null },
+        after: { role: 'Staff Data Engineer', quote: 'x'.repeat(100) },
+      },
+    });
+    expect(actionLabel(changed.action)).toBe('Team member changed');
+    expect(activitySubject(changed)).toEqual({ label: 'Ana Ruiz', href: '/admin/team/12' });
+    expect(activityDetails(changed.details)).toBe('version: 3, changed role, quote');
+    expect(activityChanges(changed.details)).toEqual([
+      { field: 'role', before: 'Data Engineer', after: 'Staff Data Engineer' },
+      { field: 'quote', before: '(empty)', after: `${'x'.repeat(79)}…` },
+    ]);
+    // A removed member has no form any more: the entry leads to the team list.
+    expect(activitySubject({ ...changed, action: 'team.removed' }).href).toBe('/admin/team');
   });
 });

@@ -13,9 +13,14 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'keyword.removed': 'Keyword removed',
   'talent.signed_up': 'Talent community sign-up',
   'talent.signup_repeated': 'Talent community sign-up repeated',
+  'talent.confirmed': 'Talent community sign-up confirmed',
   'talent.exported': 'Talent community exported',
   'talent.deleted': 'Talent community sign-up deleted',
   'task.run_requested': 'Task run requested',
+  'team.added': 'Team member added',
+  'team.changed': 'Team member changed',
+  'team.moved': 'Team member moved',
+  'team.removed': 'Team member removed',
 };
 
 export function actionLabel(action: string): string {
@@ -56,6 +61,15 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
         label: entry.entityId ? `Sign-up${number}` : 'Talent community',
         href: paths.admin('talent-community'),
       };
+    case 'team_member': {
+      const name = text(entry.details.name);
+      // A removed member has no page: the entry then leads to the team list.
+      const href =
+        entry.action !== 'team.removed' && entry.entityId
+          ? paths.admin(`team/${entry.entityId}`)
+          : paths.admin('team');
+      return { label: name ?? `Team member${number}`, href };
+    }
     case 'task':
       return { label: `Task ${entry.entityId ?? ''}`.trim(), href: paths.admin('tasks') };
     default:
@@ -64,11 +78,12 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
 }
 
 /** The details the subject does not already say, in words (`name: value` for the rest). */
-const SHOWN_IN_SUBJECT = new Set(['postSlug', 'keyword']);
+const SHOWN_IN_SUBJECT = new Set(['postSlug', 'keyword', 'name']);
 const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   previousStatus: (value) => `was ${value}`,
   commentsDeleted: (value) => `${plural(Number(value), 'comment')} deleted`,
   rows: (value) => plural(Number(value), 'row'),
+  fields: (value) => (value ? `changed ${value}` : 'saved without changes'),
 };
 
 export function activityDetails(details: Record<string, unknown>): string {
@@ -77,4 +92,33 @@ export function activityDetails(details: Record<string, unknown>): string {
     .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
     .map(([key, value]) => DETAIL_WORDS[key]?.(String(value)) ?? `${key}: ${String(value)}`)
     .join(', ');
+}
+
+/** One field an entry changed, its values in words (long texts cut short). */
+export interface ActivityChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const MAX_VALUE_CHARS = 80;
+
+function valueWords(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  const words = String(value);
+  return words.length > MAX_VALUE_CHARS ? `${words.slice(0, MAX_VALUE_CHARS - 1)}…` : words;
+}
+
+const recordOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** The fields before and after, for an entry whose details carry `before` and `after`. */
+export function activityChanges(details: Record<string, unknown>): ActivityChange[] {
+  const [before, after] = [recordOf(details.before), recordOf(details.after)];
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields.map((field) => ({
+    field,
+    before: valueWords(before[field]),
+    after: valueWords(after[field]),
+  }));
 }

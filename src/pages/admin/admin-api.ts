@@ -24,7 +24,8 @@ type AdminSection =
   | 'log-activity'
   | 'talent-community'
   | 'tasks'
-  | 'outbox';
+  | 'outbox'
+  | 'team';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {
@@ -135,7 +136,7 @@ export function useAdminList<T>(path: string, params: { page?: number; limit?: n
 export function useAdminWrite() {
   const queryClient = useQueryClient();
   return async <T>(
-    method: 'POST' | 'DELETE',
+    method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     data?: unknown,
     keep?: QueryKey,
@@ -150,13 +151,31 @@ export function useAdminWrite() {
   };
 }
 
+interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+type ErrorIssue = { field?: unknown; message?: unknown };
+
+function errorIssuesOf(error: unknown): ErrorIssue[] {
+  // An HTTP error carries the whole envelope as its data; a `success: false` answer its `data`.
+  type Issues = { issues?: ErrorIssue[] } | null | undefined;
+  const data = normalizeError(error).data as (Issues & { data?: Issues }) | null | undefined;
+  return data?.issues ?? data?.data?.issues ?? [];
+}
+
+/** The fields a failed write names (a 400, 409 or 413 from the edge), in the server's order. */
+export function writeErrorIssues(error: unknown): FieldIssue[] {
+  return errorIssuesOf(error).flatMap(({ field, message }) =>
+    typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [],
+  );
+}
+
 /** The message a form shows for a failed write: the server's own for a 400 or 409, else the catalogue's. */
 export function writeErrorMessage(error: unknown): string {
   const apiError = normalizeError(error);
-  // An HTTP error carries the whole envelope as its data; a `success: false` answer its `data`.
-  type Issues = { issues?: { message?: unknown }[] } | null | undefined;
-  const data = apiError.data as (Issues & { data?: Issues }) | null | undefined;
-  const issue = (data?.issues ?? data?.data?.issues)?.[0]?.message;
+  const issue = errorIssuesOf(error)[0]?.message;
   if ((apiError.statusCode === 400 || apiError.statusCode === 409) && typeof issue === 'string') {
     return issue.charAt(0).toUpperCase() + issue.slice(1);
   }

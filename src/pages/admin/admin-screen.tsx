@@ -17,6 +17,8 @@ import { OutboxSection } from './outbox-section';
 import { OverviewSection } from './overview-section';
 import { TalentCommunitySection } from './talent-community-section';
 import { TasksSection } from './tasks-section';
+import { TeamMemberEditor } from './team-member-editor';
+import { TeamSection } from './team-section';
 
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },
@@ -26,6 +28,8 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-talent-community': { title: 'Talent community', Section: TalentCommunitySection },
   'admin-tasks': { title: 'Background tasks', Section: TasksSection },
   'admin-outbox': { title: 'Outbox', Section: OutboxSection },
+  'admin-team': { title: 'Team', Section: TeamSection },
+  'admin-team-member': { title: 'Team member', Section: TeamMemberEditor },
 };
 const HEADER_ACTIONS_ID = 'admin-header-actions';
 

@@ -1,10 +1,25 @@
 import { ActivitySubjectLink } from './activity-subject-link';
-import { actionLabel, activityDetails } from './activity-words';
+import { actionLabel, activityChanges, activityDetails } from './activity-words';
 import { useAdminList, useAdminPage } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import type { AdminActivity } from '../../api/admin-types';
 import { DateTime, useFilterParams } from './admin-ui';
 import { DayInput, FilterForm, FilterInput, formDay, formText } from './filter-form';
+
+/** The fields an entry changed, each with its value before and after. */
+function ActivityChangeList({ entry }: { entry: AdminActivity }) {
+  const changes = activityChanges(entry.details);
+  if (changes.length === 0) return null;
+  return (
+    <ul className="admin-changes">
+      {changes.map(({ field, before, after }) => (
+        <li key={field}>
+          {field}: was “{before}”, now “{after}”
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** `/admin/log-activity`: who did what and when, with filters (action, actor, date range). */
 export function LogActivitySection() {
@@ -45,7 +60,10 @@ export function LogActivitySection() {
           <td>
             <ActivitySubjectLink entry={entry} />
           </td>
-          <td className="admin-table__muted">{activityDetails(entry.details)}</td>
+          <td className="admin-table__muted">
+            {activityDetails(entry.details)}
+            <ActivityChangeList entry={entry} />
+          </td>
         </tr>
       )}
     >

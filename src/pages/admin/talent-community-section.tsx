@@ -58,7 +58,7 @@ export function TalentCommunitySection() {
   return (
     <AdminListSection
       title="Talent community"
-      description="People who asked to hear about new jobs. Export a list, or delete a person's data when they ask."
+      description="People who asked to hear about new jobs and confirmed their address (an unconfirmed signup is not listed, and is deleted after 30 days). Export a list, or delete a person's data when they ask."
       actions={
         <button
           type="button"

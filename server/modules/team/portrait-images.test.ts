@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { describe, expect, test } from 'vitest';
+
+import { PortraitProblem, preparePortrait } from './portrait-images';
+
+const image = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#7a4e2d' } });
+
+describe('preparePortrait', () => {
+  test('makes square WebP portraits of 400 and 800 px from a wide photo, without its metadata', async () => {
+    const photo = await image(1600, 1000)
+      .withExif({ IFD0: { Artist: 'Someone', Copyright: 'Somewhere' } })
+      .jpeg()
+      .toBuffer();
+
+    const { hash, variants } = await preparePortrait(photo);
+
+    expect(hash).toMatch(/^[0-9a-f]{16}$/);
+    const read = await Promise.all(variants.map(({ bytes }) => sharp(bytes).metadata()));
+    expect(
+      read.map(({ format, width, height, exif }) => ({ format, width, height, exif })),
+    ).toEqual([
+      { format: 'webp', width: 400, height: 400, exif: undefined },
+      { format: 'webp', width: 800, height: 800, exif: undefined },
+    ]);
+  });
+
+  test('the same image gets the same hash, another image another', async () => {
+    const first = await image(600, 600).png().toBuffer();
+    const other = await image(600, 601).png().toBuffer();
+    expect((await preparePortrait(first)).hash).toBe((await preparePortrait(first)).hash);
+    expect((await preparePortrait(first)).hash).not.toBe((await preparePortrait(other)).hash);
+  });
+
+  test('refuses what is not an accepted image by its content, and images too small', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="900" height="900"/>');
+    const tiff = await image(900, 900).tiff().toBuffer();
+    await expect(preparePortrait(Buffer.from('GIF89a but not really'))).rejects.toThrow(
+      PortraitProblem,
+    );
+    await expect(preparePortrait(svg)).rejects.toThrow('must be a JPEG, PNG, WebP, AVIF or GIF');
+    await expect(preparePortrait(tiff)).rejects.toThrow('must be a JPEG, PNG, WebP, AVIF or GIF');
+    await expect(preparePortrait(await image(399, 800).png().toBuffer())).rejects.toThrow(
+      'must be at least 400 × 400 pixels',
+    );
+  });
+});
