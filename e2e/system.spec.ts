@@ -29,5 +29,8 @@ test('an admin sees the background tasks run, asks for one now, and sees its new
     .getByRole('link', { name: 'Outbox' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-  await expect(page.getByText('No messages match these filters.')).toBeVisible();
+  // Other tests' signups may have written mail to this server's outbox: a list or its empty state.
+  await expect(
+    page.getByRole('table').or(page.getByText('No messages match these filters.')),
+  ).toBeVisible();
 });
