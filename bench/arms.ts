@@ -80,7 +80,7 @@ export const FULL_CONFIGS = [
 ];
 export const QUICK_CONFIGS = ['ceiling', 'floor', 'pglite-10k', 'pg-10k', 'pg-10k-w2'];
 
-type Rotation = 'list' | 'search' | 'detail' | 'api-search';
+type Rotation = 'list' | 'search' | 'detail' | 'api-search' | 'api-location';
 
 export interface Target {
   id: string;
@@ -225,6 +225,30 @@ function listQuery(index: number): string {
   return params.toString();
 }
 
+/** The bulk jobs' cities (server/platform/db/seed-bulk.ts): each job has one to four of them. */
+const BULK_CITIES = [
+  'Amsterdam', 'Berlin', 'Lisbon', 'Paris', 'London', 'Barcelona', 'Warsaw', 'Rotterdam', 'Munich',
+]; // prettier-ignore
+const LOCATION_PAGES = 20;
+/** One city, or two (a list matching either). */
+const CITY_SETS = BULK_CITIES.flatMap((city, index) => [
+  [city],
+  ...BULK_CITIES.slice(index + 1).map((other) => [city, other]),
+]);
+/** Job-list API query strings filtered by location: a department or none, pages 1–20. */
+const LOCATION_QUERIES = shuffled(
+  CITY_SETS.flatMap((cities) =>
+    DEPARTMENTS.flatMap((department) =>
+      Array.from({ length: LOCATION_PAGES }, (_, page) => {
+        const params = new URLSearchParams({ location: cities.join('|') });
+        if (department) params.set('department', department);
+        if (page > 0) params.set('page', String(page + 1));
+        return params.toString();
+      }),
+    ),
+  ),
+);
+
 /**
  * Distinct URLs for the cache-missing targets of one server session: the search targets share
  * one cursor, so the page and the API never ask the same question twice in a session.
@@ -233,6 +257,7 @@ export class UrlRotation {
   private listCursor = 0;
   private searchCursor = 0;
   private detailCursor = 0;
+  private locationCursor = 0;
   wrapped = false;
   constructor(private readonly detailIds: { first: number; last: number }) {}
 
@@ -240,6 +265,10 @@ export class UrlRotation {
     if (rotation === 'list') {
       if (this.listCursor >= LIST_QUERIES) this.wrapped = true;
       return `/job?${listQuery(this.listCursor++ % LIST_QUERIES)}`;
+    }
+    if (rotation === 'api-location') {
+      if (this.locationCursor >= LOCATION_QUERIES.length) this.wrapped = true;
+      return `/api/page/job?${LOCATION_QUERIES[this.locationCursor++ % LOCATION_QUERIES.length]}`;
     }
     if (rotation === 'detail') {
       const span = this.detailIds.last - this.detailIds.first + 1;

@@ -243,6 +243,20 @@ async function session(round: number, config: ServerConfig, data: Data): Promise
       console.log(
         `  r${round} ${config.name.padEnd(11)} search API, one client: p50 ${apiOneClient.p50Ms.toFixed(1)} p99 ${apiOneClient.p99Ms.toFixed(1)} ms`,
       );
+    // Issue 25: a list filtered by location over 10,000 jobs with one to four places each.
+    const locationOneClient =
+      config.kind === 'product' && config.data === '10k'
+        ? await sequential(
+            server,
+            () => rotation.next('api-location'),
+            SEQUENTIAL_API_REQUESTS,
+            gzip,
+          )
+        : undefined;
+    if (locationOneClient)
+      console.log(
+        `  r${round} ${config.name.padEnd(11)} location-filtered list API, one client: p50 ${locationOneClient.p50Ms.toFixed(1)} p99 ${locationOneClient.p99Ms.toFixed(1)} ms`,
+      );
     const record: SessionRecord = {
       round,
       config: config.name,
@@ -254,6 +268,7 @@ async function session(round: number, config: ServerConfig, data: Data): Promise
       loads,
       rotationWrapped: rotation.wrapped,
       ...(apiOneClient ? { apiOneClient } : {}),
+      ...(locationOneClient ? { locationOneClient } : {}),
     };
     console.log(
       `  r${round} ${config.name.padEnd(11)} ready in ${(server.readyMs / 1000).toFixed(1)} s, ${record.processes} process(es), RSS ${(record.rssBytes / 2 ** 20).toFixed(0)} MB, ${encoding}`,

@@ -322,7 +322,13 @@ test.describe('job detail', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
     await expect(page.locator('.job-detail__description')).not.toBeEmpty();
-    await expect(fact(page, 'Location')).toHaveText(job.summary.location ?? '');
+    // Every place, with its country: the seed's jobs have one.
+    await expect(fact(page, 'Location')).toHaveText(
+      job.locations
+        .map((place) => [place.city, place.countryCode].filter(Boolean).join(', '))
+        .join('; '),
+    );
+    await expect(fact(page, 'Workplace')).toHaveText(job.remote ? /^Remote/ : 'On site');
     await expect(fact(page, 'Job type')).toHaveText(job.summary.jobType ?? '');
     await expect(fact(page, 'Level')).toHaveText(job.summary.level ?? '');
     await expect(fact(page, 'Team size')).toHaveText('20 people');

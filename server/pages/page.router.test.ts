@@ -136,7 +136,7 @@ describe.each(testDrivers())('GET /api/page/{path} [%s]', (driver) => {
         department,
         title: 'Test Intern',
         level: 'Entry',
-        job_type: 'Internship',
+        employment_type: 'internship',
         description: 'A six-month internship with a mentor.',
         created_at: daysFromNow(200),
       });
@@ -145,7 +145,7 @@ describe.each(testDrivers())('GET /api/page/{path} [%s]', (driver) => {
         department,
         title: 'Test Forklift Driver',
         level: 'Entry',
-        job_type: 'Temporary',
+        employment_type: 'temporary',
         created_at: daysFromNow(201),
       });
       const home = sectionOf((await getPage('home')).body, 'latest-jobs');

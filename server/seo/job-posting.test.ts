@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { JobRow } from '../platform/db/schema';
+import type { JobLocationRow, JobRow } from '../platform/db/schema';
+import { daysFromNow, insertJob, uniqueLabel } from '../test-support/fixtures';
 import { createRealApp, type RealApp } from '../test-support/real-app';
 import {
   childText,
@@ -17,11 +18,11 @@ import {
 
 // Google for Jobs: https://developers.google.com/search/docs/appearance/structured-data/job-posting
 const GOOGLE_EMPLOYMENT_TYPES = {
-  'Full-time': 'FULL_TIME',
-  'Part-time': 'PART_TIME',
-  Contract: 'CONTRACTOR',
-  Internship: 'INTERN',
-  Temporary: 'TEMPORARY',
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+  temporary: 'TEMPORARY',
 } as const;
 const CRAWL_TIMEOUT_MS = 120_000;
 
@@ -33,13 +34,30 @@ afterAll(() => real.close());
 
 const origin = () => real.env.PUBLIC_ORIGIN;
 const db = () => real.services.database.db;
-const isOpen = (job: JobRow) => job.closes_at === null || job.closes_at > new Date();
+const isOpen = (job: JobRow) =>
+  job.status === 'open' && (job.closes_at === null || job.closes_at > new Date());
 
-async function allJobs(): Promise<JobRow[]> {
-  return db().selectFrom('job').selectAll().orderBy('id').execute();
+/** A job's row and its places' rows, in order. */
+type JobWithPlaces = JobRow & { places: JobLocationRow[] };
+
+async function allJobs(): Promise<JobWithPlaces[]> {
+  const jobs = await db().selectFrom('job').selectAll().orderBy('id').execute();
+  const places = await db().selectFrom('job_location').selectAll().orderBy('position').execute();
+  return jobs.map((job) => ({ ...job, places: places.filter((place) => place.job_id === job.id) }));
 }
 
-async function openJob(where: (job: JobRow) => boolean): Promise<JobRow> {
+/** The schema.org Place of a place's row. */
+const placeOf = (place: JobLocationRow) => ({
+  '@type': 'Place',
+  address: {
+    '@type': 'PostalAddress',
+    ...(place.city ? { addressLocality: place.city } : {}),
+    ...(place.region ? { addressRegion: place.region } : {}),
+    ...(place.country_code ? { addressCountry: place.country_code } : {}),
+  },
+});
+
+async function openJob(where: (job: JobWithPlaces) => boolean): Promise<JobWithPlaces> {
   const job = (await allJobs()).find((candidate) => isOpen(candidate) && where(candidate));
   if (!job) throw new Error('the seed data has no open job like that');
   return job;
@@ -64,7 +82,7 @@ const isIsoDate = (value: unknown) =>
   !Number.isNaN(Date.parse(value));
 
 /** Every property Google requires, checked against the job's row. */
-function expectRequiredProperties(posting: Record<string, unknown>, job: JobRow) {
+function expectRequiredProperties(posting: Record<string, unknown>, job: JobWithPlaces) {
   expect(posting['@context']).toBe('https://schema.org');
   expect(posting.title).toBe(job.title);
   // Google wants the full description as HTML.
@@ -77,19 +95,18 @@ function expectRequiredProperties(posting: Record<string, unknown>, job: JobRow)
     sameAs: `${origin()}/`,
     logo: expect.stringMatching(/^https?:\/\/.+\.(png|jpe?g|webp|svg)$/) as unknown,
   });
-  if (job.remote) {
+  if (job.workplace_type === 'remote') {
     expect(posting.jobLocationType).toBe('TELECOMMUTE');
-    expect(posting.applicantLocationRequirements).toEqual({
-      '@type': 'Country',
-      name: expect.stringMatching(/^[A-Z]{2}$/) as unknown,
-    });
+    expect(posting.applicantLocationRequirements).toEqual([
+      { '@type': 'Country', name: expect.stringMatching(/^[A-Z]{2}$/) as unknown },
+    ]);
   } else {
-    expect(posting.jobLocation).toMatchObject({
+    expect(posting.jobLocation).toContainEqual({
       '@type': 'Place',
-      address: {
+      address: expect.objectContaining({
         '@type': 'PostalAddress',
         addressCountry: expect.stringMatching(/^[A-Z]{2}$/) as unknown,
-      },
+      }) as unknown,
     });
   }
 }
@@ -118,28 +135,72 @@ describe('JobPosting JSON-LD on job pages', () => {
   });
 
   test('an on-site job names its city and country', async () => {
-    const job = await openJob((candidate) => !candidate.remote && candidate.location !== null);
+    const job = await openJob(
+      (candidate) => candidate.workplace_type === 'on_site' && candidate.places[0]?.city != null,
+    );
     const posting = await postingOf(`/job/${job.id}`);
-    expect(posting.jobLocation).toEqual({
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: job.location,
-        addressCountry: job.country,
-      },
-    });
+    expect(posting.jobLocation).toEqual(job.places.map(placeOf));
     expect(posting).not.toHaveProperty('jobLocationType');
   });
 
   test('a remote job is TELECOMMUTE with the country its applicants must live in', async () => {
-    const job = await openJob((candidate) => candidate.remote && candidate.country !== null);
+    const job = await openJob(
+      (candidate) => candidate.workplace_type === 'remote' && candidate.remote_regions.length > 0,
+    );
     const posting = await postingOf(`/job/${job.id}`);
     expect(posting.jobLocationType).toBe('TELECOMMUTE');
-    expect(posting.applicantLocationRequirements).toEqual({
-      '@type': 'Country',
-      name: job.country,
+    expect(posting.applicantLocationRequirements).toEqual(
+      job.remote_regions.map((name) => ({ '@type': 'Country', name })),
+    );
+  });
+
+  test('a remote job in several places with pay: every place, the countries it accepts, its type, closing and salary', async () => {
+    const closesAt = daysFromNow(40);
+    const job = await insertJob(db(), {
+      department: uniqueLabel('Dept'),
+      workplace_type: 'remote',
+      remote_regions: ['DE', 'PT'],
+      employment_type: 'contract',
+      closes_at: closesAt,
+      pay_currency: 'EUR',
+      pay_min: 60_000,
+      pay_max: 75_000,
+      pay_period: 'YEAR',
+      locations: [
+        { city: 'Berlin', region: 'Berlin', country_code: 'DE' },
+        { city: 'Porto', country_code: 'PT' },
+      ],
     });
-    expect(posting).not.toHaveProperty('jobLocation');
+
+    const posting = await postingOf(`/job/${job.id}`);
+
+    expect(posting.jobLocation).toEqual([
+      {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Berlin',
+          addressRegion: 'Berlin',
+          addressCountry: 'DE',
+        },
+      },
+      {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Porto', addressCountry: 'PT' },
+      },
+    ]);
+    expect(posting.jobLocationType).toBe('TELECOMMUTE');
+    expect(posting.applicantLocationRequirements).toEqual([
+      { '@type': 'Country', name: 'DE' },
+      { '@type': 'Country', name: 'PT' },
+    ]);
+    expect(posting.employmentType).toBe('CONTRACTOR');
+    expect(posting.validThrough).toBe(closesAt.toISOString());
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 60_000, maxValue: 75_000, unitText: 'YEAR' },
+    });
   });
 
   test('a job with pay has baseSalary with its currency, range and unit', async () => {
@@ -177,18 +238,18 @@ describe('JobPosting JSON-LD on job pages', () => {
   test.each(Object.entries(GOOGLE_EMPLOYMENT_TYPES))(
     'a %s job has employmentType %s',
     async (jobType, employmentType) => {
-      const job = await openJob((candidate) => candidate.job_type === jobType);
+      const job = await openJob((candidate) => candidate.employment_type === jobType);
       expect((await postingOf(`/job/${job.id}`)).employmentType).toBe(employmentType);
     },
   );
 
   test('every job type in the seed data is one Google knows', async () => {
-    const types = new Set((await allJobs()).map((job) => job.job_type).filter(Boolean));
+    const types = new Set((await allJobs()).map((job) => job.employment_type).filter(Boolean));
     expect([...types].sort()).toEqual(Object.keys(GOOGLE_EMPLOYMENT_TYPES).sort());
   });
 
   test('a job without a type claims no employmentType', async () => {
-    const job = await openJob((candidate) => candidate.job_type === null);
+    const job = await openJob((candidate) => candidate.employment_type === null);
     expect(await postingOf(`/job/${job.id}`)).not.toHaveProperty('employmentType');
   });
 
@@ -246,7 +307,12 @@ describe('a closed job', () => {
   test('closing an open job takes it out of the sitemap and the jobs feed at once', async () => {
     const { id } = await db()
       .insertInto('job')
-      .values({ title: 'Night Shift Lead', department: 'Manufacturing', posted_at: new Date() })
+      .values({
+        title: 'Night Shift Lead',
+        department: 'Manufacturing',
+        posted_at: new Date(),
+        status: 'open',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const url = `${origin()}/job/${id}`;

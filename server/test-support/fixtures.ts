@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
 
-import type { Database, JobRow, NewJob } from '../platform/db/schema';
+import type { Database, JobRow, NewJob, NewJobLocation } from '../platform/db/schema';
 
 const DAY_MS = 86_400_000;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -37,26 +37,31 @@ export function daysFromNow(days: number): Date {
   return new Date(Date.now() + days * DAY_MS);
 }
 
+/** A job's place in a test: a city, and the Netherlands unless said otherwise. */
+export type TestPlace = { city: string | null } & Partial<
+  Omit<NewJobLocation, 'job_id' | 'position'>
+>;
+
 /**
  * Inserts an open job with every optional field filled unless overridden; `null` leaves a
- * field out, as some real postings do.
+ * field out, as some real postings do. `locations` are its places, the primary one first (one
+ * city of its own by default; `[]` for none).
  *
  * @example
  * const job = await insertJob(db, { department: uniqueLabel('Dept'), closes_at: daysFromNow(-1) });
  */
 export async function insertJob(
   db: Kysely<Database>,
-  fields: Partial<NewJob> & Pick<NewJob, 'department'>,
+  fields: Partial<NewJob> & Pick<NewJob, 'department'> & { locations?: TestPlace[] },
 ): Promise<JobRow> {
-  return db
+  const { locations = [{ city: uniqueLabel('City') }], ...columns } = fields;
+  const job = await db
     .insertInto('job')
     .values({
       title: 'Test Engineer',
       description: 'A position made by a test.',
       team: uniqueLabel('Team'),
-      location: uniqueLabel('City'),
-      country: 'NL',
-      job_type: 'Full-time',
+      employment_type: 'full_time',
       level: 'Mid',
       apply_url: 'https://jobs.example/apply/test',
       pay_currency: 'EUR',
@@ -65,8 +70,24 @@ export async function insertJob(
       pay_period: 'YEAR',
       posted_at: daysFromNow(-2),
       closes_at: daysFromNow(30),
-      ...fields,
+      status: 'open',
+      ...columns,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (locations.length > 0) {
+    await db
+      .insertInto('job_location')
+      .values(
+        locations.map((place, position) => ({
+          region: null,
+          country_code: 'NL',
+          ...place,
+          job_id: job.id,
+          position,
+        })),
+      )
+      .execute();
+  }
+  return job;
 }

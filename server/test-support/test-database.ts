@@ -163,7 +163,22 @@ export function getTestDatabaseUrl(): string | undefined {
   return loadEnv().TEST_DATABASE_URL;
 }
 
-async function createPostgresTestDatabase(): Promise<AppDatabase> {
+/**
+ * A database of its own with no table at all (for tests of the migrations); `close()` discards it.
+ */
+export async function createEmptyTestDatabase(driver: DriverName): Promise<AppDatabase> {
+  if (driver === 'postgres') return createPostgresTestDatabase(async () => undefined);
+  return createDatabase({ memory: true });
+}
+
+async function migrateAndSeed(app: AppDatabase): Promise<void> {
+  await migrate(app);
+  await seedDatabase(app, { companyName: TEST_COMPANY_NAME, publicDir: PUBLIC_DIR });
+}
+
+async function createPostgresTestDatabase(
+  prepare: (app: AppDatabase) => Promise<void> = migrateAndSeed,
+): Promise<AppDatabase> {
   const serverUrl = getTestDatabaseUrl();
   if (!serverUrl) throw new Error('The postgres test driver needs TEST_DATABASE_URL=postgres://…');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -178,8 +193,7 @@ async function createPostgresTestDatabase(): Promise<AppDatabase> {
     );
   };
   try {
-    await migrate(app);
-    await seedDatabase(app, { companyName: TEST_COMPANY_NAME, publicDir: PUBLIC_DIR });
+    await prepare(app);
   } catch (error) {
     await dropDatabase();
     throw error;

@@ -3,6 +3,7 @@
  * and the browser (which renders them). SPEC §3 names the job and page fields.
  */
 import type { JobFilterKey, JobListQuery } from './job-list-query';
+import type { EmploymentType, JobLocation, WorkplaceType } from './job-model';
 
 export interface ImageRef {
   src: string;
@@ -40,8 +41,11 @@ export interface JobListItem {
   summary: { team: string | null; location?: string; jobType?: string; level?: string };
   department: string;
   postedAt: string;
-  /** Remote work, rather than on site; cards show it as the workplace type. */
+  /** Remote work (`workplaceType` is 'remote'); kept for clients of the first API. */
   remote: boolean;
+  workplaceType: WorkplaceType;
+  /** Every place of the job, the primary one first (`summary.location` is its city). */
+  locations: JobLocation[];
 }
 
 /** SPEC §3: a job as its detail page shows it (`content.description` is sanitised HTML). */
@@ -49,7 +53,11 @@ export interface Job extends JobListItem {
   slug: string | null;
   content: { description: string };
   urlList: { apply?: string };
+  /** The primary place's country. */
   country: string | null;
+  employmentType: EmploymentType | null;
+  /** Where applicants of a remote job may live: country codes or region names. */
+  remoteRegions: string[];
   closesAt: string | null;
   updatedAt: string;
   pay: { currency: string; min: number; max: number; period: PayPeriod } | null;

@@ -1,10 +1,14 @@
+import { sql } from 'kysely';
+
 import type { TaskDefinition, TaskResult } from '../../platform/tasks/task';
+import { recordJobEvent } from './job-events';
 
 /**
- * A job is open until its `closes_at` (job.repository.ts reads it so at every query), but the
- * caches of composed pages and whole HTML pages hear only of writes (decision 011). This task
- * writes the closing: it touches `updated_at` of each job that closed since its last write, and
- * that update goes the way of every change to `job`: the page-data trigger notifies every process
+ * A job is open until its `closes_at` (job-sql.ts OPEN_JOB reads it so at every query), but the
+ * caches of composed pages and whole HTML pages hear only of writes (decision 011), and the
+ * events only of changes (decision 028). This task writes the closing: each open job whose
+ * closing time passed gets status `closed` and a `closed` event in one transaction, and that
+ * update goes the way of every change to `job`: the page-data trigger notifies every process
  * (the page data and HTML caches drop), and the job version moves (the list counts are read again).
  */
 export const closeExpiredJobsTask: TaskDefinition = {
@@ -12,19 +16,33 @@ export const closeExpiredJobsTask: TaskDefinition = {
   description:
     'Closes open jobs whose closing time has passed: 410, out of the lists, sitemap and feeds.',
   intervalMs: 60_000,
-  run: async ({ db, now }): Promise<TaskResult> => {
-    // A job written after its closing time was already closed by that write.
-    const closed = await db
-      .selectFrom('job')
-      .select('id')
-      .where('closes_at', '<=', now)
-      .whereRef('updated_at', '<', 'closes_at')
-      .orderBy('id')
-      .execute();
-    // An UPDATE of no rows would still notify every process and empty their caches.
-    if (closed.length === 0) return { closed: 0 };
-    const ids = closed.map((job) => job.id);
-    await db.updateTable('job').set({ updated_at: now }).where('id', 'in', ids).execute();
-    return { closed: ids.length, ids: ids.join(',') };
-  },
+  run: ({ db, now }) =>
+    db.transaction().execute(async (trx): Promise<TaskResult> => {
+      const due = await trx
+        .selectFrom('job')
+        .select('id')
+        .where('status', '=', 'open')
+        .where('closes_at', '<=', now)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      // An UPDATE of no rows would still notify every process and empty their caches.
+      if (due.length === 0) return { closed: 0 };
+      const ids = due.map((job) => job.id);
+      await trx
+        .updateTable('job')
+        .set({ status: 'closed', updated_at: now, version: sql`version + 1` })
+        .where('id', 'in', ids)
+        .execute();
+      await recordJobEvent(
+        trx,
+        ...ids.map((jobId) => ({
+          jobId,
+          kind: 'closed' as const,
+          changes: { status: { before: 'open', after: 'closed' } },
+          at: now,
+        })),
+      );
+      return { closed: ids.length, ids: ids.join(',') };
+    }),
 };

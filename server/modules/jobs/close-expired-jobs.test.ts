@@ -47,11 +47,25 @@ describe.each(testDrivers())('jobs.close-expired [%s]', (driver) => {
       .where('task', '=', 'jobs.close-expired')
       .execute();
     expect(run?.status).toBe('succeeded');
-    // The seed's jobs that closed before this test were written before their closing too.
-    expect(String(run?.result?.ids).split(',')).toContain(String(job.id));
+    // The seed's jobs that closed before this test were seeded closed.
+    expect(String(run?.result?.ids).split(',')).toEqual([String(job.id)]);
+    const closed = await real.services.database.db
+      .selectFrom('job')
+      .select(['status', 'version'])
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(closed).toEqual({ status: 'closed', version: 2 });
+    const events = await real.services.database.db
+      .selectFrom('job_event')
+      .select(['kind', 'changes'])
+      .where('job_id', '=', job.id)
+      .execute();
+    expect(events).toEqual([
+      { kind: 'closed', changes: { status: { before: 'open', after: 'closed' } } },
+    ]);
   });
 
-  test('a run with no job past its closing time writes nothing, so no cache is dropped', async () => {
+  test('a run with no job past its closing time writes nothing, so no cache is dropped and no event is written', async () => {
     const versionOf = async () =>
       (
         await real.services.database.db
@@ -59,11 +73,20 @@ describe.each(testDrivers())('jobs.close-expired [%s]', (driver) => {
           .select('version')
           .executeTakeFirstOrThrow()
       ).version;
+    const eventCount = async () =>
+      (
+        await real.services.database.db
+          .selectFrom('job_event')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count;
     await real.services.tasks.requestRun('jobs.close-expired');
     await real.services.tasks.tick();
     const before = await versionOf();
+    const eventsBefore = await eventCount();
     await real.services.tasks.requestRun('jobs.close-expired');
     await real.services.tasks.tick();
     expect(await versionOf()).toBe(before);
+    expect(await eventCount()).toBe(eventsBefore);
   });
 });

@@ -50,10 +50,10 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
       title: 'Sleep Coach',
       description: 'A long description the card does not show.',
       team: 'Care',
-      location: null,
-      job_type: 'Part-time',
+      locations: [],
+      employment_type: 'part_time',
       level: null,
-      remote: true,
+      workplace_type: 'remote',
       posted_at: new Date('2026-10-01T09:00:00.000Z'),
     });
 
@@ -67,6 +67,8 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
         department,
         postedAt: '2026-10-01T09:00:00.000Z',
         remote: true,
+        workplaceType: 'remote',
+        locations: [],
       },
     ]);
   });
@@ -154,10 +156,25 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
   test('filters by location and job type, each value list matching any of its values', async () => {
     const department = uniqueLabel('Dept');
     const [berlin, remote] = [uniqueLabel('City'), uniqueLabel('Remote')];
-    await insertJob(db(), { department, location: berlin, job_type: 'Contract', title: 'A' });
-    await insertJob(db(), { department, location: remote, job_type: 'Part-time', title: 'B' });
-    await insertJob(db(), { department, location: remote, job_type: 'Contract', title: 'C' });
-    await insertJob(db(), { department, location: uniqueLabel('City'), title: 'D' });
+    await insertJob(db(), {
+      department,
+      locations: [{ city: berlin }],
+      employment_type: 'contract',
+      title: 'A',
+    });
+    await insertJob(db(), {
+      department,
+      locations: [{ city: remote }],
+      employment_type: 'part_time',
+      title: 'B',
+    });
+    await insertJob(db(), {
+      department,
+      locations: [{ city: remote }],
+      employment_type: 'contract',
+      title: 'C',
+    });
+    await insertJob(db(), { department, locations: [{ city: uniqueLabel('City') }], title: 'D' });
 
     const byLocation = await getJobList(param('location', `${berlin}|${remote}`));
     const byBoth = await getJobList(
@@ -166,6 +183,83 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
 
     expect(titlesOf(byLocation.list).sort()).toEqual(['A', 'B', 'C']);
     expect(titlesOf(byBoth.list).sort()).toEqual(['A', 'C']);
+  });
+
+  test.each(['without', 'with'])(
+    'a job in several cities (%s a search): the location filter matches any of them, the list and the facets count it once',
+    async (mode) => {
+      const [department, word] = [uniqueLabel('Dept'), uniqueWord()];
+      const [lisbon, porto, faro] = [uniqueLabel('City'), uniqueLabel('City'), uniqueLabel('City')];
+      const job = (title: string, ...cities: string[]) =>
+        insertJob(db(), {
+          department,
+          title: `${title} ${word}`,
+          locations: cities.map((city) => ({ city })),
+        });
+      await job('Both', lisbon, porto);
+      await job('Porto only', porto);
+      await job('Faro first', faro, lisbon);
+      await job('Elsewhere', uniqueLabel('City'));
+      const search = mode === 'with' ? `&${param('search', word)}` : '';
+
+      const section = await getJobList(
+        `${param('department', department)}&${param('location', `${lisbon}|${porto}`)}${search}`,
+      );
+
+      expect(titlesOf(section.list).sort()).toEqual([
+        `Both ${word}`,
+        `Faro first ${word}`,
+        `Porto only ${word}`,
+      ]);
+      expect(section.pager.total).toBe(3);
+      expect(section.filters.department).toEqual([{ value: department, count: 3 }]);
+      // Beside each city, the department's jobs there: 'Both' once under each of its cities.
+      expect(section.filters.location).toEqual(
+        expect.arrayContaining([
+          { value: lisbon, count: 2 },
+          { value: porto, count: 2 },
+          { value: faro, count: 1 },
+        ]),
+      );
+      expect(section.filters.location).toHaveLength(4);
+      const card = section.list.find((item) => item.title === `Faro first ${word}`);
+      expect(card?.summary.location).toBe(faro);
+      expect(card?.locations.map((place) => [place.city, place.primary])).toEqual([
+        [faro, true],
+        [lisbon, false],
+      ]);
+    },
+  );
+
+  test('a place added, moved or removed changes which location filters find the job at once', async () => {
+    const department = uniqueLabel('Dept');
+    const [lisbon, porto, faro] = [uniqueLabel('City'), uniqueLabel('City'), uniqueLabel('City')];
+    const job = await insertJob(db(), { department, locations: [{ city: lisbon }] });
+    const found = async (city: string) =>
+      (await getJobList(`${param('department', department)}&${param('location', city)}`)).list.map(
+        (item) => item.id,
+      );
+
+    await db()
+      .insertInto('job_location')
+      .values({ job_id: job.id, position: 1, city: porto, region: null, country_code: 'PT' })
+      .execute();
+    expect([await found(lisbon), await found(porto)]).toEqual([[job.id], [job.id]]);
+
+    await db()
+      .updateTable('job_location')
+      .set({ city: faro })
+      .where('job_id', '=', job.id)
+      .where('position', '=', 1)
+      .execute();
+    expect([await found(porto), await found(faro)]).toEqual([[], [job.id]]);
+
+    await db()
+      .deleteFrom('job_location')
+      .where('job_id', '=', job.id)
+      .where('position', '=', 0)
+      .execute();
+    expect([await found(lisbon), await found(faro)]).toEqual([[], [job.id]]);
   });
 
   test('shows 8 jobs a page with a pager of page, totalPages and total', async () => {
@@ -320,25 +414,25 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
     const [porto, remote] = [uniqueLabel('City'), uniqueLabel('Remote')];
     await insertJob(db(), {
       department: design,
-      location: porto,
+      locations: [{ city: porto }],
       title: word,
-      job_type: 'Contract',
+      employment_type: 'contract',
     });
     await insertJob(db(), {
       department: design,
-      location: remote,
+      locations: [{ city: remote }],
       title: word,
-      job_type: 'Contract',
+      employment_type: 'contract',
     });
     await insertJob(db(), {
       department: data,
-      location: porto,
+      locations: [{ city: porto }],
       title: word,
-      job_type: 'Part-time',
+      employment_type: 'part_time',
     });
     await insertJob(db(), {
       department: data,
-      location: porto,
+      locations: [{ city: porto }],
       title: word,
       closes_at: daysFromNow(-1),
     });
@@ -365,9 +459,9 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
     const word = uniqueWord();
     const [design, data] = [uniqueLabel('Dept'), uniqueLabel('Dept')];
     const [porto, lyon] = [uniqueLabel('City'), uniqueLabel('City')];
-    await insertJob(db(), { department: design, location: porto, title: word });
-    await insertJob(db(), { department: design, location: lyon, title: word });
-    await insertJob(db(), { department: data, location: porto, title: word });
+    await insertJob(db(), { department: design, locations: [{ city: porto }], title: word });
+    await insertJob(db(), { department: design, locations: [{ city: lyon }], title: word });
+    await insertJob(db(), { department: data, locations: [{ city: porto }], title: word });
 
     const section = await getJobList(`${param('search', word)}&${param('department', design)}`);
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 
 import type { JobFilterKey, JobListQuery } from '../../../src/api/job-list-query';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../src/api/job-model';
 import type { FilterOption, Job, JobListItem, Pager } from '../../../src/api/page-types';
 import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
 import { renderStoredMarkdown } from '../../content/markdown';
-import type { Database, JobRow } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
 import { isoOf } from '../../platform/http/iso-date';
 import { pageOffset, toPager } from '../../platform/http/list-query';
 import {
@@ -19,8 +20,12 @@ import {
   findSimilarOpenJobs,
   isJobOpen,
   type JobListRow,
+  type JobWithLocations,
 } from './job.repository';
 import { createOpenJobCounts, type OpenJobCounts } from './open-job-counts';
+
+/** For the job editor: a job's event, written in the transaction of its change. */
+export { changedFields, recordJobEvent, type JobEvent } from './job-events';
 
 const SIMILAR_JOBS = 3;
 
@@ -30,8 +35,9 @@ const SIMILAR_JOBS = 3;
  */
 function toJobListItem(row: JobListRow): JobListItem {
   const summary: JobListItem['summary'] = { team: row.team };
-  if (row.location) summary.location = row.location;
-  if (row.job_type) summary.jobType = row.job_type;
+  const primary = row.locations[0];
+  if (primary?.city) summary.location = primary.city;
+  if (row.employment_type) summary.jobType = EMPLOYMENT_TYPE_LABELS[row.employment_type];
   if (row.level) summary.level = row.level;
   return {
     id: row.id,
@@ -39,12 +45,14 @@ function toJobListItem(row: JobListRow): JobListItem {
     summary,
     department: row.department,
     postedAt: row.posted_at.toISOString(),
-    remote: row.remote,
+    remote: row.workplace_type === 'remote',
+    workplaceType: row.workplace_type,
+    locations: row.locations,
   };
 }
 
 /** A job in the spec's shape for its detail page (SPEC §3), the description rendered to HTML. */
-function toJob(row: JobRow): Job {
+function toJob(row: JobWithLocations): Job {
   const pay =
     row.pay_currency && row.pay_min !== null && row.pay_max !== null && row.pay_period
       ? { currency: row.pay_currency, min: row.pay_min, max: row.pay_max, period: row.pay_period }
@@ -54,7 +62,9 @@ function toJob(row: JobRow): Job {
     slug: row.ext_slug,
     content: { description: row.description ? renderStoredMarkdown(row.description) : '' },
     urlList: row.apply_url ? { apply: row.apply_url } : {},
-    country: row.country,
+    country: row.locations[0]?.countryCode ?? null,
+    employmentType: row.employment_type,
+    remoteRegions: row.remote_regions,
     closesAt: isoOf(row.closes_at),
     updatedAt: row.updated_at.toISOString(),
     pay,
@@ -94,13 +104,16 @@ export interface JobDetail {
   similar: JobListItem[];
 }
 
-/** The job with this id or external slug, or null when there is none. */
+/**
+ * The job with this id or external slug, or null when there is none or it was never published
+ * (a draft or a scheduled job is not there yet; a closed one is, and answers 410).
+ */
 export async function getJobDetail(
   db: Kysely<Database>,
   key: { id: number } | { extSlug: string },
 ): Promise<JobDetail | null> {
   const row = 'id' in key ? await findJobById(db, key.id) : await findJobByExtSlug(db, key.extSlug);
-  if (!row) return null;
+  if (!row || row.status === 'draft' || row.status === 'scheduled') return null;
   const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJobListItem);
   return { job: toJob(row), open: isJobOpen(row), similar };
 }

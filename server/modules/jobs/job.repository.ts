@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 import {
   JOB_FILTER_KEYS,
@@ -6,7 +6,8 @@ import {
   type JobListQuery,
   type JobSort,
 } from '../../../src/api/job-list-query';
-import type { Database, JobRow } from '../../platform/db/schema';
+import { employmentTypeOfLabel, type JobLocation } from '../../../src/api/job-model';
+import type { Database, EmploymentType, JobRow } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
 import {
   countFromGroups,
@@ -16,6 +17,7 @@ import {
   type JobListCounts,
   type OpenJobCounts,
 } from './open-job-counts';
+import { LOCATIONS_OF_JOB, OPEN_JOB } from './job-sql';
 
 /** What a job card shows (`JobListItem`): every list selects only these columns. */
 const JOB_LIST_COLUMNS = [
@@ -23,34 +25,54 @@ const JOB_LIST_COLUMNS = [
   'title',
   'team',
   'department',
-  'location',
-  'job_type',
+  'employment_type',
   'level',
   'posted_at',
-  'remote',
+  'workplace_type',
 ] as const satisfies readonly (keyof JobRow)[];
 
-export type JobListRow = Pick<JobRow, (typeof JOB_LIST_COLUMNS)[number]>;
+/** A card's columns and the job's places (LOCATIONS_OF_JOB). */
+export type JobListRow = Pick<JobRow, (typeof JOB_LIST_COLUMNS)[number]> & {
+  locations: JobLocation[];
+};
 
-/** The column behind each filter of the list: the facets are these, in this order. */
-const FACET_COLUMNS = {
-  department: 'department',
-  location: 'location',
-  jobType: 'job_type',
-} as const satisfies Record<JobFilterKey, keyof JobRow>;
+/** A job with its places. */
+export type JobWithLocations = JobRow & { locations: JobLocation[] };
 
-/** Open jobs: not closed yet (a closed job leaves the lists, the feeds and the sitemap at once). */
-const isOpenJob = (eb: ExpressionBuilder<Database, 'job'>) =>
-  eb.or([eb('closes_at', 'is', null), eb('closes_at', '>', sql<Date>`now()`)]);
+const isOpenJob = () => OPEN_JOB;
 
 const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
 
-/** Whether a row passes one filter (every row does when nothing is chosen). */
+/** The employment types that `jobType` filter values (their labels) name. */
+const employmentTypesOf = (labels: string[]): EmploymentType[] =>
+  labels.flatMap((label) => employmentTypeOfLabel(label) ?? []);
+
+/** Whether a job passes one filter (every job does when nothing is chosen). */
 function passesFilter(field: JobFilterKey, values: string[]) {
-  return values.length > 0
-    ? sql<boolean>`${sql.ref(FACET_COLUMNS[field])} IN (${sql.join(values)})`
-    : sql<boolean>`true`;
+  if (values.length === 0) return sql<boolean>`true`;
+  switch (field) {
+    case 'department':
+      return sql<boolean>`department IN (${sql.join(values)})`;
+    case 'location':
+      // Any of the job's cities (migration 013's `cities`).
+      return sql<boolean>`cities && ${citiesArray(values)}`;
+    case 'jobType': {
+      const types = employmentTypesOf(values);
+      return types.length > 0
+        ? sql<boolean>`employment_type IN (${sql.join(types)})`
+        : sql<boolean>`false`;
+    }
+  }
 }
+
+const citiesArray = (cities: readonly string[]) =>
+  cities.length > 0 ? sql`ARRAY[${sql.join([...cities])}]::text[]` : sql`'{}'::text[]`;
+
+const passesFilters = (filters: JobListQuery) =>
+  sql<boolean>`(${sql.join(
+    JOB_FILTER_KEYS.map((field) => passesFilter(field, filters[field])),
+    sql` AND `,
+  )})`;
 
 /** One page of the job list, how many jobs match, and the facets beside it. */
 export interface JobListPage extends JobListCounts {
@@ -82,7 +104,10 @@ function sortOf(sort: JobSort, search: RawBuilder<unknown> | undefined) {
 
 type CardJson = Omit<JobListRow, 'posted_at'> & { posted_at: string };
 
-const cardColumns = JOB_LIST_COLUMNS.map((column) => sql.ref(`job.${column}`));
+const cardColumns = [
+  ...JOB_LIST_COLUMNS.map((column) => sql.ref(`job.${column}`)),
+  sql`${LOCATIONS_OF_JOB} AS locations`,
+];
 const toRows = (cards: CardJson[] | null): JobListRow[] =>
   (cards ?? []).map((card) => ({ ...card, posted_at: new Date(card.posted_at) }));
 
@@ -102,18 +127,14 @@ async function findSearchedJobs(
   const sort = sortOf(filters.sort, search);
   const matched = db
     .selectFrom('job')
-    .select(['id', 'created_at', ...JOB_FILTER_KEYS.map((field) => FACET_COLUMNS[field])])
+    .select(['id', 'created_at', 'department', 'cities', 'employment_type'])
     .select(sort.key.as('sort_key'))
     .where(isOpenJob)
     .where(sql<boolean>`search @@ ${search}`);
-  const passesFilters = sql.join(
-    JOB_FILTER_KEYS.map((field) => passesFilter(field, filters[field])),
-    sql` AND `,
-  );
   const statement = sql<{ groups: JobGroupJson[]; cards: CardJson[] | null }>`
     WITH matched AS MATERIALIZED (${matched}),
     page AS (
-      SELECT id, sort_key, created_at FROM matched WHERE ${passesFilters}
+      SELECT id, sort_key, created_at FROM matched WHERE ${passesFilters(filters)}
       ORDER BY ${sort.order} LIMIT ${slice.limit} OFFSET ${slice.offset}
     )
     SELECT
@@ -147,14 +168,9 @@ async function findFilteredJobs(
   const page = db
     .selectFrom('job')
     .select([...JOB_LIST_COLUMNS, 'created_at', sort.key.as('sort_key')])
+    .select(LOCATIONS_OF_JOB.as('locations'))
     .where(isOpenJob)
-    .where((eb) =>
-      eb.and(
-        JOB_FILTER_KEYS.filter((field) => filters[field].length > 0).map((field) =>
-          eb(FACET_COLUMNS[field], 'in', filters[field]),
-        ),
-      ),
-    )
+    .where(passesFilters(filters))
     .orderBy(sort.order)
     .limit(slice.limit)
     .offset(slice.offset);
@@ -179,44 +195,54 @@ export function findJobListPage(
     : findFilteredJobs(db, filters, slice, openJobCounts);
 }
 
-export function findJobById(db: Kysely<Database>, id: number) {
-  return db.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst();
+const withLocations = (db: Kysely<Database>) =>
+  db.selectFrom('job').selectAll().select(LOCATIONS_OF_JOB.as('locations'));
+
+export function findJobById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<JobWithLocations | undefined> {
+  return withLocations(db).where('id', '=', id).executeTakeFirst();
 }
 
-export function findJobByExtSlug(db: Kysely<Database>, slug: string) {
-  return db.selectFrom('job').selectAll().where('ext_slug', '=', slug).executeTakeFirst();
+export function findJobByExtSlug(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<JobWithLocations | undefined> {
+  return withLocations(db).where('ext_slug', '=', slug).executeTakeFirst();
 }
 
-export function isJobOpen(row: JobRow, now = new Date()): boolean {
-  return row.closes_at === null || row.closes_at > now;
+/** OPEN_JOB for a job read already. */
+export function isJobOpen(row: Pick<JobRow, 'status' | 'closes_at'>, now = new Date()): boolean {
+  return row.status === 'open' && (row.closes_at === null || row.closes_at > now);
 }
+
+const selectCards = (db: Kysely<Database>) =>
+  db.selectFrom('job').select(JOB_LIST_COLUMNS).select(LOCATIONS_OF_JOB.as('locations'));
 
 /**
- * Open jobs like this one: its department first (same team, then same location ranked higher),
- * topped up with the newest other open jobs. The department index keeps this fast on large sets.
+ * Open jobs like this one: its department first (same team, then a city in common ranked
+ * higher), topped up with the newest other open jobs. The department index keeps this fast on
+ * large sets.
  */
 export async function findSimilarOpenJobs(
   db: Kysely<Database>,
-  job: Pick<JobRow, 'id' | 'department' | 'team' | 'location'>,
+  job: Pick<JobRow, 'id' | 'department' | 'team' | 'cities'>,
   limit: number,
 ): Promise<JobListRow[]> {
-  const sameDepartment = await db
-    .selectFrom('job')
-    .select(JOB_LIST_COLUMNS)
+  const sameDepartment = await selectCards(db)
     .where(isOpenJob)
     .where('department', '=', job.department)
     .where('id', '!=', job.id)
     .orderBy(
-      sql`(team IS NOT DISTINCT FROM ${job.team})::int + (location IS NOT DISTINCT FROM ${job.location})::int`,
+      sql`(team IS NOT DISTINCT FROM ${job.team})::int + (cities && ${citiesArray(job.cities)})::int`,
       'desc',
     )
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
   if (sameDepartment.length >= limit) return sameDepartment;
-  const others = await db
-    .selectFrom('job')
-    .select(JOB_LIST_COLUMNS)
+  const others = await selectCards(db)
     .where(isOpenJob)
     .where('id', 'not in', [job.id, ...sameDepartment.map((row) => row.id)])
     .orderBy('created_at', 'desc')
@@ -226,9 +252,7 @@ export async function findSimilarOpenJobs(
 }
 
 export function findLatestOpenJobs(db: Kysely<Database>, limit: number): Promise<JobListRow[]> {
-  return db
-    .selectFrom('job')
-    .select(JOB_LIST_COLUMNS)
+  return selectCards(db)
     .where(isOpenJob)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -4,10 +4,10 @@ import { jobListQuerySchema } from '../../../src/api/job-list-query';
 import { countFromGroups, type OpenJobGroup } from './open-job-counts';
 
 const GROUPS: OpenJobGroup[] = [
-  { department: 'Design', location: 'Porto', jobType: 'Full-time', count: 2 },
-  { department: 'Design', location: 'Remote', jobType: 'Contract', count: 1 },
-  { department: 'Data', location: 'Porto', jobType: null, count: 4 },
-  { department: 'Data', location: null, jobType: 'Contract', count: 3 },
+  { department: ['Design'], location: ['Porto'], jobType: ['Full-time'], count: 2 },
+  { department: ['Design'], location: ['Remote'], jobType: ['Contract'], count: 1 },
+  { department: ['Data'], location: ['Porto'], jobType: [], count: 4 },
+  { department: ['Data'], location: [], jobType: ['Contract'], count: 3 },
 ];
 const filters = (query: Record<string, string>) => jobListQuerySchema.parse(query);
 
@@ -57,5 +57,21 @@ describe('countFromGroups', () => {
 
   test('a job without a value never passes a filter on it', () => {
     expect(countFromGroups(GROUPS, filters({ location: 'Porto' })).total).toBe(6);
+  });
+
+  test('a job in several cities passes a filter on any of them, counts once in the total and once beside each of its cities', () => {
+    const groups: OpenJobGroup[] = [
+      { department: ['Design'], location: ['Lisbon', 'Porto'], jobType: [], count: 2 },
+      { department: ['Design'], location: ['Porto'], jobType: [], count: 1 },
+    ];
+
+    const { total, facets } = countFromGroups(groups, filters({ location: 'Lisbon|Porto' }));
+
+    expect(total).toBe(3);
+    expect(facets.location).toEqual([
+      { value: 'Lisbon', count: 2 },
+      { value: 'Porto', count: 3 },
+    ]);
+    expect(facets.department).toEqual([{ value: 'Design', count: 3 }]);
   });
 });

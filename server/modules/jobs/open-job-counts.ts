@@ -5,11 +5,17 @@ import {
   type JobFilterKey,
   type JobListQuery,
 } from '../../../src/api/job-list-query';
+import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '../../../src/api/job-model';
 import type { FilterOption } from '../../../src/api/page-types';
 import type { Database } from '../../platform/db/schema';
+import { OPEN_JOB } from './job-sql';
 
-/** How many open jobs share one department, location and job type. */
-export type OpenJobGroup = Record<JobFilterKey, string | null> & { count: number };
+/**
+ * How many open jobs share one department, set of cities and job type. Each field is a list of
+ * a job's values (one department, its distinct cities, its job type if it has one), so a job is
+ * in exactly one group however many places it has.
+ */
+export type OpenJobGroup = Record<JobFilterKey, string[]> & { count: number };
 
 /** A job list's total and the counts beside each filter's options. */
 export interface JobListCounts {
@@ -18,22 +24,25 @@ export interface JobListCounts {
 }
 
 /** A group as the database sends it, in JSON. */
-export type JobGroupJson = Record<'department' | 'location' | 'job_type', string | null> & {
+export interface JobGroupJson {
+  department: string;
+  cities: string[];
+  employment_type: EmploymentType | null;
   count: number;
-};
+}
 
-/** The jobs of `source` (a table or CTE of jobs) grouped by department, location and job type. */
+/** The jobs of `source` (a table or CTE of jobs) grouped by department, cities and employment type. */
 export const groupsJsonOf = (source: RawBuilder<unknown>) => sql`(
   SELECT coalesce(json_agg(job_group), '[]') FROM (
-    SELECT department, location, job_type, count(*) AS count FROM ${source}
-    GROUP BY department, location, job_type
+    SELECT department, cities, employment_type, count(*) AS count FROM ${source}
+    GROUP BY department, cities, employment_type
   ) job_group)`;
 
 export const toGroups = (groups: JobGroupJson[]): OpenJobGroup[] =>
   groups.map((group) => ({
-    department: group.department,
-    location: group.location,
-    jobType: group.job_type,
+    department: [group.department],
+    location: group.cities,
+    jobType: group.employment_type ? [EMPLOYMENT_TYPE_LABELS[group.employment_type]] : [],
     count: Number(group.count),
   }));
 
@@ -45,18 +54,17 @@ function sortOptions(options: FilterOption[]): FilterOption[] {
 /**
  * The counts of a job list without a search, from the open jobs' groups: the total is the jobs
  * that pass every chosen filter; each facet counts, per option, the jobs that pass every other
- * filter (so its other options stay selectable). The groups are the open jobs', or those a
- * search matched.
+ * filter (so its other options stay selectable). A job passes a filter when any of its values
+ * is chosen (a job in two of the chosen cities is one job), and counts once beside each of its
+ * values. The groups are the open jobs', or those a search matched.
  *
  * @example
- * countFromGroups([{ department: 'Design', location: 'Porto', jobType: null, count: 2 }], filters);
- * // => { total: 2, facets: { department: [{ value: 'Design', count: 2 }], location: [...], jobType: [] } }
+ * countFromGroups([{ department: ['Design'], location: ['Porto', 'Lisbon'], jobType: [], count: 2 }], filters);
+ * // => { total: 2, facets: { department: [{ value: 'Design', count: 2 }], location: [Lisbon 2, Porto 2], jobType: [] } }
  */
 export function countFromGroups(groups: OpenJobGroup[], filters: JobListQuery): JobListCounts {
-  const passes = (group: OpenJobGroup, field: JobFilterKey) => {
-    const value = group[field];
-    return filters[field].length === 0 || (value !== null && filters[field].includes(value));
-  };
+  const passes = (group: OpenJobGroup, field: JobFilterKey) =>
+    filters[field].length === 0 || group[field].some((value) => filters[field].includes(value));
   const passesAllBut = (group: OpenJobGroup, except?: JobFilterKey) =>
     JOB_FILTER_KEYS.every((field) => field === except || passes(group, field));
   let total = 0;
@@ -64,10 +72,10 @@ export function countFromGroups(groups: OpenJobGroup[], filters: JobListQuery): 
   for (const group of groups) {
     if (passesAllBut(group)) total += group.count;
     for (const field of JOB_FILTER_KEYS) {
-      const value = group[field];
-      if (value === null || !passesAllBut(group, field)) continue;
+      if (!passesAllBut(group, field)) continue;
       const options = byFacet.get(field);
-      options?.set(value, (options.get(value) ?? 0) + group.count);
+      for (const value of group[field])
+        options?.set(value, (options.get(value) ?? 0) + group.count);
     }
   }
   const facetOf = (field: JobFilterKey) =>
@@ -96,7 +104,7 @@ export interface OpenJobCounts {
 }
 
 /**
- * Counting the open jobs by department, location and job type reads the whole table (10,000
+ * Counting the open jobs by department, cities and job type reads the whole table (10,000
  * jobs: about 15 ms on PGlite); the groups are a few hundred rows whatever the number of jobs.
  * So they are read once per version of the table and kept until it changes or the next open job
  * closes, and every job list without a search counts from them (`countFromGroups`).
@@ -113,8 +121,7 @@ export function createOpenJobCounts(db: Kysely<Database>): OpenJobCounts {
       groups: JobGroupJson[];
     }>`
       WITH open_job AS (
-        SELECT department, location, job_type, closes_at FROM job
-        WHERE closes_at IS NULL OR closes_at > now()
+        SELECT department, cities, employment_type, closes_at FROM job WHERE ${OPEN_JOB}
       )
       SELECT
         (SELECT version FROM job_version) AS version,

@@ -1,5 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
+import type {
+  EmploymentType,
+  JobSource,
+  JobStatus,
+  WorkplaceType,
+} from '../../../src/api/job-model';
+
+export type { EmploymentType, JobSource, JobStatus, WorkplaceType };
+
 /** Timestamps are written as Date or ISO string and read back as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -15,10 +24,12 @@ interface JobTable {
   description: string | null;
   team: string | null;
   department: string;
-  location: string | null;
-  country: string | null;
-  remote: Generated<boolean>;
-  job_type: string | null;
+  /** The distinct cities of its places, sorted: kept by migration 013's triggers. */
+  cities: ColumnType<string[], never, never>;
+  workplace_type: ColumnType<WorkplaceType, WorkplaceType | undefined, WorkplaceType>;
+  /** Where applicants of a remote job may live: country codes or region names. */
+  remote_regions: ColumnType<string[], string[] | undefined, string[]>;
+  employment_type: EmploymentType | null;
   level: string | null;
   apply_url: string | null;
   pay_currency: string | null;
@@ -27,6 +38,12 @@ interface JobTable {
   pay_period: PayPeriod | null;
   posted_at: Timestamp;
   closes_at: Timestamp | null;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  publish_at: Timestamp | null;
+  source: ColumnType<JobSource, JobSource | undefined, JobSource>;
+  external_id: string | null;
+  /** Bumped by every edit, for optimistic concurrency. */
+  version: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
   /** Title, team, department and description: what a search matches. */
@@ -34,6 +51,29 @@ interface JobTable {
   /** Title (A), team and department (B): what relevance ranks on (migration 005). */
   search_rank: ColumnType<string, never, never>;
 }
+
+/** A job's place (migration 013); position 0 is the primary one. */
+interface JobLocationTable {
+  job_id: number;
+  position: number;
+  city: string | null;
+  region: string | null;
+  country_code: string | null;
+}
+
+export type JobEventKind = 'opened' | 'changed' | 'closed' | 'reopened';
+
+/** What happened to a job, written in the transaction of the change (migration 013). */
+interface JobEventTable {
+  id: Generated<string>;
+  job_id: number;
+  kind: JobEventKind;
+  /** Each changed field's value before and after. */
+  changes: ColumnType<JobFieldChanges, string | undefined, string>;
+  at: DefaultTimestamp;
+}
+
+export type JobFieldChanges = Record<string, { before: unknown; after: unknown }>;
 
 interface TeamMemberTable {
   id: Generated<number>;
@@ -224,6 +264,8 @@ interface OutboxTable {
 export interface Database {
   job: JobTable;
   job_version: JobVersionTable;
+  job_location: JobLocationTable;
+  job_event: JobEventTable;
   team_member: TeamMemberTable;
   team_portrait: TeamPortraitTable;
   press_news: PressNewsTable;
@@ -243,6 +285,9 @@ export interface Database {
 
 export type JobRow = Selectable<JobTable>;
 export type NewJob = Insertable<JobTable>;
+export type JobLocationRow = Selectable<JobLocationTable>;
+export type NewJobLocation = Insertable<JobLocationTable>;
+export type JobEventRow = Selectable<JobEventTable>;
 export type TeamMemberRow = Selectable<TeamMemberTable>;
 export type PressNewsRow = Selectable<PressNewsTable>;
 export type PressReleaseRow = Selectable<PressReleaseTable>;

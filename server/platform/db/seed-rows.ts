@@ -1,6 +1,9 @@
 /** The seed content and what seeding and bulk generation share to turn it into rows. */
+import type { Transaction } from 'kysely';
+
+import { employmentTypeOfLabel } from '../../../src/api/job-model';
 import type { AppDatabase } from './database';
-import type { NewJob } from './schema';
+import type { Database, NewJob, NewJobLocation } from './schema';
 import { seedComments } from './seed-data/comments';
 import { seedJobs } from './seed-data/jobs';
 import { seedBrandAssets, seedPressNews, seedPressReleases } from './seed-data/press';
@@ -39,6 +42,7 @@ export const HOUR_MS = 3_600_000;
 export const INSERT_BATCH_ROWS = 1_000;
 export const SEEDED_TABLES = [
   'job',
+  'job_location',
   'team_member',
   'press_news',
   'press_release',
@@ -46,29 +50,78 @@ export const SEEDED_TABLES = [
   'blog_comment',
 ] as const;
 
-export function toJobRow(job: SeedJob, postedAt: Date, now: Date): NewJob {
+/** A job to insert and its places, in order (the first is the primary one). */
+export interface JobWithPlaces {
+  job: NewJob;
+  places: Omit<NewJobLocation, 'job_id' | 'position'>[];
+}
+
+/** The places of a seed job: its list, or its one city and country. */
+function placesOf(job: SeedJob): JobWithPlaces['places'] {
+  if (job.locations) return job.locations;
+  if (!job.location && !job.country) return [];
+  return [{ city: job.location ?? null, region: null, country_code: job.country ?? null }];
+}
+
+export function toJobRow(job: SeedJob, postedAt: Date, now: Date): JobWithPlaces {
+  const closesAt =
+    job.closesInDays === undefined ? null : new Date(now.getTime() + job.closesInDays * DAY_MS);
+  const employmentType = job.jobType ? employmentTypeOfLabel(job.jobType) : undefined;
+  if (job.jobType && !employmentType)
+    throw new Error(
+      `Seed job ${job.title}: job type ${job.jobType} is none of the employment types`,
+    );
+  const remote = job.remote ?? false;
   return {
-    ext_slug: job.extSlug ?? null,
-    title: job.title,
-    description: job.description ?? null,
-    team: job.team ?? null,
-    department: job.department,
-    location: job.location ?? null,
-    country: job.country ?? null,
-    remote: job.remote ?? false,
-    job_type: job.jobType ?? null,
-    level: job.level ?? null,
-    apply_url: job.applyUrl ?? null,
-    pay_currency: job.pay?.currency ?? null,
-    pay_min: job.pay?.min ?? null,
-    pay_max: job.pay?.max ?? null,
-    pay_period: job.pay?.period ?? null,
-    posted_at: postedAt,
-    closes_at:
-      job.closesInDays === undefined ? null : new Date(now.getTime() + job.closesInDays * DAY_MS),
-    created_at: postedAt,
-    updated_at: postedAt,
+    places: placesOf(job),
+    job: {
+      ext_slug: job.extSlug ?? null,
+      title: job.title,
+      description: job.description ?? null,
+      team: job.team ?? null,
+      department: job.department,
+      workplace_type: remote ? 'remote' : 'on_site',
+      remote_regions: remote && job.country ? [job.country] : [],
+      employment_type: employmentType ?? null,
+      level: job.level ?? null,
+      apply_url: job.applyUrl ?? null,
+      pay_currency: job.pay?.currency ?? null,
+      pay_min: job.pay?.min ?? null,
+      pay_max: job.pay?.max ?? null,
+      pay_period: job.pay?.period ?? null,
+      posted_at: postedAt,
+      closes_at: closesAt,
+      // A job closed already was closed by a write before now (jobs.close-expired's rule).
+      status: closesAt && closesAt <= now ? 'closed' : 'open',
+      publish_at: postedAt,
+      created_at: postedAt,
+      updated_at: postedAt,
+    },
   };
+}
+
+/** Inserts jobs and their places, `INSERT_BATCH_ROWS` jobs a statement. */
+export async function insertJobsWithPlaces(
+  trx: Transaction<Database>,
+  rows: JobWithPlaces[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH_ROWS) {
+    const batch = rows.slice(start, start + INSERT_BATCH_ROWS);
+    const ids = await trx
+      .insertInto('job')
+      .values(batch.map((row) => row.job))
+      .returning('id')
+      .execute();
+    const places = batch.flatMap((row, index) =>
+      row.places.map((place, position) => ({ ...place, job_id: ids[index]?.id ?? 0, position })),
+    );
+    for (let from = 0; from < places.length; from += INSERT_BATCH_ROWS) {
+      await trx
+        .insertInto('job_location')
+        .values(places.slice(from, from + INSERT_BATCH_ROWS))
+        .execute();
+    }
+  }
 }
 
 /** Replaces `{company}` in every string of the seed content. */

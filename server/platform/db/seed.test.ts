@@ -20,6 +20,8 @@ describeEachDriver('seedDatabase', ({ getApp }) => {
     expect(seeded).toBe(false);
     expect(counts).toEqual({
       job: defaultSeedData.jobs.length,
+      // One place for each job that names a city or a country.
+      job_location: defaultSeedData.jobs.filter((job) => job.location || job.country).length,
       team_member: defaultSeedData.team.length,
       press_news: defaultSeedData.pressNews.length,
       press_release: defaultSeedData.pressReleases.length,
@@ -131,6 +133,7 @@ describeEachDriver('seedDatabase with force and seedBulkJobs', ({ getApp }) => {
       seeded: true,
       counts: {
         job: 2,
+        job_location: 0,
         team_member: 0,
         press_news: 0,
         press_release: 0,
@@ -179,6 +182,14 @@ describeEachDriver('seedDatabase with force and seedBulkJobs', ({ getApp }) => {
 
     expect([first, second]).toEqual([30, 15]);
     expect(await countJobs(app.db)).toBe(before + 45);
+    // Each generated job has one to four distinct places (the location bench needs several).
+    const places = await sql<{ places: number; cities: number }>`
+      SELECT count(*)::int AS places, count(DISTINCT city)::int AS cities FROM job_location
+      JOIN job ON job.id = job_location.job_id WHERE job.ext_slug LIKE 'bulk-%'
+      GROUP BY job.id`.execute(app.db);
+    expect(places.rows).toHaveLength(45);
+    expect(places.rows.every((row) => row.places === row.cities)).toBe(true);
+    expect(new Set(places.rows.map((row) => row.places))).toEqual(new Set([1, 2, 3, 4]));
     const { rows } = await sql<{ indexdef: string }>`
       SELECT indexdef FROM pg_indexes WHERE indexname = 'job_search_idx'`.execute(app.db);
     expect(rows[0]?.indexdef).toMatch(/USING gin .*fastupdate.?=.?off/);

@@ -10,6 +10,7 @@ import {
   SEEDED_TABLES,
   defaultSeedData,
   fillCompanyName,
+  insertJobsWithPlaces,
   toJobRow,
   vacuumAnalyze,
   type SeedData,
@@ -51,8 +52,8 @@ export async function seedDatabase(app: AppDatabase, options: SeedOptions): Prom
   const assetSizes = await readAssetSizes(options.publicDir, data);
   const seeded = await app.db.transaction().execute(async (trx) => {
     if (options.force) {
-      // With the portraits uploaded for the team members it replaces.
-      const tables = [...SEEDED_TABLES, 'team_portrait'];
+      // The jobs' events go with the jobs, and the portraits with the team members they replace.
+      const tables = [...SEEDED_TABLES, 'job_event', 'team_portrait'];
       await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(
         trx,
       );
@@ -74,9 +75,8 @@ async function insertSeedRows(
 ): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   // One second apart, so jobs posted the same day keep the file's order when sorted by date.
-  await insertInBatches(
+  await insertJobsWithPlaces(
     trx,
-    'job',
     data.jobs.map((job, index) =>
       toJobRow(job, ago(job.postedDaysAgo * DAY_MS + index * 1000), now),
     ),

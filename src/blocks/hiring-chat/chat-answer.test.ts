@@ -23,6 +23,8 @@ const job = (id: number, title: string): JobListItem => ({
   department: 'Data & Analytics',
   postedAt: '2026-11-01T00:00:00.000Z',
   remote: false,
+  workplaceType: 'on_site',
+  locations: [{ city: 'Lisbon', region: null, countryCode: 'PT', primary: true }],
 });
 
 /** Sources over a one-item FAQ and a job list that records what it was asked. */

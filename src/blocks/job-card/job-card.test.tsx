@@ -17,6 +17,8 @@ const JOB: JobListItem = {
   department: 'Customer Care',
   postedAt: '2026-10-01T09:00:00.000Z',
   remote: false,
+  workplaceType: 'on_site',
+  locations: [{ city: 'Lisbon', region: null, countryCode: 'PT', primary: true }],
 };
 
 function renderCard(job: JobListItem) {
@@ -35,7 +37,7 @@ describe('JobCard', () => {
   });
 
   test('shows the workplace type: remote', () => {
-    renderCard({ ...JOB, remote: true });
+    renderCard({ ...JOB, remote: true, workplaceType: 'remote' });
 
     expect(screen.getByText('Workplace').nextElementSibling?.textContent).toBe('Remote');
   });
@@ -45,5 +47,22 @@ describe('JobCard', () => {
 
     expect(screen.getByText('Any')).toBeTruthy();
     expect(screen.getByText('All Levels')).toBeTruthy();
+  });
+
+  test('shows the workplace type: hybrid', () => {
+    renderCard({ ...JOB, workplaceType: 'hybrid' });
+
+    expect(screen.getByText('Workplace').nextElementSibling?.textContent).toBe('Hybrid');
+  });
+
+  test('a job in three places shows its primary city and how many more', () => {
+    const place = (city: string) => ({ city, region: null, countryCode: 'NL', primary: false });
+    renderCard({
+      ...JOB,
+      summary: { team: 'Care', location: 'Amsterdam' },
+      locations: [{ ...place('Amsterdam'), primary: true }, place('Utrecht'), place('Delft')],
+    });
+
+    expect(screen.getByText('Location').nextElementSibling?.textContent).toBe('Amsterdam + 2');
   });
 });

@@ -1,7 +1,7 @@
 import type { JobListItem } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { formatDate, formatRelativeTime } from '../../lib/date-format';
-import { jobFacts } from './job-defaults';
+import { compactLocation, jobFacts, workplaceLabel } from './job-defaults';
 import { JobIcon, type JobIconName } from './job-icons';
 import { useHydrated } from '../../lib/use-hydrated';
 import './job-card.css';
@@ -49,10 +49,10 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
         </Link>
       </Heading>
       <dl className="job-card__facts">
-        <Fact icon="location" label="Location" value={facts.location} />
+        <Fact icon="location" label="Location" value={compactLocation(job)} />
         <Fact icon="jobType" label="Job type" value={facts.jobType} />
         <Fact icon="level" label="Level" value={facts.level} />
-        <Fact icon="workplace" label="Workplace" value={job.remote ? 'Remote' : 'On site'} />
+        <Fact icon="workplace" label="Workplace" value={workplaceLabel(job)} />
       </dl>
       <PostedDate postedAt={job.postedAt} className="job-card__posted" />
     </article>

@@ -1,3 +1,4 @@
+import { WORKPLACE_TYPE_LABELS, type JobLocation } from '../../api/job-model';
 import type { Job, JobListItem } from '../../api/page-types';
 
 /** SPEC §3: what the screens show when a job leaves an optional field out. */
@@ -40,3 +41,32 @@ export function jobFacts(job: Pick<JobListItem, 'summary'>): JobFacts {
 /** The apply link of the detail page, `#` by default (SPEC §3). */
 export const applyUrl = (job: Pick<Job, 'urlList'>): string =>
   orDefault(job.urlList.apply, JOB_DEFAULTS.applyUrl);
+
+/** A place as the detail lists it: "Porto, PT", "Berlin, Berlin, DE", or its country alone. */
+export const placeLabel = (place: JobLocation): string =>
+  [place.city, place.region, place.countryCode].filter(Boolean).join(', ');
+
+/**
+ * The card's location: the primary city (SPEC §3's 'Unknown' without one) and how many places
+ * more.
+ *
+ * @example
+ * compactLocation({ summary: { team: null, location: 'Amsterdam' }, locations: [a, b, c] });
+ * // => 'Amsterdam + 2'
+ */
+export function compactLocation(job: Pick<JobListItem, 'summary' | 'locations'>): string {
+  const primary = jobFacts(job).location;
+  const more = job.locations.length - 1;
+  return more > 0 ? `${primary} + ${more}` : primary;
+}
+
+/** Every place of the job, the primary one first; 'Unknown' when it has none (SPEC §3). */
+export function allLocations(job: Pick<JobListItem, 'summary' | 'locations'>): string {
+  return job.locations.length > 0
+    ? job.locations.map(placeLabel).join('; ')
+    : JOB_DEFAULTS.location;
+}
+
+/** "On site", "Hybrid" or "Remote". */
+export const workplaceLabel = (job: Pick<JobListItem, 'workplaceType'>): string =>
+  WORKPLACE_TYPE_LABELS[job.workplaceType];

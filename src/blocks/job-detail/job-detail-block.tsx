@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { CopyLink } from '../copy-link/copy-link';
 import { PostedDate } from '../job-card/job-card';
-import { applyUrl, jobFacts } from '../job-card/job-defaults';
+import { applyUrl, compactLocation, jobFacts } from '../job-card/job-defaults';
 import { JobIcon } from '../job-card/job-icons';
 import { ShareButtons } from '../share/share-buttons';
 import { JobFactsList } from './job-facts-list';
@@ -54,7 +54,7 @@ export function JobDetailBlock({ section }: { section: JobDetailSection }) {
           </span>
           <span>
             <JobIcon name="location" className="job-detail__summary-icon" />
-            {facts.location}
+            {compactLocation(job)}
           </span>
           <span>
             <JobIcon name="jobType" className="job-detail__summary-icon" />

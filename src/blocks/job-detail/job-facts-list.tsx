@@ -1,7 +1,7 @@
 import type { Job } from '../../api/page-types';
 import { TEAM_SIZE } from '../../lib/constants';
 import { formatDate } from '../../lib/date-format';
-import { jobFacts } from '../job-card/job-defaults';
+import { allLocations, jobFacts, workplaceLabel } from '../job-card/job-defaults';
 import { JobIcon, type JobIconName } from '../job-card/job-icons';
 import { formatPay } from './job-pay';
 
@@ -11,12 +11,25 @@ interface Fact {
   value: string;
 }
 
+/** "Remote from DE, PT" for a remote job that names where its people may live. */
+function workplaceOf(job: Job): string {
+  const label = workplaceLabel(job);
+  return job.workplaceType === 'remote' && job.remoteRegions.length > 0
+    ? `${label} from ${job.remoteRegions.join(', ')}`
+    : label;
+}
+
 function factsOf(job: Job): Fact[] {
   const facts = jobFacts(job);
   const pay = formatPay(job.pay);
   const list: Fact[] = [
     { icon: 'team', label: 'Team', value: facts.team ?? job.department },
-    { icon: 'location', label: 'Location', value: facts.location },
+    {
+      icon: 'location',
+      label: job.locations.length > 1 ? 'Locations' : 'Location',
+      value: allLocations(job),
+    },
+    { icon: 'workplace', label: 'Workplace', value: workplaceOf(job) },
     { icon: 'jobType', label: 'Job type', value: facts.jobType },
     { icon: 'level', label: 'Level', value: facts.level },
     // SPEC §2 and §9: the team size shown is fixed at 20.

@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import type { Job, PageContent, PressNewsItem } from '../../api/page-types';
-import {
-  jobPosting,
-  serializeJsonLd,
-  structuredDataFor,
-  toEmploymentType,
-} from './structured-data';
+import { jobPosting, serializeJsonLd, structuredDataFor } from './structured-data';
 
 const context = { origin: 'https://careers.example', companyName: 'Somnia', pathname: '/job/7' };
 
@@ -21,6 +16,10 @@ function job(overrides: Partial<Job> = {}): Job {
     department: 'Manufacturing',
     country: 'NL',
     remote: false,
+    workplaceType: 'on_site',
+    locations: [{ city: 'Tilburg', region: 'North Brabant', countryCode: 'NL', primary: true }],
+    employmentType: 'temporary',
+    remoteRegions: [],
     postedAt: '2026-11-01T09:00:00.000Z',
     closesAt: null,
     updatedAt: '2026-11-01T09:00:00.000Z',
@@ -29,33 +28,20 @@ function job(overrides: Partial<Job> = {}): Job {
   };
 }
 
-describe('toEmploymentType', () => {
-  test.each([
-    ['Full-time', 'FULL_TIME'],
-    ['Part-time', 'PART_TIME'],
-    ['Contract', 'CONTRACTOR'],
-    ['Internship', 'INTERN'],
-    ['Temporary', 'TEMPORARY'],
-    [' full-time ', 'FULL_TIME'],
-  ])('%s is %s', (jobType, expected) => {
-    expect(toEmploymentType(jobType)).toBe(expected);
-  });
-
-  test('a type Google does not know is OTHER', () => {
-    expect(toEmploymentType('Seasonal')).toBe('OTHER');
-  });
-
-  test('a job without a type (SPEC §3: Any) claims none', () => {
-    expect(toEmploymentType(undefined)).toBeUndefined();
-    expect(toEmploymentType('Any')).toBeUndefined();
-  });
-});
-
 describe('jobPosting', () => {
+  test.each([
+    ['full_time', 'FULL_TIME'],
+    ['part_time', 'PART_TIME'],
+    ['contract', 'CONTRACTOR'],
+    ['temporary', 'TEMPORARY'],
+    ['internship', 'INTERN'],
+    ['working_student', 'PART_TIME'],
+  ] as const)('a %s job has employmentType %s', (employmentType, expected) => {
+    expect(jobPosting(job({ employmentType }), context).employmentType).toBe(expected);
+  });
+
   test('a job without a type has no employmentType rather than a guess', () => {
-    expect(jobPosting(job({ summary: { team: null } }), context)).not.toHaveProperty(
-      'employmentType',
-    );
+    expect(jobPosting(job({ employmentType: null }), context)).not.toHaveProperty('employmentType');
   });
 
   test('a job without a description is described by its title, as valid HTML', () => {
@@ -63,18 +49,53 @@ describe('jobPosting', () => {
     expect(data.description).toBe('<p>R&amp;D &lt;Lead&gt;</p>');
   });
 
-  test('a remote job has TELECOMMUTE and the country applicants must live in, no place', () => {
-    const data = jobPosting(job({ remote: true, country: 'FR', summary: { team: null } }), context);
+  test('a remote job has TELECOMMUTE and every country or region its applicants may live in', () => {
+    const data = jobPosting(
+      job({
+        remote: true,
+        workplaceType: 'remote',
+        locations: [],
+        remoteRegions: ['FR', 'Europe'],
+      }),
+      context,
+    );
     expect(data.jobLocationType).toBe('TELECOMMUTE');
-    expect(data.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'FR' });
+    expect(data.applicantLocationRequirements).toEqual([
+      { '@type': 'Country', name: 'FR' },
+      { '@type': 'AdministrativeArea', name: 'Europe' },
+    ]);
     expect(data).not.toHaveProperty('jobLocation');
   });
 
-  test('an on-site job has a postal address with locality and country', () => {
-    expect(jobPosting(job(), context).jobLocation).toEqual({
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: 'Tilburg', addressCountry: 'NL' },
-    });
+  test('a job in several places has a jobLocation for each, remote or not', () => {
+    const locations = [
+      { city: 'Tilburg', region: 'North Brabant', countryCode: 'NL', primary: true },
+      { city: 'Ghent', region: null, countryCode: 'BE', primary: false },
+    ];
+    for (const workplaceType of ['on_site', 'hybrid', 'remote'] as const) {
+      expect(jobPosting(job({ locations, workplaceType }), context).jobLocation).toEqual([
+        {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Tilburg',
+            addressRegion: 'North Brabant',
+            addressCountry: 'NL',
+          },
+        },
+        {
+          '@type': 'Place',
+          address: { '@type': 'PostalAddress', addressLocality: 'Ghent', addressCountry: 'BE' },
+        },
+      ]);
+    }
+    expect(jobPosting(job({ locations }), context)).not.toHaveProperty('jobLocationType');
+  });
+
+  test('an on-site job without a place is at the head office country', () => {
+    expect(jobPosting(job({ locations: [] }), context).jobLocation).toEqual([
+      { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'NL' } },
+    ]);
   });
 
   test('pay becomes baseSalary with the range and its unit', () => {

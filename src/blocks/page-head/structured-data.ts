@@ -1,3 +1,4 @@
+import type { EmploymentType, JobLocation } from '../../api/job-model';
 import type { Job, PageContent, Post, PressNewsItem, Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 
@@ -11,32 +12,33 @@ export interface StructuredDataContext {
   pathname: string;
 }
 
-const GOOGLE_EMPLOYMENT_TYPES: Record<string, string> = {
-  'full-time': 'FULL_TIME',
-  'part-time': 'PART_TIME',
+/** Google's employmentType for each of ours; a working student works part-time. */
+const GOOGLE_EMPLOYMENT_TYPES: Record<EmploymentType, string> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
   contract: 'CONTRACTOR',
-  contractor: 'CONTRACTOR',
   temporary: 'TEMPORARY',
   internship: 'INTERN',
-  intern: 'INTERN',
-  volunteer: 'VOLUNTEER',
-  'per diem': 'PER_DIEM',
+  working_student: 'PART_TIME',
 };
 
-/** The country of the head office: the job's country when the row has none. */
+/** The country of the head office: where a remote job that names no region accepts people. */
 const HEAD_OFFICE_COUNTRY = 'NL';
 
-/**
- * Maps our job types to Google's employmentType values; an unknown type is OTHER, and a job
- * without a type (SPEC §3 shows 'Any') gets none rather than a guess.
- *
- * @example
- * toEmploymentType('Contract'); // => 'CONTRACTOR'
- */
-export function toEmploymentType(jobType: string | undefined): string | undefined {
-  const key = jobType?.trim().toLowerCase();
-  if (!key || key === 'any') return undefined;
-  return GOOGLE_EMPLOYMENT_TYPES[key] ?? 'OTHER';
+/** A job's place as a schema.org Place: its city, region and country as far as it has them. */
+function toPlace(location: JobLocation): JsonLd {
+  const address: JsonLd = { '@type': 'PostalAddress' };
+  if (location.city) address.addressLocality = location.city;
+  if (location.region) address.addressRegion = location.region;
+  if (location.countryCode) address.addressCountry = location.countryCode;
+  return { '@type': 'Place', address };
+}
+
+/** Where a remote job's applicants may live: a country code is a Country, anything else an area. */
+function toApplicantLocation(region: string): JsonLd {
+  return /^[A-Z]{2}$/.test(region)
+    ? { '@type': 'Country', name: region }
+    : { '@type': 'AdministrativeArea', name: region };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
@@ -72,25 +74,20 @@ export function jobPosting(job: Job, context: StructuredDataContext): JsonLd {
     directApply: false,
     url: `${context.origin}${paths.job(job.id)}`,
   };
-  const employmentType = toEmploymentType(job.summary.jobType);
-  if (employmentType) data.employmentType = employmentType;
+  // A job without a type (SPEC §3 shows 'Any') claims none rather than a guess.
+  if (job.employmentType) data.employmentType = GOOGLE_EMPLOYMENT_TYPES[job.employmentType];
   if (job.closesAt) data.validThrough = job.closesAt;
-  if (job.remote) {
-    // Google: a fully remote job names where applicants may live instead of a place.
+  if (job.locations.length > 0) data.jobLocation = job.locations.map(toPlace);
+  if (job.workplaceType === 'remote') {
+    // Google: a remote job names where its applicants may live.
     data.jobLocationType = 'TELECOMMUTE';
-    data.applicantLocationRequirements = {
-      '@type': 'Country',
-      name: job.country ?? HEAD_OFFICE_COUNTRY,
-    };
-  } else {
-    data.jobLocation = {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        ...(job.summary.location ? { addressLocality: job.summary.location } : {}),
-        addressCountry: job.country ?? HEAD_OFFICE_COUNTRY,
-      },
-    };
+    const regions = job.remoteRegions.length > 0 ? job.remoteRegions : [HEAD_OFFICE_COUNTRY];
+    data.applicantLocationRequirements = regions.map(toApplicantLocation);
+  } else if (job.locations.length === 0) {
+    // Google requires a place for a job done on site: the head office's country at least.
+    data.jobLocation = [
+      toPlace({ city: null, region: null, countryCode: HEAD_OFFICE_COUNTRY, primary: true }),
+    ];
   }
   if (job.pay) {
     data.baseSalary = {

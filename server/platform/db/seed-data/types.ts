@@ -16,7 +16,9 @@ export interface SeedJob {
   /** ISO 3166-1 alpha-2 country code of the location; for Remote, where applicants may live. */
   country?: string;
   remote?: boolean;
-  /** Full-time, Part-time, Contract, Internship, Temporary … Missing on a few (screens show 'Any'). */
+  /** Several places, the primary one first: replaces `location` and `country` when set. */
+  locations?: { city: string | null; region: string | null; country_code: string | null }[];
+  /** An employment type's label (job-model.ts: Full-time, Part-time …). Missing on a few (screens show 'Any'). */
   jobType?: string;
   /** Entry, Mid, Senior, Lead. Missing on a few (screens show 'All Levels'). */
   level?: string;

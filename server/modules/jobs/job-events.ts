@@ -1,0 +1,58 @@
+import type { Transaction } from 'kysely';
+
+import type { Database, JobEventKind, JobFieldChanges } from '../../platform/db/schema';
+
+/** What happened to a job: opened, changed (with the fields that changed), closed, reopened. */
+export interface JobEvent {
+  jobId: number;
+  kind: JobEventKind;
+  /** For a change, each changed field before and after (`changedFields`). */
+  changes?: JobFieldChanges;
+  /** When it happened; the transaction's time by default. */
+  at?: Date;
+}
+
+/**
+ * Writes job events in the caller's transaction, so an event exists exactly when its change
+ * does (the alerts and search-engine notifications of the next issues read them).
+ *
+ * @example
+ * await db.transaction().execute(async (trx) => {
+ *   await trx.updateTable('job').set({ title }).where('id', '=', id).execute();
+ *   await recordJobEvent(trx, { jobId: id, kind: 'changed', changes: changedFields(before, after) });
+ * });
+ */
+export async function recordJobEvent(
+  trx: Transaction<Database>,
+  ...events: JobEvent[]
+): Promise<void> {
+  if (events.length === 0) return;
+  await trx
+    .insertInto('job_event')
+    .values(
+      events.map((event) => ({
+        job_id: event.jobId,
+        kind: event.kind,
+        changes: JSON.stringify(event.changes ?? {}),
+        ...(event.at ? { at: event.at } : {}),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The fields whose values differ between two versions of a job, each with its value before and
+ * after (dates and lists compare by value).
+ *
+ * @example
+ * changedFields({ title: 'A', level: 'Mid' }, { title: 'B', level: 'Mid' });
+ * // => { title: { before: 'A', after: 'B' } }
+ */
+export function changedFields<T extends object>(before: T, after: T): JobFieldChanges {
+  const changes: JobFieldChanges = {};
+  for (const field of Object.keys(after) as (keyof T & string)[]) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      changes[field] = { before: before[field], after: after[field] };
+  }
+  return changes;
+}
