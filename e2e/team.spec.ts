@@ -112,16 +112,20 @@ test('leaving the form with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/team\/new$/);
   await page.getByLabel('Name').fill('Half typed');
 
-  page.once('dialog', (dialog) => void dialog.dismiss());
+  // Each click asks once: Stay keeps the form as typed, Leave goes.
+  const questions: string[] = [];
+  let answer: 'stay' | 'leave' = 'stay';
+  page.on('dialog', (dialog: Dialog) => {
+    questions.push(dialog.message());
+    void (answer === 'stay' ? dialog.dismiss() : dialog.accept());
+  });
   await page.getByRole('link', { name: 'Back to the team' }).click();
-  await expect(page).toHaveURL(/\/admin\/team\/new$/);
   await expect(page.getByLabel('Name')).toHaveValue('Half typed');
+  await expect(page).toHaveURL(/\/admin\/team\/new$/);
+  expect(questions).toEqual(['Leave this page? Your changes to this team member are not saved.']);
 
-  // Every question is answered yes now (the app's own, and the browser's should a full page load
-  // happen): a `once` listener leaves a second dialog to Playwright's default, dismiss.
-  const leave = (dialog: Dialog) => void dialog.accept();
-  page.on('dialog', leave);
+  answer = 'leave';
   await page.getByRole('link', { name: 'Back to the team' }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
-  page.off('dialog', leave);
+  expect(questions).toHaveLength(2);
 });

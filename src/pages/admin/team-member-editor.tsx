@@ -80,8 +80,16 @@ function useConfirmLeaving(dirty: boolean) {
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
+  // One question per navigation: the blocker is a new object on every render, and a render can
+  // come while it is still blocked (the dialog's blur and focus refetch queries), which asked twice.
+  const askedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked') {
+      askedFor.current = null;
+      return;
+    }
+    if (askedFor.current === blocker.location.key) return;
+    askedFor.current = blocker.location.key;
     if (window.confirm('Leave this page? Your changes to this team member are not saved.')) {
       blocker.proceed();
     } else {
