@@ -120,9 +120,11 @@ test('leaving the form with unsaved changes asks first', async ({ page }) => {
     void (answer === 'stay' ? dialog.dismiss() : dialog.accept());
   });
   await page.getByRole('link', { name: 'Back to the team' }).click();
+  await expect
+    .poll(() => questions)
+    .toEqual(['Leave this page? Your changes to this team member are not saved.']);
   await expect(page.getByLabel('Name')).toHaveValue('Half typed');
   await expect(page).toHaveURL(/\/admin\/team\/new$/);
-  expect(questions).toEqual(['Leave this page? Your changes to this team member are not saved.']);
 
   answer = 'leave';
   await page.getByRole('link', { name: 'Back to the team' }).click();
