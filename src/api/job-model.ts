@@ -44,8 +44,21 @@ export function employmentTypeOfLabel(label: string): EmploymentType | undefined
 export const JOB_STATUSES = ['draft', 'scheduled', 'open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** Where a job comes from: written here, or (next issue) an applicant-tracking system. */
-export const JOB_SOURCES = ['manual'] as const;
+/** The applicant-tracking systems whose public job feeds a source can read (issue 26). */
+export const JOB_SOURCE_TYPES = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'personio',
+  'recruitee',
+  'workable',
+  'smartrecruiters',
+  'teamtailor',
+] as const;
+export type JobSourceType = (typeof JOB_SOURCE_TYPES)[number];
+
+/** Where a job comes from: written in the admin, or synced from an applicant-tracking system. */
+export const JOB_SOURCES = ['manual', ...JOB_SOURCE_TYPES] as const;
 export type JobSource = (typeof JOB_SOURCES)[number];
 
 /** One of a job's places; the first of a job's list is its primary one. */

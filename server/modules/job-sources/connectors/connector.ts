@@ -1,0 +1,96 @@
+import type { EmploymentType, JobSourceType, WorkplaceType } from '../../../../src/api/job-model';
+import type { PayPeriod } from '../../../platform/db/schema';
+
+/**
+ * One applicant-tracking feed as configured by an admin or `JOB_SOURCES` (issue 26).
+ * `board` is the feed's board token / company name / subdomain, as that ATS names it.
+ */
+export interface JobSourceConfig {
+  type: JobSourceType;
+  board: string;
+  /** The feed's host, for regional hosts (Lever EU) and tests; the connector's default otherwise. */
+  baseUrl?: string;
+  /** Teamtailor's API key (a secret: never logged, never sent to the screens). */
+  apiKey?: string;
+}
+
+/** A place as a feed names it, read into the job model's shape; the first is the primary one. */
+export interface ImportedPlace {
+  city: string | null;
+  region: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string | null;
+}
+
+export interface ImportedPay {
+  currency: string;
+  min: number;
+  max: number;
+  period: PayPeriod;
+}
+
+/** One job of a feed, normalised to the job model (migration 013) and keyed by its external id. */
+export interface ImportedJob {
+  /** The feed's own id for the posting, as a string. */
+  externalId: string;
+  title: string;
+  department: string | null;
+  team: string | null;
+  /** Every place, primary first; empty when the feed names none. */
+  locations: ImportedPlace[];
+  workplaceType: WorkplaceType;
+  /** For remote jobs: country codes or region names ('EU') applicants may live in. */
+  remoteRegions: string[];
+  employmentType: EmploymentType | null;
+  level: string | null;
+  pay: ImportedPay | null;
+  /** The description as HTML, already sanitised with the site's sanitiser. */
+  descriptionHtml: string;
+  /** Where a candidate applies (the ATS's page): becomes `urlList.apply`. */
+  applyUrl: string | null;
+  /** The ATS's own page for the posting, linked from the read-only job editor. */
+  atsUrl: string | null;
+  publishedAt: Date | null;
+  updatedAt: Date | null;
+}
+
+/** Something in a feed the sync skipped or changed, reported on the source (never a crash). */
+export interface FeedProblem {
+  externalId: string | null;
+  message: string;
+}
+
+export interface FeedReadResult {
+  jobs: ImportedJob[];
+  problems: FeedProblem[];
+}
+
+/**
+ * A feed could not be read: timeout, HTTP error, a body that is not the documented shape.
+ * The message is in words for the admin ("Greenhouse answered 404: board not found").
+ */
+export class FeedError extends Error {
+  override name = 'FeedError';
+}
+
+/**
+ * One ATS: reads its public feed into the job model. Each connector is one small module
+ * (`greenhouse.ts` …) registered in `connectors/index.ts`.
+ */
+export interface JobFeedConnector {
+  type: JobSourceType;
+  /** Shown in the admin and the activity log: 'Greenhouse'. */
+  label: string;
+  defaultBaseUrl: string;
+  /** Reads the whole board. Throws FeedError when the feed cannot be trusted. */
+  readJobs(config: JobSourceConfig, signal: AbortSignal): Promise<FeedReadResult>;
+  /**
+   * Fills in what the board listing hides (Greenhouse's pay is only on a single job's
+   * endpoint). Called by the sync for new or changed jobs only, with bounded concurrency.
+   */
+  completeJob?(
+    config: JobSourceConfig,
+    job: ImportedJob,
+    signal: AbortSignal,
+  ): Promise<ImportedJob>;
+}
