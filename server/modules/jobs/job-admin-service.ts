@@ -10,6 +10,7 @@ import type {
 import { JOB_SOURCE_LABELS, type JobStatus } from '../../../src/api/job-model';
 import type { Job, PagedList } from '../../../src/api/page-types';
 import { paths } from '../../../src/lib/paths';
+import { listInWords } from '../../../src/lib/plural';
 import { renderMarkdown } from '../../content/markdown';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobFieldChanges } from '../../platform/db/schema';
@@ -18,7 +19,7 @@ import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
 import type { TaskResult } from '../../platform/tasks/task';
-import { listEntityActivity, recordActivity } from '../activity/activity-service';
+import { listChangesSince, recordActivity } from '../activity/activity-service';
 import {
   countAdminJobs,
   findAdminJobPage,
@@ -148,34 +149,23 @@ function logOf(changes: JobFieldChanges) {
   };
 }
 
-function listInWords(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /**
  * The 409 of a stale write: who changed which fields since the version the form was based on
- * (read from the log, whose every job entry carries the version it made), and the job as it is.
+ * (from the activity log), and the job as it is now.
  */
 async function staleVersionError(
   db: Kysely<Database>,
   id: number,
   version: number,
 ): Promise<ConflictError | NotFoundError> {
-  const later = (await listEntityActivity(db, ENTITY, id)).filter(
-    (entry) => Number(entry.details.version) > version,
-  );
-  const who = listInWords([...new Set(later.map((entry) => entry.actor))]) || 'Someone';
-  const changed = [
-    ...new Set(later.flatMap((entry) => String(entry.details.fields ?? '').split(', '))),
-  ].filter(Boolean);
+  const { actors, fields } = await listChangesSince(db, ENTITY, id, version);
   const row = await findJobWithPlaces(db, id);
   if (!row) return new NotFoundError(NOT_FOUND);
-  const data: JobConflictData = { changedFields: changed, current: toAdminJob(row) };
-  const what = changed.length > 0 ? `: ${changed.join(', ')}` : '';
+  const data: JobConflictData = { changedFields: fields, current: toAdminJob(row) };
+  const what = fields.length > 0 ? `: ${fields.join(', ')}` : '';
   return new ConflictError(
-    `${who} changed this job meanwhile${what}. Your text is still in the form; reload to see theirs.`,
+    `${listInWords(actors) || 'Someone'} changed this job meanwhile${what}. ` +
+      'Your text is still in the form; reload to see theirs.',
     'version',
     { ...data },
   );
