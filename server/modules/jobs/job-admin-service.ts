@@ -218,6 +218,24 @@ function checkClosesAfter(closesAt: string | null, from: Date, message = PASSED)
   }
 }
 
+const BEFORE_PUBLISHING = 'is before the publishing time: choose a later closing time or none';
+
+/**
+ * A closing time a save sets: ahead of now, and of the publishing time of a scheduled job. A
+ * closed job keeps its own: a later one would bring it back without a `reopened` event.
+ */
+function checkNewClosingTime(status: JobStatus, job: JobWithLocations, closesAt: string | null) {
+  if (status === 'closed') {
+    throw new InvalidFieldError(
+      'closesAt',
+      'cannot change while the job is closed: reopen it with a new closing time',
+    );
+  }
+  checkClosesAfter(closesAt, new Date());
+  if (status === 'scheduled' && job.publish_at)
+    checkClosesAfter(closesAt, job.publish_at, BEFORE_PUBLISHING);
+}
+
 function refuseStatus(row: JobWithLocations, action: string): never {
   throw new ConflictError(
     `This job is ${editorStatus(row)}: it cannot be ${action}. Reload to see it as it is.`,
@@ -351,10 +369,11 @@ export function saveJob(
   return writeJob(db, id, version, async (trx, before) => {
     const changes = changedFields(inputOf(before), next);
     if (Object.keys(changes).length === 0) return;
-    if (changes.closesAt) checkClosesAfter(next.closesAt, new Date());
+    const status = editorStatus(before);
+    if (changes.closesAt) checkNewClosingTime(status, before, next.closesAt);
     await updateJob(trx, before.id, valuesOf(next));
     if (changes.locations) await replaceJobPlaces(trx, id, next.locations);
-    if (editorStatus(before) === 'open') {
+    if (status === 'open') {
       await recordJobEvent(trx, { jobId: id, kind: 'changed', changes });
     }
     await recordActivity(trx, {
@@ -384,11 +403,7 @@ export function publishJob(
     const now = new Date();
     const scheduled = at !== null && at > now;
     const publishAt = scheduled ? at : now;
-    checkClosesAfter(
-      isoOf(before.closes_at),
-      publishAt,
-      scheduled ? 'is before the publishing time: choose a later closing time or none' : PASSED,
-    );
+    checkClosesAfter(isoOf(before.closes_at), publishAt, scheduled ? BEFORE_PUBLISHING : PASSED);
     const after = scheduled ? 'scheduled' : 'open';
     await updateJob(trx, before.id, {
       status: after,

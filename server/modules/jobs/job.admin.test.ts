@@ -533,6 +533,30 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
     );
     expect(res.body.data.field).toBe('closesAt');
     expect((await call('get', `/${draft.id}`).expect(200)).body.data).toEqual(draft);
+
+    const scheduled = await call('post', `/${draft.id}/publish`, {
+      version: 1,
+      at: inDays(1),
+    }).expect(200);
+    const early = await call('put', `/${draft.id}`, {
+      ...pickForm(draft),
+      closesAt: new Date(Date.now() + 3_600_000).toISOString(),
+      version: (scheduled.body.data as AdminJob).version,
+    }).expect(400);
+    expect(early.body.data.field).toBe('closesAt');
+  });
+
+  test('a closed job keeps its closing time: a later one would bring it back without a reopened event', async () => {
+    const job = await openJob();
+    const closed = await call('post', `/${job.id}/close`, { version: 2 }).expect(200);
+    const res = await call('put', `/${job.id}`, {
+      ...pickForm(job),
+      closesAt: inDays(60),
+      version: (closed.body.data as AdminJob).version,
+    }).expect(400);
+    expect(res.body.data.field).toBe('closesAt');
+    expect(res.body.message).toContain('reopen it');
+    expect((await call('get', `/${job.id}`).expect(200)).body.data).toEqual(closed.body.data);
   });
 
   test('a save on a stale version is a 409 naming who changed which fields, with the job as it is; nothing is stored', async () => {
