@@ -293,14 +293,17 @@ export function previewMarkdown(markdown: string): MarkdownPreview {
 /** Inserts a draft with a slug made from its title (kept for good), and its places. */
 async function insertDraft(trx: Transaction<Database>, input: JobInput) {
   const base = jobSlugOf(input.title);
-  const slug = uniqueSlug(base, await findSlugsStartingWith(trx, base));
-  const id = await insertJob(trx, {
-    ...valuesOf(input),
-    ext_slug: slug,
-    status: 'draft',
-    // Until it is published: the public pages never show a draft's date.
-    posted_at: new Date(),
-  });
+  let id: number | undefined;
+  // Two jobs of one title created at once may pick the same free slug: the second picks again.
+  while (id === undefined) {
+    id = await insertJob(trx, {
+      ...valuesOf(input),
+      ext_slug: uniqueSlug(base, await findSlugsStartingWith(trx, base)),
+      status: 'draft',
+      // Until it is published: the public pages never show a draft's date.
+      posted_at: new Date(),
+    });
+  }
   await replaceJobPlaces(trx, id, input.locations);
   return findJobOrThrow(trx, id);
 }

@@ -159,9 +159,14 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
       },
     ]);
 
-    const again = await createJob({ title: fields.title });
-    expect(again.slug).not.toBe(job.slug);
-    expect(again.slug?.startsWith('sleep-coach-night-shift-lyon')).toBe(true);
+    // The same title again, twice at once: each gets a slug of its own.
+    const again = await Promise.all([
+      createJob({ title: fields.title }),
+      createJob({ title: fields.title }),
+    ]);
+    const slugs = new Set([job.slug, ...again.map((copy) => copy.slug)]);
+    expect(slugs.size).toBe(3);
+    for (const slug of slugs) expect(slug).toMatch(/^sleep-coach-night-shift-lyon(-\d+)?$/);
     const opened = (await call('get', `/${job.id}`).expect(200)).body.data as AdminJob;
     expect(opened).toEqual(job);
   });
@@ -351,6 +356,7 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
       .poll(async () => (await publicCards()).find((card) => card.id === job.id)?.title)
       .toBe(title);
     await expect.poll(async () => (await request(real.app).get(path)).text).toContain(title);
+    expect((await request(real.app).get('/feeds/jobs.xml')).text).toContain(title);
     expect(Date.parse((await lastmodOf(path)) ?? '')).toBeGreaterThan(
       Date.parse(lastmodBefore ?? ''),
     );
