@@ -1,6 +1,7 @@
 import type { JobSourceType } from '../../../../src/api/job-model';
 import type { JobFeedConnector } from './connector';
 import { greenhouseConnector } from './greenhouse';
+import { leverConnector } from './lever';
 
 /**
  * Every ATS connector by its source type (issue 26), one line each. Partial while the connectors
@@ -9,4 +10,5 @@ import { greenhouseConnector } from './greenhouse';
  */
 export const CONNECTORS: Partial<Record<JobSourceType, JobFeedConnector>> = {
   greenhouse: greenhouseConnector,
+  lever: leverConnector,
 };
