@@ -122,8 +122,6 @@ function importedJobOf(posting: LeverPosting, problems: FeedProblem[]): Imported
   };
 }
 
-const HTML_TAG = /<[a-z][^>]*>/i;
-
 /** The opening and body, each extra list under its heading, then the closing part. */
 function descriptionOf(posting: LeverPosting): string {
   const lists = (posting.lists ?? []).map((list) => {
