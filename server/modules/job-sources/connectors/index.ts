@@ -1,5 +1,6 @@
 import type { JobSourceType } from '../../../../src/api/job-model';
 import type { JobFeedConnector } from './connector';
+import { ashbyConnector } from './ashby';
 import { greenhouseConnector } from './greenhouse';
 import { leverConnector } from './lever';
 
@@ -9,6 +10,7 @@ import { leverConnector } from './lever';
  * names a type without one.
  */
 export const CONNECTORS: Partial<Record<JobSourceType, JobFeedConnector>> = {
+  ashby: ashbyConnector,
   greenhouse: greenhouseConnector,
   lever: leverConnector,
 };
