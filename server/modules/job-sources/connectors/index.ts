@@ -3,6 +3,7 @@ import type { JobFeedConnector } from './connector';
 import { ashbyConnector } from './ashby';
 import { greenhouseConnector } from './greenhouse';
 import { leverConnector } from './lever';
+import { workableConnector } from './workable';
 
 /**
  * Every ATS connector by its source type (issue 26), one line each. Partial while the connectors
@@ -13,4 +14,5 @@ export const CONNECTORS: Partial<Record<JobSourceType, JobFeedConnector>> = {
   ashby: ashbyConnector,
   greenhouse: greenhouseConnector,
   lever: leverConnector,
+  workable: workableConnector,
 };
