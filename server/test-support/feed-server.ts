@@ -1,5 +1,12 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+import type * as FeedHttp from '../modules/job-sources/connectors/feed-http';
 
 /** What the local feed answers to one path: a status, a body, or no answer at all. */
 export interface FeedRoute {
@@ -18,6 +25,8 @@ export interface FeedServer {
   route(pathWithQuery: string, route: FeedRoute): void;
   /** Every request's path and query, in order. */
   requests: string[];
+  /** Every request's headers, in the same order (an API key a connector sends). */
+  requestHeaders: IncomingHttpHeaders[];
   close(): Promise<void>;
 }
 
@@ -28,10 +37,12 @@ export interface FeedServer {
 export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, FeedRoute>();
   const requests: string[] = [];
+  const requestHeaders: IncomingHttpHeaders[] = [];
   const hanging = new Set<IncomingMessage>();
   const server: Server = createServer((request, response) => {
     const path = request.url ?? '/';
     requests.push(path);
+    requestHeaders.push(request.headers);
     const route = routes.get(path) ?? { status: 404, body: { error: 'Not found' } };
     if (route.hang) {
       hanging.add(request);
@@ -49,11 +60,25 @@ export async function startFeedServer(): Promise<FeedServer> {
     baseUrl: `http://127.0.0.1:${port}`,
     route: (pathWithQuery, route) => routes.set(pathWithQuery, route),
     requests,
+    requestHeaders,
     close: () =>
       new Promise<void>((resolve) => {
         for (const request of hanging) request.socket.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The feed fetchers with a short timeout, for connector tests that let a feed hang: the request
+ * gives up in half a second instead of the real 15 s. Use in the test file as
+ * `vi.mock('./feed-http', async (original) => (await import('…/feed-server')).withShortFeedTimeout(await original()))`.
+ */
+export function withShortFeedTimeout(feedHttp: typeof FeedHttp, timeoutMs = 500): typeof FeedHttp {
+  return {
+    ...feedHttp,
+    fetchFeedText: (request) => feedHttp.fetchFeedText({ ...request, timeoutMs }),
+    fetchFeedJson: (request) => feedHttp.fetchFeedJson({ ...request, timeoutMs }),
   };
 }

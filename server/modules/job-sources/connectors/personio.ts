@@ -95,7 +95,8 @@ export function parsePersonioFeed(xml: string, base: string): FeedReadResult {
     throw new FeedError(`${LABEL} answered without a <workzag-jobs> list: not a job feed`);
   }
   // `<workzag-jobs></workzag-jobs>` (an empty board) parses as an empty string
-  const positions = typeof root === 'object' && root !== null ? (root as { position?: unknown }).position : [];
+  const positions =
+    typeof root === 'object' && root !== null ? (root as { position?: unknown }).position : [];
   const problems: FeedProblem[] = [];
   const jobs = ((positions ?? []) as PersonioPosition[]).map((position) =>
     readPosition(position, base, problems),
@@ -103,7 +104,11 @@ export function parsePersonioFeed(xml: string, base: string): FeedReadResult {
   return { jobs, problems };
 }
 
-function readPosition(position: PersonioPosition, base: string, problems: FeedProblem[]): ImportedJob {
+function readPosition(
+  position: PersonioPosition,
+  base: string,
+  problems: FeedProblem[],
+): ImportedJob {
   const id = textOf(position.id);
   const offices = [textOf(position.office), ...additionalOffices(position)].filter(
     (office): office is string => office !== null,
@@ -122,7 +127,9 @@ function readPosition(position: PersonioPosition, base: string, problems: FeedPr
     remoteRegions: reading.remoteRegions,
     employmentType: employmentOf(position),
     level: levelOf(textOf(position.seniority)),
-    pay: salaryOf(position.salaryInformation, (message) => problems.push({ externalId: id, message })),
+    pay: salaryOf(position.salaryInformation, (message) =>
+      problems.push({ externalId: id, message }),
+    ),
     descriptionHtml: descriptionOf(position),
     applyUrl: jobPage ? `${jobPage}?language=en#apply` : null,
     atsUrl: jobPage,

@@ -70,7 +70,11 @@ export const recruiteeConnector: JobFeedConnector = {
   defaultBaseUrl: 'https://{board}.recruitee.com',
 
   async readJobs(config, signal): Promise<FeedReadResult> {
-    const body = await fetchFeedJson({ label: LABEL, url: `${boardUrl(config)}/api/offers/`, signal });
+    const body = await fetchFeedJson({
+      label: LABEL,
+      url: `${boardUrl(config)}/api/offers/`,
+      signal,
+    });
     const { jobs, problems } = parseRecruiteeOffers(body);
     return finishFeed(jobs, problems);
   },

@@ -4,15 +4,10 @@ import { type FeedServer, startFeedServer } from '../../../test-support/feed-ser
 import type { ImportedJob, JobSourceConfig } from './connector';
 import { smartRecruitersConnector } from './smartrecruiters';
 
-// A feed request of these tests gives up after half a second instead of the real 15 s.
-vi.mock('./feed-http', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./feed-http')>();
-  return {
-    ...actual,
-    fetchFeedJson: (request: Parameters<typeof actual.fetchFeedJson>[0]) =>
-      actual.fetchFeedJson({ ...request, timeoutMs: 500 }),
-  };
-});
+// A feed that hangs fails in half a second instead of the real 15 s.
+vi.mock('./feed-http', async (original) =>
+  (await import('../../../test-support/feed-server')).withShortFeedTimeout(await original()),
+);
 
 /**
  * Written from SmartRecruiters' Posting API documentation (dev.smartrecruiters.com, Posting
@@ -62,7 +57,10 @@ const DETAILS = {
   jobAd: {
     sections: {
       additionalInformation: { title: 'Additional Information', text: '<p>Visa support.</p>' },
-      companyDescription: { title: 'Company Description', text: '<p>We help people <b>sleep</b>.</p>' },
+      companyDescription: {
+        title: 'Company Description',
+        text: '<p>We help people <b>sleep</b>.</p>',
+      },
       jobDescription: {
         title: 'Job Description',
         text: '<ul><li>Run studies</li><li><a href="https://somnia.example/lab" style="color:red">Our lab</a></li></ul><iframe src="https://evil.example"></iframe>',

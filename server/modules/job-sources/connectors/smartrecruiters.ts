@@ -66,7 +66,12 @@ interface SmartRecruitersDetails {
 }
 
 /** The job ad's sections in the order SmartRecruiters' own page shows them. */
-const SECTION_ORDER = ['companyDescription', 'jobDescription', 'qualifications', 'additionalInformation'];
+const SECTION_ORDER = [
+  'companyDescription',
+  'jobDescription',
+  'qualifications',
+  'additionalInformation',
+];
 
 function postingsUrl(config: JobSourceConfig): string {
   const base = (config.baseUrl ?? smartRecruitersConnector.defaultBaseUrl).replace(/\/+$/, '');
@@ -130,7 +135,10 @@ export function readPosting(posting: SmartRecruitersPosting): ImportedJob {
     employmentType: employmentTypeOf(
       textOf(posting.typeOfEmployment?.label) ?? textOf(posting.typeOfEmployment?.id),
     ),
-    level: posting.experienceLevel?.id === 'not_applicable' ? null : textOf(posting.experienceLevel?.label),
+    level:
+      posting.experienceLevel?.id === 'not_applicable'
+        ? null
+        : textOf(posting.experienceLevel?.label),
     // the Posting API publishes no pay
     pay: null,
     descriptionHtml: '',

@@ -83,15 +83,10 @@ export const teamtailorConnector: JobFeedConnector = {
     if (!/^[\x21-\x7e]+$/.test(config.apiKey)) {
       throw new FeedError(`${LABEL} API key has spaces or characters no key has: enter it again`);
     }
-    const headers = {
-      authorization: `Token token=${config.apiKey}`,
-      'x-api-version': TEAMTAILOR_API_VERSION,
-      accept: 'application/vnd.api+json',
-    };
     const read: FeedReadResult = { jobs: [], problems: [] };
     let url: string | null = jobsUrl(config);
     for (let page = 0; url && page < MAX_PAGES; page += 1) {
-      const body = await fetchPage(url, headers, signal);
+      const body = await fetchPage(url, config.apiKey, signal);
       const { jobs, problems } = parseTeamtailorPage(body);
       read.jobs.push(...jobs);
       read.problems.push(...problems);
@@ -102,22 +97,25 @@ export const teamtailorConnector: JobFeedConnector = {
 };
 
 /** One page; a refused key is said as such, never with the key. */
-async function fetchPage(
-  url: string,
-  headers: Record<string, string>,
-  signal: AbortSignal,
-): Promise<unknown> {
+async function fetchPage(url: string, apiKey: string, signal: AbortSignal): Promise<unknown> {
+  const headers = {
+    authorization: `Token token=${apiKey}`,
+    'x-api-version': TEAMTAILOR_API_VERSION,
+    accept: 'application/vnd.api+json',
+  };
   try {
     return await fetchFeedJson({ label: LABEL, url, signal, headers });
   } catch (error) {
-    const refused = error instanceof FeedError && /^Teamtailor answered (401|403)\b/.exec(error.message);
+    if (!(error instanceof FeedError)) throw error;
+    const refused = /^Teamtailor answered (401|403)\b/.exec(error.message);
     if (refused) {
       throw new FeedError(
         `${LABEL} refused the API key (${refused[1]}): ` +
           'check that the source has a valid key with read access to jobs',
       );
     }
-    throw error;
+    // an error page that echoes the request must not carry the key into the source's status
+    throw new FeedError(error.message.replaceAll(apiKey, '[API key]'));
   }
 }
 
@@ -140,7 +138,8 @@ export function parseTeamtailorPage(body: unknown): FeedReadResult {
   }
   const included: Included = new Map();
   for (const record of page.included ?? []) {
-    if (record.type && record.id) included.set(`${record.type}/${record.id}`, record.attributes ?? {});
+    if (record.type && record.id)
+      included.set(`${record.type}/${record.id}`, record.attributes ?? {});
   }
   const problems: FeedProblem[] = [];
   const jobs = (page.data as TeamtailorJob[])
@@ -165,8 +164,9 @@ function readJob(job: TeamtailorJob, included: Included, problems: FeedProblem[]
   const locations = distinctPlaces(
     [...related('locations'), ...related('location')]
       .map((location) =>
+        // `name` is the office's own name ("Stockholm HQ"), not a place
         placeOf(
-          textOf(location.city) ?? textOf(location.name),
+          textOf(location.city),
           null,
           textOf(location['country-code']) ?? textOf(location.country),
         ),
