@@ -155,7 +155,7 @@ describe('Personio connector', () => {
       level: 'Experienced',
       // a salary "from 65,000" is that figure: the model's range needs both ends
       pay: { currency: 'EUR', min: 65000, max: 65000, period: 'YEAR' },
-      applyUrl: `${baseUrl}/job/4711?language=en#apply`,
+      applyUrl: `${baseUrl}/job/4711?language=en`,
       atsUrl: `${baseUrl}/job/4711`,
       publishedAt: new Date('2026-10-01T07:30:00Z'),
       updatedAt: null,

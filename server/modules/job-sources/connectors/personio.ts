@@ -13,7 +13,7 @@ import {
 import { descriptionOfHtml, joinDescriptions } from './description';
 import { employmentTypeOf, payPeriodOf, readPay } from './employment';
 import { fetchFeedText } from './feed-http';
-import { dateOf, headedSection, textOf } from './feed-values';
+import { dateOf, headedSection, textOf, wordsOfCode } from './feed-values';
 import { finishFeed } from './limits';
 import { readLocations, workplaceOf } from './places';
 
@@ -131,7 +131,8 @@ function readPosition(
       problems.push({ externalId: id, message }),
     ),
     descriptionHtml: descriptionOf(position),
-    applyUrl: jobPage ? `${jobPage}?language=en#apply` : null,
+    // the job page in English carries the application form
+    applyUrl: jobPage ? `${jobPage}?language=en` : null,
     atsUrl: jobPage,
     publishedAt: dateOf(textOf(position.createdAt)),
     // the feed says when a position was created, never when it was last edited
@@ -160,16 +161,9 @@ function employmentOf(position: PersonioPosition): EmploymentType | null {
   return employmentTypeOf(schedule ?? kind);
 }
 
-const SENIORITY_LEVELS: Record<string, string> = {
-  'entry-level': 'Entry level',
-  experienced: 'Experienced',
-  executive: 'Executive',
-  student: 'Student',
-};
-
+/** `seniority`: entry-level, experienced, executive or student. */
 function levelOf(seniority: string | null): string | null {
-  if (!seniority) return null;
-  return SENIORITY_LEVELS[seniority.toLowerCase()] ?? seniority;
+  return seniority ? wordsOfCode(seniority) : null;
 }
 
 /** `salaryInformation`: min, max (either may be blank), currencyCode, type ("yearly", "monthly"). */

@@ -1,4 +1,4 @@
-import type { EmploymentType, WorkplaceType } from '../../../../src/api/job-model';
+import type { EmploymentType } from '../../../../src/api/job-model';
 
 import {
   FeedError,
@@ -12,7 +12,15 @@ import {
 import { descriptionOfHtml, joinDescriptions } from './description';
 import { employmentTypeOf, payPeriodOf, readPay } from './employment';
 import { fetchFeedJson } from './feed-http';
-import { dateOf, textOf } from './feed-values';
+import {
+  dateOf,
+  headedSection,
+  idOf,
+  remoteCountriesOf,
+  textOf,
+  wordsOfCode,
+  workplaceOfFlags,
+} from './feed-values';
 import { finishFeed } from './limits';
 import { distinctPlaces, placeOf } from './places';
 
@@ -94,7 +102,7 @@ export function parseRecruiteeOffers(body: unknown): FeedReadResult {
 }
 
 function readOffer(offer: RecruiteeOffer, problems: FeedProblem[]): ImportedJob {
-  const externalId = offer.id === undefined || offer.id === null ? '' : String(offer.id);
+  const externalId = idOf(offer.id);
   const locations = placesOf(offer);
   const salary = readPay({
     min: offer.salary?.min,
@@ -103,7 +111,7 @@ function readOffer(offer: RecruiteeOffer, problems: FeedProblem[]): ImportedJob 
     period: payPeriodOf(offer.salary?.period),
   });
   if (salary.problem) problems.push({ externalId, message: salary.problem });
-  const workplaceType = workplaceOf(offer);
+  const workplaceType = workplaceOfFlags(offer);
   return {
     externalId,
     title: textOf(offer.title) ?? '',
@@ -111,11 +119,7 @@ function readOffer(offer: RecruiteeOffer, problems: FeedProblem[]): ImportedJob 
     team: null,
     locations,
     workplaceType,
-    // a remote offer placed in countries is open to applicants living there
-    remoteRegions:
-      workplaceType === 'remote'
-        ? [...new Set(locations.map((place) => place.countryCode).filter((code) => code !== null))]
-        : [],
+    remoteRegions: remoteCountriesOf(workplaceType, locations),
     employmentType: employmentOf(textOf(offer.employment_type_code)),
     level: levelOf(textOf(offer.experience_code)),
     pay: salary.pay,
@@ -143,12 +147,6 @@ function placesOf(offer: RecruiteeOffer): ImportedPlace[] {
   );
 }
 
-function workplaceOf(offer: RecruiteeOffer): WorkplaceType {
-  if (offer.hybrid) return 'hybrid';
-  if (offer.remote) return 'remote';
-  return 'on_site';
-}
-
 /**
  * `employment_type_code`: fulltime, parttime, fulltime_permanent, parttime_fixed_term,
  * freelance, contract, internship, traineeship, apprenticeship, volunteer….
@@ -160,16 +158,13 @@ function employmentOf(code: string | null): EmploymentType | null {
 
 /** `mid_level` → "Mid level"; "not_applicable" says nothing. */
 function levelOf(code: string | null): string | null {
-  if (!code || code === 'not_applicable') return null;
-  const words = code.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return !code || code === 'not_applicable' ? null : wordsOfCode(code);
 }
 
 /** The offer's text, then its requirements under their own heading, as Recruitee shows them. */
 function descriptionOf(offer: RecruiteeOffer): string {
-  const requirements = descriptionOfHtml(offer.requirements);
   return joinDescriptions([
     descriptionOfHtml(offer.description),
-    requirements ? `<h3>Requirements</h3>${requirements}` : '',
+    headedSection('Requirements', descriptionOfHtml(offer.requirements)),
   ]);
 }

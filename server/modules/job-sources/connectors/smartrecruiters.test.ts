@@ -175,6 +175,11 @@ describe('SmartRecruiters connector', () => {
     await expect(read()).resolves.toMatchObject({ jobs: { length: 3 } });
   });
 
+  it('reads a short page without totalFound as the last one', async () => {
+    feed.route(page(0), { body: { offset: 0, limit: 100, content: POSTINGS } });
+    await expect(read()).resolves.toMatchObject({ jobs: { length: 3 } });
+  });
+
   it('reads an empty board as no jobs', async () => {
     feed.route(page(0), { body: { offset: 0, limit: 100, totalFound: 0, content: [] } });
     await expect(read()).resolves.toEqual({ jobs: [], problems: [] });

@@ -1,5 +1,3 @@
-import type { WorkplaceType } from '../../../../src/api/job-model';
-
 import {
   FeedError,
   type FeedReadResult,
@@ -10,7 +8,14 @@ import {
 import { descriptionOfHtml, joinDescriptions } from './description';
 import { employmentTypeOf } from './employment';
 import { fetchFeedJson } from './feed-http';
-import { dateOf, headedSection, textOf } from './feed-values';
+import {
+  dateOf,
+  headedSection,
+  idOf,
+  remoteCountriesOf,
+  textOf,
+  workplaceOfFlags,
+} from './feed-values';
 import { finishFeed } from './limits';
 import { placeOf } from './places';
 
@@ -27,7 +32,7 @@ import { placeOf } from './places';
 const LABEL = 'SmartRecruiters';
 /** The API's largest page. */
 const PAGE_SIZE = 100;
-/** 100 pages of 100: far over any real board; a `totalFound` that never ends stops here. */
+/** 100 pages of 100: over the largest boards (Bosch: 4,839); a board past it is refused. */
 const MAX_PAGES = 100;
 
 interface SmartRecruitersLabel {
@@ -89,9 +94,14 @@ export const smartRecruitersConnector: JobFeedConnector = {
       const url = `${postingsUrl(config)}?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`;
       const { content, totalFound } = readPage(await fetchFeedJson({ label: LABEL, url, signal }));
       postings.push(...content);
-      if (content.length === 0 || postings.length >= totalFound) break;
+      const lastPage =
+        totalFound === null ? content.length < PAGE_SIZE : postings.length >= totalFound;
+      if (content.length === 0 || lastPage) return finishFeed(postings.map(readPosting));
     }
-    return finishFeed(postings.map(readPosting));
+    // reading part of a board would close the rest of its jobs
+    throw new FeedError(
+      `${LABEL} listed more than ${MAX_PAGES * PAGE_SIZE} postings: too many to sync safely`,
+    );
   },
 
   async completeJob(config, job, signal): Promise<ImportedJob> {
@@ -109,29 +119,33 @@ export const smartRecruitersConnector: JobFeedConnector = {
   },
 };
 
-function readPage(body: unknown): { content: SmartRecruitersPosting[]; totalFound: number } {
+function readPage(body: unknown): {
+  content: SmartRecruitersPosting[];
+  totalFound: number | null;
+} {
   const page = body as SmartRecruitersPage | null;
   if (!page || !Array.isArray(page.content)) {
     throw new FeedError(`${LABEL} answered without a postings list: not a Posting API answer`);
   }
-  return { content: page.content, totalFound: Number(page.totalFound ?? 0) };
+  const { totalFound } = page;
+  return { content: page.content, totalFound: typeof totalFound === 'number' ? totalFound : null };
 }
 
 /** Maps what the list gives; the job ad and its URLs come from `completeJob`. */
-export function readPosting(posting: SmartRecruitersPosting): ImportedJob {
+function readPosting(posting: SmartRecruitersPosting): ImportedJob {
   const location = posting.location ?? {};
   const place = placeOf(location.city, location.region, location.country);
-  const workplaceType = workplaceOf(location);
+  const locations = place ? [place] : [];
+  const workplaceType = workplaceOfFlags(location);
   return {
-    externalId: posting.id === undefined ? '' : String(posting.id),
+    externalId: idOf(posting.id),
     title: textOf(posting.name) ?? '',
     // many boards fill only the job function (Bosch: no department on any posting)
     department: textOf(posting.department?.label) ?? textOf(posting.function?.label),
     team: null,
-    locations: place ? [place] : [],
+    locations,
     workplaceType,
-    // a remote posting placed in a country is open to applicants living there
-    remoteRegions: workplaceType === 'remote' && place?.countryCode ? [place.countryCode] : [],
+    remoteRegions: remoteCountriesOf(workplaceType, locations),
     employmentType: employmentTypeOf(
       textOf(posting.typeOfEmployment?.label) ?? textOf(posting.typeOfEmployment?.id),
     ),
@@ -147,12 +161,6 @@ export function readPosting(posting: SmartRecruitersPosting): ImportedJob {
     publishedAt: dateOf(posting.releasedDate),
     updatedAt: null,
   };
-}
-
-function workplaceOf(location: NonNullable<SmartRecruitersPosting['location']>): WorkplaceType {
-  if (location.hybrid) return 'hybrid';
-  if (location.remote) return 'remote';
-  return 'on_site';
 }
 
 function descriptionOf(details: SmartRecruitersDetails): string {

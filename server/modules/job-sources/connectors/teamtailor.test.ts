@@ -316,6 +316,15 @@ describe('Teamtailor connector', () => {
     await expect(read()).rejects.toThrow('Teamtailor did not answer: timed out after 0.5 s');
   });
 
+  it('refuses a board whose pages never end rather than read part of it', async () => {
+    feed.route(FIRST_PAGE, {
+      body: { data: [], links: { next: `https://api.teamtailor.com${FIRST_PAGE}` } },
+    });
+    await expect(read()).rejects.toThrow(
+      'Teamtailor listed more than 500 pages of jobs: too many to sync safely',
+    );
+  });
+
   it('reads a board of several thousand jobs, 30 a page', async () => {
     const pages = 100;
     for (let number = 1; number <= pages; number += 1) {

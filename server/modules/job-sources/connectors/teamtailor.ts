@@ -14,7 +14,7 @@ import {
 import { descriptionOfHtml, joinDescriptions } from './description';
 import { employmentTypeOf, payPeriodOf, readPay } from './employment';
 import { fetchFeedJson } from './feed-http';
-import { dateOf, textOf } from './feed-values';
+import { dateOf, idOf, remoteCountriesOf, textOf, wordsOfCode } from './feed-values';
 import { finishFeed } from './limits';
 import { distinctPlaces, placeOf } from './places';
 
@@ -31,7 +31,7 @@ const LABEL = 'Teamtailor';
 export const TEAMTAILOR_API_VERSION = '20240904';
 /** Teamtailor's largest page. */
 const PAGE_SIZE = 30;
-/** 30 × 500 = 15,000 jobs: far over any real board; a `next` link that never ends stops here. */
+/** 30 × 500 = 15,000 jobs: far over any real board; a board past it (or an endless `next`) is refused. */
 const MAX_PAGES = 500;
 
 interface ResourceId {
@@ -85,14 +85,18 @@ export const teamtailorConnector: JobFeedConnector = {
     }
     const read: FeedReadResult = { jobs: [], problems: [] };
     let url: string | null = jobsUrl(config);
-    for (let page = 0; url && page < MAX_PAGES; page += 1) {
+    for (let page = 0; page < MAX_PAGES; page += 1) {
       const body = await fetchPage(url, config.apiKey, signal);
       const { jobs, problems } = parseTeamtailorPage(body);
       read.jobs.push(...jobs);
       read.problems.push(...problems);
       url = nextPageUrl(body, url);
+      if (!url) return finishFeed(read.jobs, read.problems);
     }
-    return finishFeed(read.jobs, read.problems);
+    // reading part of a board would close the rest of its jobs
+    throw new FeedError(
+      `${LABEL} listed more than ${MAX_PAGES} pages of jobs: too many to sync safely`,
+    );
   },
 };
 
@@ -119,11 +123,19 @@ async function fetchPage(url: string, apiKey: string, signal: AbortSignal): Prom
   }
 }
 
-/** `links.next` of a page, kept on the configured host (a regional or test server). */
+/**
+ * `links.next` of a page, moved onto the configured host: the key goes to no other host, and a
+ * regional or local server is followed as itself.
+ */
 function nextPageUrl(body: unknown, current: string): string | null {
   const next = textOf((body as TeamtailorPage).links?.next);
   if (!next) return null;
-  const resolved = new URL(next, current);
+  let resolved: URL;
+  try {
+    resolved = new URL(next, current);
+  } catch {
+    throw new FeedError(`${LABEL} answered with a next page link that is not a URL`);
+  }
   const base = new URL(current);
   resolved.protocol = base.protocol;
   resolved.host = base.host;
@@ -151,7 +163,7 @@ export function parseTeamtailorPage(body: unknown): FeedReadResult {
 
 function readJob(job: TeamtailorJob, included: Included, problems: FeedProblem[]): ImportedJob {
   const attributes = job.attributes ?? {};
-  const externalId = job.id ?? '';
+  const externalId = idOf(job.id);
   const salary = readPay({
     min: numberOrText(attributes['min-salary']),
     max: numberOrText(attributes['max-salary']),
@@ -183,10 +195,7 @@ function readJob(job: TeamtailorJob, included: Included, problems: FeedProblem[]
     team: textOf(related('role')[0]?.name),
     locations,
     workplaceType,
-    remoteRegions:
-      workplaceType === 'remote'
-        ? [...new Set(locations.map((place) => place.countryCode).filter((code) => code !== null))]
-        : [],
+    remoteRegions: remoteCountriesOf(workplaceType, locations),
     employmentType: employmentTypeOf(textOf(attributes['employment-type'])),
     level: levelOf(textOf(attributes['employment-level'])),
     pay: salary.pay,
@@ -227,9 +236,7 @@ function workplaceOf(remoteStatus: string | null): WorkplaceType {
 
 /** `employment-level` is "none", "entry", "junior", "mid", "senior", "lead", "director"…. */
 function levelOf(level: string | null): string | null {
-  if (!level || level === 'none') return null;
-  const words = level.replace(/[_-]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return !level || level === 'none' ? null : wordsOfCode(level);
 }
 
 function numberOrText(value: unknown): number | string | null {
