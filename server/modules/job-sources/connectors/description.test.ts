@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 
-import { descriptionOfEscapedHtml, descriptionOfHtml, descriptionOfText } from './description';
+import {
+  descriptionOfEscapedHtml,
+  descriptionOfHtml,
+  descriptionOfText,
+  looksLikeHtml,
+} from './description';
 
 describe('descriptionOfEscapedHtml (Greenhouse content)', () => {
   test('unescapes once and keeps headings, lists, links and emphasis', () => {
@@ -49,5 +54,17 @@ describe('descriptionOfText', () => {
 
   test('nothing but whitespace is an empty description', () => {
     expect(descriptionOfText('  \n ')).toBe('');
+  });
+});
+
+describe('looksLikeHtml', () => {
+  test.each([
+    ['<div>Hi</div>', true],
+    ['Hi<br/>there', true],
+    ['<LI>point', true],
+    ['You keep <everything> running', false],
+    ['a < b > c', false],
+  ])('%j → %s', (text, html) => {
+    expect(looksLikeHtml(text)).toBe(html);
   });
 });

@@ -36,7 +36,12 @@ export function descriptionOfText(text: string | null | undefined): string {
     .join('');
 }
 
-/** Descriptions a feed gives in parts (Lever's lists, opening and closing), joined in order. */
-export function joinDescriptions(parts: readonly string[]): string {
-  return parts.filter(Boolean).join('\n');
+/**
+ * Whether a feed's text is HTML: it has a tag descriptions use. "<everything>" in plain text is
+ * not one, so an old plain-text description keeps its words.
+ */
+export function looksLikeHtml(text: string): boolean {
+  return /<\/?(?:p|div|br|span|ul|ol|li|b|strong|i|em|u|a|h[1-6]|table|blockquote)\b[^>]*>/i.test(
+    text,
+  );
 }

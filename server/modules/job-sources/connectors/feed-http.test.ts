@@ -71,6 +71,13 @@ describe('fetchFeedJson', () => {
     ).rejects.toThrow('Lever could not be reached: ECONNREFUSED');
   });
 
+  test('a deadline the caller set is a timeout in words too', async () => {
+    feed.route('/slow-deadline', { hang: true });
+    await expect(
+      fetchFeedText({ ...request('/slow-deadline'), signal: AbortSignal.timeout(100) }),
+    ).rejects.toThrow(new FeedError('Greenhouse did not answer: timed out'));
+  });
+
   test('the sync’s own abort is passed on as it is, not as a feed error', async () => {
     feed.route('/slow-too', { hang: true });
     const controller = new AbortController();

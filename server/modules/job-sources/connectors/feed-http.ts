@@ -9,7 +9,10 @@ export interface FeedRequest {
   /** The ATS as the admin knows it, first word of every error: 'Greenhouse'. */
   label: string;
   url: string;
-  /** The sync's own signal: when it aborts, the request stops and its reason is thrown as is. */
+  /**
+   * The sync's own signal: when it aborts, the request stops and its reason is thrown as is,
+   * except a deadline (`AbortSignal.timeout`), which is a FeedError like the request's own.
+   */
   signal: AbortSignal;
   headers?: Record<string, string>;
   timeoutMs?: number;
@@ -40,7 +43,11 @@ export async function fetchFeedText(request: FeedRequest): Promise<string> {
     }
     return body;
   } catch (error) {
-    if (signal.aborted) throw signal.reason;
+    if (signal.aborted) {
+      // a deadline the caller set (AbortSignal.timeout) is a timeout too; any other abort is theirs
+      if (isTimeout(signal.reason)) throw new FeedError(`${label} did not answer: timed out`);
+      throw signal.reason;
+    }
     if (error instanceof FeedError) throw error;
     if (timeout.aborted) {
       throw new FeedError(`${label} did not answer: timed out after ${formatSeconds(timeoutMs)}`);
@@ -109,6 +116,10 @@ function networkWords(error: unknown): string {
   const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
   if (cause?.code) return cause.code;
   return error instanceof Error ? error.message : String(error);
+}
+
+function isTimeout(reason: unknown): boolean {
+  return reason instanceof DOMException && reason.name === 'TimeoutError';
 }
 
 function formatSeconds(ms: number): string {

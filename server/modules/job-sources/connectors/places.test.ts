@@ -76,6 +76,16 @@ describe('readLocations', () => {
       remoteRegions: ['EU'],
     });
   });
+
+  test('a city named again with its country is one place, filled in; Dublin, Ohio is another', () => {
+    expect(
+      readLocations(['Dublin or London', 'Dublin, Ireland', 'Dublin, OH', 'London, UK']),
+    ).toEqual({
+      places: [city('Dublin', 'IE'), city('London', 'GB'), city('Dublin', 'US', 'OH')],
+      workplaceType: null,
+      remoteRegions: [],
+    });
+  });
 });
 
 describe('placeOf', () => {

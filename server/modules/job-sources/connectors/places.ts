@@ -117,15 +117,33 @@ export function placeOf(
   return place.city || place.countryCode ? place : null;
 }
 
-/** Places without repeats (same city, region and country), first ones first. */
+/**
+ * Places without repeats, first ones first. A place that names the same city as an earlier one
+ * without contradicting it ("Dublin", then "Dublin, Ireland") fills in the earlier one.
+ */
 export function distinctPlaces(places: readonly ImportedPlace[]): ImportedPlace[] {
-  const seen = new Set<string>();
-  return places.filter((place) => {
-    const key = [place.city?.toLowerCase(), place.region, place.countryCode].join('|');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const kept: ImportedPlace[] = [];
+  for (const place of places) {
+    const same = kept.find((earlier) => isSamePlace(earlier, place));
+    if (!same) kept.push({ ...place });
+    else {
+      same.region ??= place.region;
+      same.countryCode ??= place.countryCode;
+    }
+  }
+  return kept;
+}
+
+function isSamePlace(a: ImportedPlace, b: ImportedPlace): boolean {
+  const agree = (x: string | null, y: string | null) => x === null || y === null || x === y;
+  if (a.city === null || b.city === null) {
+    return a.city === b.city && a.region === b.region && a.countryCode === b.countryCode;
+  }
+  return (
+    a.city.toLowerCase() === b.city.toLowerCase() &&
+    agree(a.region, b.region) &&
+    agree(a.countryCode, b.countryCode)
+  );
 }
 
 /** A job's workplace: the feed's own field first, then what its location text says, else on site. */
