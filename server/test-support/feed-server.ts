@@ -6,8 +6,6 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type * as FeedHttp from '../modules/job-sources/connectors/feed-http';
-
 /** What the local feed answers to one path: a status, a body, or no answer at all. */
 export interface FeedRoute {
   status?: number;
@@ -67,18 +65,5 @@ export async function startFeedServer(): Promise<FeedServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
-}
-
-/**
- * The feed fetchers with a short timeout, for connector tests that let a feed hang: the request
- * gives up in half a second instead of the real 15 s. Use in the test file as
- * `vi.mock('./feed-http', async (original) => (await import('…/feed-server')).withShortFeedTimeout(await original()))`.
- */
-export function withShortFeedTimeout(feedHttp: typeof FeedHttp, timeoutMs = 500): typeof FeedHttp {
-  return {
-    ...feedHttp,
-    fetchFeedText: (request) => feedHttp.fetchFeedText({ ...request, timeoutMs }),
-    fetchFeedJson: (request) => feedHttp.fetchFeedJson({ ...request, timeoutMs }),
   };
 }

@@ -2,6 +2,10 @@ import type { JobSourceType } from '../../../../src/api/job-model';
 import type { JobFeedConnector } from './connector';
 import { greenhouseConnector } from './greenhouse';
 import { leverConnector } from './lever';
+import { personioConnector } from './personio';
+import { recruiteeConnector } from './recruitee';
+import { smartRecruitersConnector } from './smartrecruiters';
+import { teamtailorConnector } from './teamtailor';
 
 /**
  * Every ATS connector by its source type (issue 26), one line each. Partial while the connectors
@@ -11,4 +15,8 @@ import { leverConnector } from './lever';
 export const CONNECTORS: Partial<Record<JobSourceType, JobFeedConnector>> = {
   greenhouse: greenhouseConnector,
   lever: leverConnector,
+  personio: personioConnector,
+  recruitee: recruiteeConnector,
+  smartrecruiters: smartRecruitersConnector,
+  teamtailor: teamtailorConnector,
 };

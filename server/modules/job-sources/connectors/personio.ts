@@ -1,19 +1,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { z } from 'zod';
 
 import type { EmploymentType } from '../../../../src/api/job-model';
 
-import {
-  FeedError,
-  type FeedProblem,
-  type FeedReadResult,
-  type ImportedJob,
-  type JobFeedConnector,
-  type JobSourceConfig,
-} from './connector';
-import { descriptionOfHtml, joinDescriptions } from './description';
-import { employmentTypeOf, payPeriodOf, readPay } from './employment';
+import { FeedError, type ImportedJob, type JobFeedConnector } from './connector';
+import { descriptionOfHtml } from './description';
+import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from './employment';
 import { fetchFeedText } from './feed-http';
-import { dateOf, headedSection, textOf, wordsOfCode } from './feed-values';
+import { dateOf, feedUrl, parseFeedItems, textOf } from './feed-shape';
+import { headedSection, wordsOfCode } from './feed-values';
 import { finishFeed } from './limits';
 import { readLocations, workplaceOf } from './places';
 
@@ -23,7 +18,6 @@ import { readLocations, workplaceOf } from './places';
  * document, one `<position>` per published job, its text as named blocks of HTML in CDATA.
  * Without `language` the feed answers in German; an empty board is a valid, empty document.
  */
-
 const LABEL = 'Personio';
 
 /** The elements that may repeat: the parser keeps them lists even when there is one. */
@@ -41,109 +35,96 @@ const parser = new XMLParser({
   isArray: (_name, path) => LIST_PATHS.has(String(path)),
 });
 
-interface PersonioPosition {
-  id?: string;
-  subcompany?: string;
-  office?: string;
-  additionalOffices?: { office?: string[] } | string;
-  department?: string;
-  recruitingCategory?: string;
-  name?: string;
-  jobDescriptions?: { jobDescription?: { name?: string; value?: string }[] } | string;
-  employmentType?: string;
-  seniority?: string;
-  schedule?: string;
-  createdAt?: string;
-  salaryInformation?: {
-    min?: string;
-    max?: string;
-    currencyCode?: string;
-    type?: string;
-  };
-}
+/** An element's text; an empty element (`<max></max>`) parses as ''. */
+const text = z.string().optional();
+/** An element holding a list, or '' when the element is there but empty. */
+const listOf = <Item extends z.ZodType>(key: string, item: Item) =>
+  z.union([z.object({ [key]: z.array(item).optional() }), z.literal('')]).optional();
 
-/** `https://{board}.jobs.personio.de` unless the source names another host (tests, `.com`). */
-function boardUrl(config: JobSourceConfig): string {
-  const base = config.baseUrl ?? `https://${encodeURIComponent(config.board)}.jobs.personio.de`;
-  return base.replace(/\/+$/, '');
-}
+const positionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  office: text,
+  additionalOffices: listOf('office', z.string()),
+  department: text,
+  jobDescriptions: listOf('jobDescription', z.object({ name: text, value: text })),
+  employmentType: text,
+  seniority: text,
+  schedule: text,
+  createdAt: text,
+  salaryInformation: z
+    .object({ min: text, max: text, currencyCode: text, type: text })
+    .or(z.literal(''))
+    .optional(),
+});
+type PersonioPosition = z.infer<typeof positionSchema>;
 
 export const personioConnector: JobFeedConnector = {
   type: 'personio',
   label: LABEL,
   defaultBaseUrl: 'https://{board}.jobs.personio.de',
 
-  async readJobs(config, signal): Promise<FeedReadResult> {
-    const base = boardUrl(config);
+  async readJobs(config, signal) {
+    const base = feedUrl(personioConnector, config, '');
     const xml = await fetchFeedText({ label: LABEL, url: `${base}/xml?language=en`, signal });
-    const { jobs, problems } = parsePersonioFeed(xml, base);
+    const { items, problems } = parseFeedItems(positionSchema, positionsOf(xml));
+    const jobs = items.map((position) => {
+      const salary = salaryOf(position);
+      if (salary.problem) problems.push({ externalId: position.id, message: salary.problem });
+      return importedJobOf(position, base, salary.pay);
+    });
     return finishFeed(jobs, problems);
   },
 };
 
-/** Reads a feed's XML into jobs; a document that is not the feed is a FeedError. */
-export function parsePersonioFeed(xml: string, base: string): FeedReadResult {
+/** The `<position>` elements of a feed; a document that is not the feed is a FeedError. */
+function positionsOf(xml: string): unknown[] {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new FeedError(
       `${LABEL} answered with XML that cannot be read (line ${valid.err.line}: ${valid.err.msg})`,
     );
   }
-  const document = parser.parse(xml) as Record<string, unknown>;
-  const root = document['workzag-jobs'];
+  const root = (parser.parse(xml) as Record<string, unknown>)['workzag-jobs'];
   if (root === undefined) {
     throw new FeedError(`${LABEL} answered without a <workzag-jobs> list: not a job feed`);
   }
-  // `<workzag-jobs></workzag-jobs>` (an empty board) parses as an empty string
+  // `<workzag-jobs></workzag-jobs>` (an empty board) parses as ''
   const positions =
-    typeof root === 'object' && root !== null ? (root as { position?: unknown }).position : [];
-  const problems: FeedProblem[] = [];
-  const jobs = ((positions ?? []) as PersonioPosition[]).map((position) =>
-    readPosition(position, base, problems),
-  );
-  return { jobs, problems };
+    root && typeof root === 'object' ? (root as { position?: unknown }).position : [];
+  return Array.isArray(positions) ? positions : [];
 }
 
-function readPosition(
+function importedJobOf(
   position: PersonioPosition,
   base: string,
-  problems: FeedProblem[],
+  pay: ImportedJob['pay'],
 ): ImportedJob {
-  const id = textOf(position.id);
-  const offices = [textOf(position.office), ...additionalOffices(position)].filter(
-    (office): office is string => office !== null,
-  );
-  const reading = readLocations(offices);
-  const jobPage = id ? `${base}/job/${encodeURIComponent(id)}` : null;
+  const offices = position.additionalOffices ? (position.additionalOffices.office ?? []) : [];
+  // Personio has no workplace field: the offices say it ("Remote", "Berlin (Hybrid)")
+  const reading = readLocations([position.office, ...offices]);
+  const jobPage = `${base}/job/${encodeURIComponent(position.id.trim())}`;
   return {
-    externalId: id ?? '',
-    title: textOf(position.name) ?? '',
+    externalId: position.id,
+    title: position.name,
     department: textOf(position.department),
     // Personio has no team; `recruitingCategory` is a free category ("Permanent Employee")
     team: null,
-    // Personio has no workplace field: offices say it ("Remote", "Berlin (Hybrid)")
     locations: reading.places,
     workplaceType: workplaceOf(null, reading.workplaceType),
     remoteRegions: reading.remoteRegions,
     employmentType: employmentOf(position),
-    level: levelOf(textOf(position.seniority)),
-    pay: salaryOf(position.salaryInformation, (message) =>
-      problems.push({ externalId: id, message }),
-    ),
+    // seniority: entry-level, experienced, executive or student
+    level: position.seniority?.trim() ? wordsOfCode(position.seniority) : null,
+    pay,
     descriptionHtml: descriptionOf(position),
     // the job page in English carries the application form
-    applyUrl: jobPage ? `${jobPage}?language=en` : null,
+    applyUrl: `${jobPage}?language=en`,
     atsUrl: jobPage,
-    publishedAt: dateOf(textOf(position.createdAt)),
+    publishedAt: dateOf(position.createdAt),
     // the feed says when a position was created, never when it was last edited
     updatedAt: null,
   };
-}
-
-function additionalOffices(position: PersonioPosition): (string | null)[] {
-  const list = position.additionalOffices;
-  if (typeof list !== 'object' || !list.office) return [];
-  return list.office.map(textOf);
 }
 
 /**
@@ -152,45 +133,33 @@ function additionalOffices(position: PersonioPosition): (string | null)[] {
  * `seniority` "student" (a working student).
  */
 function employmentOf(position: PersonioPosition): EmploymentType | null {
-  const kind = textOf(position.employmentType);
-  if (kind && kind.toLowerCase() !== 'permanent') return employmentTypeOf(kind);
+  const kind = textOf(position.employmentType)?.toLowerCase();
+  if (kind && kind !== 'permanent') return employmentTypeOf(kind);
   if (textOf(position.seniority)?.toLowerCase() === 'student') return 'working_student';
-  const schedule = textOf(position.schedule);
+  const schedule = textOf(position.schedule)?.toLowerCase();
   // "full-or-part-time" is offered as full-time too: the larger offer
-  if (schedule?.toLowerCase() === 'full-or-part-time') return 'full_time';
+  if (schedule === 'full-or-part-time') return 'full_time';
   return employmentTypeOf(schedule ?? kind);
 }
 
-/** `seniority`: entry-level, experienced, executive or student. */
-function levelOf(seniority: string | null): string | null {
-  return seniority ? wordsOfCode(seniority) : null;
-}
-
 /** `salaryInformation`: min, max (either may be blank), currencyCode, type ("yearly", "monthly"). */
-function salaryOf(
-  salary: PersonioPosition['salaryInformation'],
-  report: (problem: string) => void,
-): ImportedJob['pay'] {
-  if (!salary || typeof salary !== 'object') return null;
-  const { pay, problem } = readPay({
+function salaryOf({ salaryInformation: salary }: PersonioPosition): PayReading {
+  if (!salary) return { pay: null, problem: null };
+  return readPay({
     min: textOf(salary.min),
     max: textOf(salary.max),
     currency: textOf(salary.currencyCode),
-    period: payPeriodOf(textOf(salary.type)),
+    period: payPeriodOf(salary.type),
   });
-  if (problem) report(problem);
-  return pay;
 }
 
-/** Each named block ("Your mission", "Ihre Aufgaben") as a heading over its HTML. */
+/** Each named block ("Your mission", "Deine Aufgaben") as a heading over its HTML. */
 function descriptionOf(position: PersonioPosition): string {
-  const list = position.jobDescriptions;
-  const blocks = typeof list === 'object' ? (list.jobDescription ?? []) : [];
-  return joinDescriptions(
-    blocks.map((block) => {
-      const heading = textOf(block.name);
-      const body = descriptionOfHtml(textOf(block.value));
-      return headedSection(heading, body);
-    }),
+  const blocks = position.jobDescriptions ? (position.jobDescriptions.jobDescription ?? []) : [];
+  return descriptionOfHtml(
+    blocks
+      .map((block) => headedSection(block.name, block.value))
+      .filter(Boolean)
+      .join('\n'),
   );
 }

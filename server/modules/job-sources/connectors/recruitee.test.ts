@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { testFeedFailures } from '../../../test-support/connector-failures';
 import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
-import { FeedError } from './connector';
 import { recruiteeConnector } from './recruitee';
-
-// A feed that hangs fails in half a second instead of the real 15 s.
-vi.mock('./feed-http', async (original) =>
-  (await import('../../../test-support/feed-server')).withShortFeedTimeout(await original()),
-);
 
 /**
  * Written from Recruitee's Careers Site API (`GET /api/offers/`) and made as messy as real
@@ -208,29 +203,6 @@ describe('Recruitee connector', () => {
     await expect(readServed({ body: { offers: [] } })).resolves.toEqual({ jobs: [], problems: [] });
   });
 
-  it('refuses a body that is not the offers list, in words', async () => {
-    await expect(readServed({ body: '{"offers": [' })).rejects.toThrow(
-      /^Recruitee answered with a body that is not JSON/,
-    );
-    await expect(readServed({ body: { error: 'maintenance' } })).rejects.toThrow(
-      'Recruitee answered without an offers list: not a careers site feed',
-    );
-  });
-
-  it('says an HTTP error in words', async () => {
-    const error = await readServed({ status: 404, body: { error: 'Company not found' } }).catch(
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(FeedError);
-    expect((error as FeedError).message).toBe('Recruitee answered 404: Company not found');
-  });
-
-  it('gives up on a board that does not answer', async () => {
-    await expect(readServed({ hang: true })).rejects.toThrow(
-      'Recruitee did not answer: timed out after 0.5 s',
-    );
-  });
-
   it('reads a board of several thousand offers', async () => {
     const offers = Array.from({ length: 4000 }, (_, index) => ({
       id: index + 1,
@@ -249,5 +221,12 @@ describe('Recruitee connector', () => {
       employmentType: 'part_time',
       descriptionHtml: '<p>Shop 4000</p>',
     });
+  });
+
+  testFeedFailures({
+    connector: recruiteeConnector,
+    feed: () => feed,
+    boardPath: OFFERS_PATH,
+    notFound: { status: 404, body: { error: 'Company not found' }, words: 'Company not found' },
   });
 });

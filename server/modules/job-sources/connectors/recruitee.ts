@@ -1,26 +1,13 @@
+import { z } from 'zod';
+
 import type { EmploymentType } from '../../../../src/api/job-model';
 
-import {
-  FeedError,
-  type FeedProblem,
-  type FeedReadResult,
-  type ImportedJob,
-  type ImportedPlace,
-  type JobFeedConnector,
-  type JobSourceConfig,
-} from './connector';
-import { descriptionOfHtml, joinDescriptions } from './description';
-import { employmentTypeOf, payPeriodOf, readPay } from './employment';
+import type { ImportedJob, ImportedPlace, JobFeedConnector } from './connector';
+import { descriptionOfHtml } from './description';
+import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from './employment';
 import { fetchFeedJson } from './feed-http';
-import {
-  dateOf,
-  headedSection,
-  idOf,
-  remoteCountriesOf,
-  textOf,
-  wordsOfCode,
-  workplaceOfFlags,
-} from './feed-values';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
+import { headedSection, remoteCountriesOf, wordsOfCode, workplaceOfFlags } from './feed-values';
 import { finishFeed } from './limits';
 import { distinctPlaces, placeOf } from './places';
 
@@ -28,93 +15,79 @@ import { distinctPlaces, placeOf } from './places';
  * Recruitee's Careers Site API (`https://{company}.recruitee.com/api/offers/`, docs.recruitee.com
  * "Careers Site API"): every published offer in one answer, `{offers: [...]}`, with its places
  * as structured `locations`, explicit `remote` / `hybrid` / `on_site` flags and a `salary`
- * object whose amounts are often strings.
+ * object whose amounts are often strings. Timestamps read "2026-05-29 09:42:54 UTC".
  */
-
 const LABEL = 'Recruitee';
 
-interface RecruiteeLocation {
-  city?: string | null;
-  state?: string | null;
-  state_name?: string | null;
-  country?: string | null;
-  country_code?: string | null;
-}
-
-interface RecruiteeOffer extends RecruiteeLocation {
-  id?: number | string;
-  title?: string | null;
-  status?: string | null;
-  department?: string | null;
-  locations?: RecruiteeLocation[] | null;
-  remote?: boolean | null;
-  hybrid?: boolean | null;
-  on_site?: boolean | null;
-  employment_type_code?: string | null;
-  experience_code?: string | null;
-  salary?: {
-    min?: string | number | null;
-    max?: string | number | null;
-    currency?: string | null;
-    period?: string | null;
-  } | null;
-  description?: string | null;
-  requirements?: string | null;
-  careers_url?: string | null;
-  careers_apply_url?: string | null;
-  published_at?: string | null;
-  created_at?: string | null;
-  updated_at?: string | null;
-}
-
-function boardUrl(config: JobSourceConfig): string {
-  const base = config.baseUrl ?? `https://${encodeURIComponent(config.board)}.recruitee.com`;
-  return base.replace(/\/+$/, '');
-}
+const placeSchema = z.object({
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  state_name: z.string().nullish(),
+  country: z.string().nullish(),
+  country_code: z.string().nullish(),
+});
+const amount = z.union([z.string(), z.number()]).nullish();
+const offerSchema = placeSchema.extend({
+  id: z.union([z.number(), z.string()]),
+  title: z.string(),
+  status: z.string().nullish(),
+  department: z.string().nullish(),
+  locations: z.array(placeSchema).nullish(),
+  remote: z.boolean().nullish(),
+  hybrid: z.boolean().nullish(),
+  employment_type_code: z.string().nullish(),
+  experience_code: z.string().nullish(),
+  salary: z
+    .object({
+      min: amount,
+      max: amount,
+      currency: z.string().nullish(),
+      period: z.string().nullish(),
+    })
+    .nullish(),
+  description: z.string().nullish(),
+  requirements: z.string().nullish(),
+  careers_url: z.string().nullish(),
+  careers_apply_url: z.string().nullish(),
+  published_at: z.string().nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+type RecruiteeOffer = z.infer<typeof offerSchema>;
+const boardSchema = z.object({ offers: z.array(z.unknown()) });
 
 export const recruiteeConnector: JobFeedConnector = {
   type: 'recruitee',
   label: LABEL,
   defaultBaseUrl: 'https://{board}.recruitee.com',
 
-  async readJobs(config, signal): Promise<FeedReadResult> {
-    const body = await fetchFeedJson({
-      label: LABEL,
-      url: `${boardUrl(config)}/api/offers/`,
-      signal,
-    });
-    const { jobs, problems } = parseRecruiteeOffers(body);
+  async readJobs(config, signal) {
+    const url = feedUrl(recruiteeConnector, config, '/api/offers/');
+    const board = parseFeedBody(
+      LABEL,
+      boardSchema,
+      await fetchFeedJson({ label: LABEL, url, signal }),
+    );
+    const { items, problems } = parseFeedItems(offerSchema, board.offers);
+    const jobs = items
+      // the careers site lists published offers; a draft or closed one is not for the site
+      .filter((offer) => !offer.status || offer.status === 'published')
+      .map((offer) => {
+        const salary = salaryOf(offer);
+        if (salary.problem)
+          problems.push({ externalId: String(offer.id), message: salary.problem });
+        return importedJobOf(offer, salary.pay);
+      });
     return finishFeed(jobs, problems);
   },
 };
 
-/** Reads the answer's published offers into jobs; any other shape is a FeedError. */
-export function parseRecruiteeOffers(body: unknown): FeedReadResult {
-  const offers = (body as { offers?: unknown } | null)?.offers;
-  if (!Array.isArray(offers)) {
-    throw new FeedError(`${LABEL} answered without an offers list: not a careers site feed`);
-  }
-  const problems: FeedProblem[] = [];
-  const jobs = (offers as RecruiteeOffer[])
-    .filter((offer) => !offer.status || offer.status === 'published')
-    .map((offer) => readOffer(offer, problems));
-  return { jobs, problems };
-}
-
-function readOffer(offer: RecruiteeOffer, problems: FeedProblem[]): ImportedJob {
-  const externalId = idOf(offer.id);
+function importedJobOf(offer: RecruiteeOffer, pay: ImportedJob['pay']): ImportedJob {
   const locations = placesOf(offer);
-  const salary = readPay({
-    min: offer.salary?.min,
-    max: offer.salary?.max,
-    currency: offer.salary?.currency,
-    period: payPeriodOf(offer.salary?.period),
-  });
-  if (salary.problem) problems.push({ externalId, message: salary.problem });
   const workplaceType = workplaceOfFlags(offer);
   return {
-    externalId,
-    title: textOf(offer.title) ?? '',
+    externalId: String(offer.id),
+    title: offer.title,
     department: textOf(offer.department),
     team: null,
     locations,
@@ -122,8 +95,13 @@ function readOffer(offer: RecruiteeOffer, problems: FeedProblem[]): ImportedJob 
     remoteRegions: remoteCountriesOf(workplaceType, locations),
     employmentType: employmentOf(textOf(offer.employment_type_code)),
     level: levelOf(textOf(offer.experience_code)),
-    pay: salary.pay,
-    descriptionHtml: descriptionOf(offer),
+    pay,
+    // the offer's text, then its requirements under their own heading, as Recruitee shows them
+    descriptionHtml: descriptionOfHtml(
+      [offer.description ?? '', headedSection('Requirements', offer.requirements)]
+        .filter(Boolean)
+        .join('\n'),
+    ),
     applyUrl: textOf(offer.careers_apply_url),
     atsUrl: textOf(offer.careers_url),
     publishedAt: dateOf(offer.published_at ?? offer.created_at),
@@ -136,12 +114,8 @@ function placesOf(offer: RecruiteeOffer): ImportedPlace[] {
   const listed = offer.locations?.length ? offer.locations : [offer];
   return distinctPlaces(
     listed
-      .map((location) =>
-        placeOf(
-          location.city,
-          location.state_name ?? location.state,
-          location.country_code ?? location.country,
-        ),
+      .map((place) =>
+        placeOf(place.city, place.state_name ?? place.state, place.country_code ?? place.country),
       )
       .filter((place): place is ImportedPlace => place !== null),
   );
@@ -156,15 +130,16 @@ function employmentOf(code: string | null): EmploymentType | null {
   return employmentTypeOf(code);
 }
 
-/** `mid_level` → "Mid level"; "not_applicable" says nothing. */
+/** `experience_code`: entry_level, mid_level, experienced, manager…; not_applicable says nothing. */
 function levelOf(code: string | null): string | null {
   return !code || code === 'not_applicable' ? null : wordsOfCode(code);
 }
 
-/** The offer's text, then its requirements under their own heading, as Recruitee shows them. */
-function descriptionOf(offer: RecruiteeOffer): string {
-  return joinDescriptions([
-    descriptionOfHtml(offer.description),
-    headedSection('Requirements', descriptionOfHtml(offer.requirements)),
-  ]);
+function salaryOf({ salary }: RecruiteeOffer): PayReading {
+  return readPay({
+    min: salary?.min,
+    max: salary?.max,
+    currency: salary?.currency,
+    period: payPeriodOf(salary?.period),
+  });
 }

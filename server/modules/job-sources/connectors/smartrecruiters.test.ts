@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { testFeedFailures } from '../../../test-support/connector-failures';
 import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
 import type { ImportedJob, JobSourceConfig } from './connector';
 import { smartRecruitersConnector } from './smartrecruiters';
-
-// A feed that hangs fails in half a second instead of the real 15 s.
-vi.mock('./feed-http', async (original) =>
-  (await import('../../../test-support/feed-server')).withShortFeedTimeout(await original()),
-);
 
 /**
  * Written from SmartRecruiters' Posting API documentation (dev.smartrecruiters.com, Posting
@@ -185,28 +181,21 @@ describe('SmartRecruiters connector', () => {
     await expect(read()).resolves.toEqual({ jobs: [], problems: [] });
   });
 
-  it('refuses a body that is not a postings list, in words', async () => {
-    feed.route(page(0), { body: '<html>Service Unavailable</html>', contentType: 'text/html' });
-    await expect(read()).rejects.toThrow(/^SmartRecruiters answered with a body that is not JSON/);
-    feed.route(page(0), { body: { message: 'ok' } });
-    await expect(read()).rejects.toThrow(
-      'SmartRecruiters answered without a postings list: not a Posting API answer',
-    );
-  });
-
-  it('says an HTTP error in words, also for one posting’s details', async () => {
-    feed.route(page(0), { status: 503, body: { message: 'Service temporarily unavailable' } });
-    await expect(read()).rejects.toThrow(
-      'SmartRecruiters answered 503: Service temporarily unavailable',
-    );
+  it('says a posting whose details are gone in words', async () => {
     const gone = { externalId: '1' } as ImportedJob;
     await expect(
       smartRecruitersConnector.completeJob!(config(), gone, new AbortController().signal),
     ).rejects.toThrow('SmartRecruiters answered 404: Not found');
   });
 
-  it('gives up on a board that does not answer', async () => {
-    feed.route(page(0), { hang: true });
-    await expect(read()).rejects.toThrow('SmartRecruiters did not answer: timed out after 0.5 s');
+  testFeedFailures({
+    connector: smartRecruitersConnector,
+    feed: () => feed,
+    boardPath: '/v1/companies/acme/postings?limit=100&offset=0',
+    notFound: {
+      status: 404,
+      body: { message: 'Company acme not found' },
+      words: 'Company acme not found',
+    },
   });
 });

@@ -1,21 +1,16 @@
+import { z } from 'zod';
+
 import {
   FeedError,
-  type FeedReadResult,
   type ImportedJob,
   type JobFeedConnector,
   type JobSourceConfig,
 } from './connector';
-import { descriptionOfHtml, joinDescriptions } from './description';
+import { descriptionOfHtml } from './description';
 import { employmentTypeOf } from './employment';
 import { fetchFeedJson } from './feed-http';
-import {
-  dateOf,
-  headedSection,
-  idOf,
-  remoteCountriesOf,
-  textOf,
-  workplaceOfFlags,
-} from './feed-values';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
+import { headedSection, remoteCountriesOf, workplaceOfFlags } from './feed-values';
 import { finishFeed } from './limits';
 import { placeOf } from './places';
 
@@ -28,75 +23,72 @@ import { placeOf } from './places';
  * `completeJob` fills those in: the sync calls it for new or changed postings only, with
  * bounded concurrency, instead of one request per posting per sync.
  */
-
 const LABEL = 'SmartRecruiters';
 /** The API's largest page. */
 const PAGE_SIZE = 100;
 /** 100 pages of 100: over the largest boards (Bosch: 4,839); a board past it is refused. */
 const MAX_PAGES = 100;
 
-interface SmartRecruitersLabel {
-  id?: string | null;
-  label?: string | null;
-}
+const labelled = z.object({ id: z.string().nullish(), label: z.string().nullish() }).nullish();
+const postingSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  name: z.string(),
+  releasedDate: z.string().nullish(),
+  location: z
+    .object({
+      city: z.string().nullish(),
+      region: z.string().nullish(),
+      country: z.string().nullish(),
+      remote: z.boolean().nullish(),
+      hybrid: z.boolean().nullish(),
+    })
+    .nullish(),
+  department: labelled,
+  function: labelled,
+  typeOfEmployment: labelled,
+  experienceLevel: labelled,
+});
+type SmartRecruitersPosting = z.infer<typeof postingSchema>;
+const pageSchema = z.object({ totalFound: z.number().nullish(), content: z.array(z.unknown()) });
 
-interface SmartRecruitersPosting {
-  id?: string | number;
-  name?: string | null;
-  releasedDate?: string | null;
-  location?: {
-    city?: string | null;
-    region?: string | null;
-    country?: string | null;
-    remote?: boolean | null;
-    hybrid?: boolean | null;
-  } | null;
-  department?: SmartRecruitersLabel | null;
-  function?: SmartRecruitersLabel | null;
-  typeOfEmployment?: SmartRecruitersLabel | null;
-  experienceLevel?: SmartRecruitersLabel | null;
-}
-
-interface SmartRecruitersPage {
-  totalFound?: number;
-  content?: SmartRecruitersPosting[];
-}
-
-interface SmartRecruitersDetails {
-  postingUrl?: string | null;
-  applyUrl?: string | null;
-  jobAd?: {
-    sections?: Record<string, { title?: string | null; text?: string | null } | null> | null;
-  } | null;
-}
-
-/** The job ad's sections in the order SmartRecruiters' own page shows them. */
-const SECTION_ORDER = [
-  'companyDescription',
-  'jobDescription',
-  'qualifications',
-  'additionalInformation',
-];
-
-function postingsUrl(config: JobSourceConfig): string {
-  const base = (config.baseUrl ?? smartRecruitersConnector.defaultBaseUrl).replace(/\/+$/, '');
-  return `${base}/v1/companies/${encodeURIComponent(config.board)}/postings`;
-}
+const section = z.object({ title: z.string().nullish(), text: z.string().nullish() }).nullish();
+const detailsSchema = z.object({
+  postingUrl: z.string().nullish(),
+  applyUrl: z.string().nullish(),
+  jobAd: z
+    .object({
+      // in the order SmartRecruiters' own job page shows them
+      sections: z
+        .object({
+          companyDescription: section,
+          jobDescription: section,
+          qualifications: section,
+          additionalInformation: section,
+        })
+        .nullish(),
+    })
+    .nullish(),
+});
 
 export const smartRecruitersConnector: JobFeedConnector = {
   type: 'smartrecruiters',
   label: LABEL,
   defaultBaseUrl: 'https://api.smartrecruiters.com',
 
-  async readJobs(config, signal): Promise<FeedReadResult> {
-    const postings: SmartRecruitersPosting[] = [];
+  async readJobs(config, signal) {
+    const postings: unknown[] = [];
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const url = `${postingsUrl(config)}?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`;
-      const { content, totalFound } = readPage(await fetchFeedJson({ label: LABEL, url, signal }));
+      const body = await fetchFeedJson({ label: LABEL, url, signal });
+      const { content, totalFound } = parseFeedBody(LABEL, pageSchema, body);
       postings.push(...content);
+      // a page short of the limit is the last when the total is not given
       const lastPage =
-        totalFound === null ? content.length < PAGE_SIZE : postings.length >= totalFound;
-      if (content.length === 0 || lastPage) return finishFeed(postings.map(readPosting));
+        typeof totalFound === 'number' ? postings.length >= totalFound : content.length < PAGE_SIZE;
+      if (content.length === 0 || lastPage) {
+        const { items, problems } = parseFeedItems(postingSchema, postings);
+        return finishFeed(items.map(importedJobOf), problems);
+      }
     }
     // reading part of a board would close the rest of its jobs
     throw new FeedError(
@@ -104,42 +96,51 @@ export const smartRecruitersConnector: JobFeedConnector = {
     );
   },
 
-  async completeJob(config, job, signal): Promise<ImportedJob> {
+  async completeJob(config, job, signal) {
     const url = `${postingsUrl(config)}/${encodeURIComponent(job.externalId)}`;
-    const details = (await fetchFeedJson({ label: LABEL, url, signal })) as SmartRecruitersDetails;
-    if (!details || typeof details !== 'object') {
-      throw new FeedError(`${LABEL} answered posting ${job.externalId} without its details`);
-    }
+    const details = parseFeedBody(
+      LABEL,
+      detailsSchema,
+      await fetchFeedJson({ label: LABEL, url, signal }),
+    );
+    const sections = details.jobAd?.sections;
     return {
       ...job,
-      descriptionHtml: descriptionOf(details),
+      descriptionHtml: descriptionOfHtml(
+        [
+          sections?.companyDescription,
+          sections?.jobDescription,
+          sections?.qualifications,
+          sections?.additionalInformation,
+        ]
+          .map((part) => headedSection(part?.title, part?.text))
+          .filter(Boolean)
+          .join('\n'),
+      ),
       applyUrl: textOf(details.applyUrl) ?? textOf(details.postingUrl),
       atsUrl: textOf(details.postingUrl),
     };
   },
 };
 
-function readPage(body: unknown): {
-  content: SmartRecruitersPosting[];
-  totalFound: number | null;
-} {
-  const page = body as SmartRecruitersPage | null;
-  if (!page || !Array.isArray(page.content)) {
-    throw new FeedError(`${LABEL} answered without a postings list: not a Posting API answer`);
-  }
-  const { totalFound } = page;
-  return { content: page.content, totalFound: typeof totalFound === 'number' ? totalFound : null };
+function postingsUrl(config: JobSourceConfig): string {
+  return feedUrl(
+    smartRecruitersConnector,
+    config,
+    `/v1/companies/${encodeURIComponent(config.board)}/postings`,
+  );
 }
 
 /** Maps what the list gives; the job ad and its URLs come from `completeJob`. */
-function readPosting(posting: SmartRecruitersPosting): ImportedJob {
+function importedJobOf(posting: SmartRecruitersPosting): ImportedJob {
   const location = posting.location ?? {};
   const place = placeOf(location.city, location.region, location.country);
   const locations = place ? [place] : [];
   const workplaceType = workplaceOfFlags(location);
+  const level = posting.experienceLevel;
   return {
-    externalId: idOf(posting.id),
-    title: textOf(posting.name) ?? '',
+    externalId: String(posting.id),
+    title: posting.name,
     // many boards fill only the job function (Bosch: no department on any posting)
     department: textOf(posting.department?.label) ?? textOf(posting.function?.label),
     team: null,
@@ -147,12 +148,9 @@ function readPosting(posting: SmartRecruitersPosting): ImportedJob {
     workplaceType,
     remoteRegions: remoteCountriesOf(workplaceType, locations),
     employmentType: employmentTypeOf(
-      textOf(posting.typeOfEmployment?.label) ?? textOf(posting.typeOfEmployment?.id),
+      textOf(posting.typeOfEmployment?.label) ?? posting.typeOfEmployment?.id,
     ),
-    level:
-      posting.experienceLevel?.id === 'not_applicable'
-        ? null
-        : textOf(posting.experienceLevel?.label),
+    level: level?.id === 'not_applicable' ? null : textOf(level?.label),
     // the Posting API publishes no pay
     pay: null,
     descriptionHtml: '',
@@ -161,15 +159,4 @@ function readPosting(posting: SmartRecruitersPosting): ImportedJob {
     publishedAt: dateOf(posting.releasedDate),
     updatedAt: null,
   };
-}
-
-function descriptionOf(details: SmartRecruitersDetails): string {
-  const sections = details.jobAd?.sections ?? {};
-  return joinDescriptions(
-    SECTION_ORDER.map((key) => {
-      const body = descriptionOfHtml(textOf(sections[key]?.text));
-      const title = textOf(sections[key]?.title);
-      return headedSection(title, body);
-    }),
-  );
 }

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { testFeedFailures } from '../../../test-support/connector-failures';
 import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
 import { FeedError, type JobSourceConfig } from './connector';
 import { TEAMTAILOR_API_VERSION, teamtailorConnector } from './teamtailor';
-
-// A feed that hangs fails in half a second instead of the real 15 s.
-vi.mock('./feed-http', async (original) =>
-  (await import('../../../test-support/feed-server')).withShortFeedTimeout(await original()),
-);
 
 const API_KEY = 'tt-secret-9f8e7d6c5b4a';
 
@@ -268,15 +264,6 @@ describe('Teamtailor connector', () => {
     await expect(read()).resolves.toEqual({ jobs: [], problems: [] });
   });
 
-  it('refuses a body that is not a JSON:API list, in words', async () => {
-    feed.route(FIRST_PAGE, { body: '{"data": [{"id": "1"' });
-    await expect(read()).rejects.toThrow(/^Teamtailor answered with a body that is not JSON/);
-    feed.route(FIRST_PAGE, { body: { data: { id: '1', type: 'jobs' } } });
-    await expect(read()).rejects.toThrow(
-      'Teamtailor answered without a data list: not a JSON:API jobs answer',
-    );
-  });
-
   it('says a refused key in words, never the key itself', async () => {
     feed.route(FIRST_PAGE, {
       status: 401,
@@ -300,20 +287,6 @@ describe('Teamtailor connector', () => {
       'Teamtailor API key has spaces or characters no key has: enter it again',
     );
     expect(feed.requests.length).toBe(before);
-  });
-
-  it('says other HTTP errors in words', async () => {
-    feed.route(FIRST_PAGE, {
-      status: 500,
-      body: 'Internal Server Error',
-      contentType: 'text/plain',
-    });
-    await expect(read()).rejects.toThrow('Teamtailor answered 500: Internal Server Error');
-  });
-
-  it('gives up on a board that does not answer', async () => {
-    feed.route(FIRST_PAGE, { hang: true });
-    await expect(read()).rejects.toThrow('Teamtailor did not answer: timed out after 0.5 s');
   });
 
   it('refuses a board whose pages never end rather than read part of it', async () => {
@@ -357,5 +330,13 @@ describe('Teamtailor connector', () => {
       locations: [{ city: 'Oslo', region: null, countryCode: 'NO' }],
       workplaceType: 'on_site',
     });
+  });
+
+  testFeedFailures({
+    connector: teamtailorConnector,
+    feed: () => feed,
+    boardPath: FIRST_PAGE,
+    notFound: { status: 404, body: { error: 'Not found' }, words: 'Not found' },
+    config: { apiKey: API_KEY },
   });
 });
