@@ -1,11 +1,13 @@
 import type { JobSourceType } from '../../../../src/api/job-model';
 import type { JobFeedConnector } from './connector';
+import { ashbyConnector } from './ashby';
 import { greenhouseConnector } from './greenhouse';
 import { leverConnector } from './lever';
 import { personioConnector } from './personio';
 import { recruiteeConnector } from './recruitee';
 import { smartRecruitersConnector } from './smartrecruiters';
 import { teamtailorConnector } from './teamtailor';
+import { workableConnector } from './workable';
 
 /**
  * Every ATS connector by its source type (issue 26), one line each. Partial while the connectors
@@ -13,10 +15,12 @@ import { teamtailorConnector } from './teamtailor';
  * names a type without one.
  */
 export const CONNECTORS: Partial<Record<JobSourceType, JobFeedConnector>> = {
+  ashby: ashbyConnector,
   greenhouse: greenhouseConnector,
   lever: leverConnector,
   personio: personioConnector,
   recruitee: recruiteeConnector,
   smartrecruiters: smartRecruitersConnector,
   teamtailor: teamtailorConnector,
+  workable: workableConnector,
 };

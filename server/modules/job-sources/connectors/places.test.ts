@@ -61,6 +61,12 @@ describe('readLocation', () => {
     ]);
   });
 
+  test('a text read again reads the same, whatever the first caller did with its places', () => {
+    const first = readLocation('Austin, Denver');
+    first.places[0]!.countryCode = 'US';
+    expect(readLocation('Austin, Denver').places).toEqual([city('Austin'), city('Denver')]);
+  });
+
   test('null and blank texts name nothing', () => {
     expect(readLocation(null)).toEqual({ places: [], workplaceType: null, remoteRegions: [] });
     expect(readLocation('   ')).toEqual({ places: [], workplaceType: null, remoteRegions: [] });
@@ -93,6 +99,10 @@ describe('placeOf', () => {
     expect(placeOf(' Paris ', null, 'France')).toEqual(city('Paris', 'FR'));
     expect(placeOf('Austin', 'TX', null)).toEqual(city('Austin', 'US', 'TX'));
     expect(placeOf(null, null, 'gb')).toEqual(country('GB'));
+    expect(placeOf('Sacramento', 'California', 'United States')).toEqual(
+      city('Sacramento', 'US', 'CA'),
+    );
+    expect(placeOf('Munich', 'Bavaria', 'DE')).toEqual(city('Munich', 'DE', 'Bavaria'));
   });
 
   test('a place with neither city nor known country is no place', () => {
