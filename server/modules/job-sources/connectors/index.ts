@@ -1,6 +1,6 @@
 import type { JobSourceType } from '../../../../src/api/job-model';
-import type { JobFeedConnector } from './connector';
 import { ashbyConnector } from './ashby';
+import type { JobFeedConnector } from './connector';
 import { greenhouseConnector } from './greenhouse';
 import { leverConnector } from './lever';
 import { personioConnector } from './personio';
@@ -10,7 +10,7 @@ import { teamtailorConnector } from './teamtailor';
 import { workableConnector } from './workable';
 
 /**
- * Every ATS connector by its source type (issue 26), one line each: a full Record, so the
+ * Every ATS connector by its source type (issue 26), one line each: a full record, so the
  * compiler names a source type without one.
  */
 export const CONNECTORS: Record<JobSourceType, JobFeedConnector> = {
