@@ -194,6 +194,18 @@ describe('Personio connector', () => {
     });
   });
 
+  it('skips a position without an id and reports it, keeping the rest', async () => {
+    const broken = FEED.replace('<id>4712</id>', '');
+    const { jobs, problems } = await readServed(xml(broken));
+    expect(jobs.map((job) => job.externalId)).toEqual(['4711', '4713']);
+    expect(problems).toEqual([
+      {
+        externalId: null,
+        message: expect.stringMatching(/^skipped: not in the feed's documented shape \(id: /),
+      },
+    ]);
+  });
+
   it('reads an empty board as no jobs', async () => {
     const empty = '<?xml version="1.0" encoding="UTF-8"?>\n\n<workzag-jobs></workzag-jobs>\n';
     await expect(readServed(xml(empty))).resolves.toEqual({ jobs: [], problems: [] });

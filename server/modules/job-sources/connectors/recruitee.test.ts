@@ -199,6 +199,16 @@ describe('Recruitee connector', () => {
     ]);
   });
 
+  it('skips an offer of another shape and reports it, keeping the rest', async () => {
+    const offers = [...OFFERS.offers, { id: 2620736, title: null, status: 'published' }];
+    const { jobs, problems } = await readServed({ body: { offers } });
+    expect(jobs).toHaveLength(3);
+    expect(problems).toContainEqual({
+      externalId: '2620736',
+      message: expect.stringMatching(/^skipped: not in the feed's documented shape \(title: /),
+    });
+  });
+
   it('reads an empty board as no jobs', async () => {
     await expect(readServed({ body: { offers: [] } })).resolves.toEqual({ jobs: [], problems: [] });
   });
