@@ -14,13 +14,14 @@ const PERIOD_WORDS: Record<AlertFrequency, string> = { daily: 'day', weekly: 'we
 
 /**
  * The message asking the owner of an address to confirm an alert. Like the talent community's
- * (decision 026) it holds nothing the sender typed but the address and the search, which is the
- * job list's own filters (checked against the list's schema) and shown as data, not as a message.
+ * (decision 026) it holds nothing the sender typed but the address: not even the search, whose
+ * words anyone could choose to put in front of a stranger. The digests, sent once the owner
+ * confirmed, name the search.
  */
 export function alertConfirmationMail(
   { origin, companyName }: AlertMailSettings,
   to: string,
-  alert: { query: string; frequency: AlertFrequency },
+  alert: { frequency: AlertFrequency },
   token: string,
 ): MailMessage {
   return {
@@ -31,7 +32,7 @@ export function alertConfirmationMail(
       preheader: 'One step left: confirm that you want new jobs by e-mail.',
       heading: 'Confirm your job alert',
       paragraphs: [
-        `Someone, we hope you, asked for an e-mail once a ${PERIOD_WORDS[alert.frequency]} listing the new ${companyName} jobs of this search: ${describeAlertQuery(alert.query)}.`,
+        `Someone, we hope you, asked for an e-mail once a ${PERIOD_WORDS[alert.frequency]} listing the new jobs of a search on the ${companyName} job list.`,
         'To confirm that this address is yours, open the link below within 7 days and press “Confirm my alert”. Every alert e-mail has a link to change or delete the alert, and one to unsubscribe.',
         'If you did not ask for this, ignore this message: without your confirmation we send nothing more, and we delete the alert after 30 days.',
       ],

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { z } from 'zod';
 
 import { paths } from '../../../src/lib/paths';
@@ -8,6 +8,7 @@ import {
   invalidInputError,
   jsonBody,
   parseOrThrow,
+  toErrorEnvelope,
 } from '../../platform/http/validation';
 import { frequencyBodySchema, linkToken, parseAlertSignup, tokenBodySchema } from './alert-schemas';
 import type { AlertService } from './alert-service';
@@ -100,5 +101,14 @@ export function createAlertsRouter({ alerts, signupLimit }: AlertsRouterDeps): R
     } else res.redirect(303, paths.alertUnsubscribe({ outcome }));
   });
 
+  // Outside `/api`, the app's error handler would answer with a page: mail clients and this
+  // address's callers read the API's envelope instead.
+  router.use('/alerts/unsubscribe', answerWithEnvelope);
+
   return router;
 }
+
+const answerWithEnvelope: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (error instanceof HttpError) sendEnvelope(res, toErrorEnvelope(error));
+  else next(error);
+};
