@@ -1,7 +1,8 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
 import { toQueryString, type QueryValue } from '../lib/query-string';
-import { JOB_LIST_QUERY_KEYS, jobListParamsSchema } from './job-list-query';
+import type { jobListParamsSchema } from './job-list-query';
+import { JOB_LIST_QUERY_KEYS } from './job-list-query';
 
 /**
  * Job alerts (decision 033): a saved job list search, e-mailed as a digest of its new jobs. An
@@ -72,4 +73,10 @@ export function describeAlertQuery(query: string): string {
     return `${QUERY_KEY_LABELS[key] ?? key}: ${shown}`;
   });
   return parts.length > 0 ? parts.join('; ') : 'All open jobs';
+}
+
+/** GET /api/alerts/manage?token=: the alert a manage link belongs to (404 once it is gone). */
+export async function getManagedAlert(token: string): Promise<ManagedAlert> {
+  const { requestEnvelope } = await import('./http-client');
+  return requestEnvelope<ManagedAlert>({ method: 'GET', url: 'alerts/manage', params: { token } });
 }
