@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths';
 import { Link } from '../link/link';
 // The confirmation pages share the talent community's look.
 import '../talent-confirm/talent-confirm.css';
-import './job-alert.css';
+import '../job-alert/job-alert.css';
 
 type JobAlertPageSection = Extract<Section, { type: 'job-alert-page' }>;
 
