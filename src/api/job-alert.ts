@@ -75,8 +75,12 @@ export function describeAlertQuery(query: string): string {
   return parts.length > 0 ? parts.join('; ') : 'All open jobs';
 }
 
-/** GET /api/alerts/manage?token=: the alert a manage link belongs to (404 once it is gone). */
-export async function getManagedAlert(token: string): Promise<ManagedAlert> {
+/** GET /api/alerts/manage?token=: the alert a manage link belongs to, `null` once it is gone. */
+export async function getManagedAlert(token: string): Promise<ManagedAlert | null> {
   const { requestEnvelope } = await import('./http-client');
-  return requestEnvelope<ManagedAlert>({ method: 'GET', url: 'alerts/manage', params: { token } });
+  return requestEnvelope<ManagedAlert | null>({
+    method: 'GET',
+    url: 'alerts/manage',
+    params: { token },
+  });
 }

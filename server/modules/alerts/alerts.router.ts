@@ -44,7 +44,7 @@ const noStore: RequestHandler = (_req, res, next) => {
  *   303 to the page that says a link is on its way), the same answer for a known address;
  * - `POST /api/alerts/confirm`, `/api/alerts/manage`, `/api/alerts/delete`: the forms of the
  *   confirmation and manage pages, each answering 303 to its page with `?outcome=`;
- * - `GET /api/alerts/manage?token=` the alert as the manage page shows it;
+ * - `GET /api/alerts/manage?token=` the alert as the manage page shows it, `null` once gone;
  * - `POST /alerts/unsubscribe?token=` the one-click unsubscribe of the `List-Unsubscribe`
  *   header (200, no page), and of the unsubscribe page's form (303 to it). A GET of that address
  *   is the page, which asks first: mail scanners follow links.
@@ -68,9 +68,9 @@ export function createAlertsRouter({ alerts, signupLimit }: AlertsRouterDeps): R
 
   router.get('/api/alerts/manage', async (req, res) => {
     const { token } = parseOrThrow(z.strictObject({ token: linkToken }), req.query, 'query');
+    // A link whose alert is gone is no error of the page that asks: it says so (`null`).
     const alert = await alerts.getManagedAlert(token);
-    if (!alert) throw new HttpError(404, ALERT_GONE_MESSAGE);
-    sendEnvelope(res, okEnvelope(alert));
+    sendEnvelope(res, okEnvelope(alert ?? null, 200, alert ? undefined : ALERT_GONE_MESSAGE));
   });
 
   router.post('/api/alerts/manage', formBody(SMALL_FORM), async (req, res) => {

@@ -125,14 +125,28 @@ const BrowseJobs = () => (
 );
 
 /** The manage page's forms; the alert itself is read once the page runs its script. */
-function ManageForms({ id, token }: { id: string; token: string }) {
+function ManageForms({
+  id,
+  token,
+  outcome,
+}: {
+  id: string;
+  token: string;
+  outcome: string | null;
+}) {
   const alert = useQuery({
     queryKey: ['job-alert', token],
     queryFn: () => getManagedAlert(token),
     retry: false,
   });
+  if (alert.data === null) return <Outcome id={id} purpose="manage" outcome="gone" />;
   return (
     <>
+      {outcome ? (
+        <Outcome id={id} purpose="manage" outcome={outcome} />
+      ) : (
+        <h1 id={`${id}-heading`}>Your job alert</h1>
+      )}
       {alert.data && (
         <dl className="job-alert__facts">
           <dt>Search</dt>
@@ -196,12 +210,7 @@ export function JobAlertPageBlock({ section }: { section: JobAlertPageSection })
   if (purpose === 'manage' && token) {
     return (
       <Page id={id}>
-        {outcome ? (
-          <Outcome id={id} purpose={purpose} outcome={outcome} />
-        ) : (
-          <h1 id={`${id}-heading`}>Your job alert</h1>
-        )}
-        <ManageForms id={id} token={token} />
+        <ManageForms id={id} token={token} outcome={outcome} />
       </Page>
     );
   }
