@@ -10,6 +10,7 @@ import {
 } from '../../api/job-alert';
 import type { JobAlertPagePurpose, Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
+import { FormField } from '../form-field/form-field';
 import { Link } from '../link/link';
 // The confirmation pages share the talent community's look.
 import '../talent-confirm/talent-confirm.css';
@@ -163,23 +164,24 @@ function ManageForms({
       )}
       <form method="post" action="/api/alerts/manage" className="job-alert__manage">
         <input type="hidden" name="token" value={token} />
-        <label className="form-field__label" htmlFor={`${id}-frequency`}>
-          How often
-        </label>
-        {/* Keyed by the alert read, so it shows the stored frequency once known. */}
-        <select
-          key={alert.data?.frequency ?? 'unread'}
-          id={`${id}-frequency`}
-          className="form-field__input"
-          name="frequency"
-          defaultValue={alert.data?.frequency ?? 'weekly'}
-        >
-          {ALERT_FREQUENCIES.map((frequency) => (
-            <option key={frequency} value={frequency}>
-              {ALERT_FREQUENCY_LABELS[frequency]}
-            </option>
-          ))}
-        </select>
+        <FormField id={`${id}-frequency`} label="How often">
+          {(control) => (
+            // Keyed by the alert read, so it shows the stored frequency once known.
+            <select
+              {...control}
+              key={alert.data?.frequency ?? 'unread'}
+              className="form-field__input"
+              name="frequency"
+              defaultValue={alert.data?.frequency ?? 'weekly'}
+            >
+              {ALERT_FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {ALERT_FREQUENCY_LABELS[frequency]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <button type="submit" className="button button--primary">
           Save
         </button>
