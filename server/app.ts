@@ -4,6 +4,8 @@ import express, { type Express, type Request } from 'express';
 import { createRouteMatcher, createRouteTable } from '../src/api/route-table';
 
 import { createAdminRouter } from './admin.router';
+import { createAlertService } from './modules/alerts/alert-service';
+import { createAlertsRouter } from './modules/alerts/alerts.router';
 import { createCommentService } from './modules/comments/comment-service';
 import { createCommentsRouter } from './modules/comments/comments.router';
 import { createPageRouter } from './pages/page.router';
@@ -119,11 +121,11 @@ export function createApp(deps: AppDeps): Express {
     const postingLimit = limiters.limit('comments');
     const comments = createCommentService(db);
     app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
-    const talent = createTalentService(db, {
-      origin: env.PUBLIC_ORIGIN,
-      companyName: env.COMPANY_NAME,
-    });
+    const mailSettings = { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME };
+    const talent = createTalentService(db, mailSettings);
     app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
+    const alerts = createAlertService(db, mailSettings);
+    app.use(createAlertsRouter({ alerts, signupLimit: limiters.limit('alertSignup') }));
     app.use(
       '/_content',
       limiters.limit('contentQuery', { handler: contentQueryRateLimited }),

@@ -295,6 +295,9 @@ const FIXED_PAGE_ROUTES: GetRoute[] = [
     'stream',
     'talent-community',
     'talent-community/confirm',
+    'alerts/confirm',
+    'alerts/unsubscribe',
+    'alerts/manage',
     'press',
     'team',
     'press/brand-assets',
@@ -424,6 +427,10 @@ const PUBLIC_JSON_POSTS: JsonPost[] = [
     },
   },
   {
+    path: fc.constant('/api/alerts'),
+    valid: { email: 'ines@example.com', frequency: 'daily', department: ['Data'], search: 'ml' },
+  },
+  {
     path: pathSegment('blog', 'news', 'pages/home', '').map((path) => `/_content/${path}`),
     valid: {
       deep: true,
@@ -540,7 +547,7 @@ describe('hostile input never brings a 5xx', () => {
     );
   });
 
-  test('the public JSON bodies: comments, talent signup, content query', async () => {
+  test('the public JSON bodies: comments, talent signup, job alert, content query', async () => {
     await fc.assert(
       fc.asyncProperty(hostilePost(PUBLIC_JSON_POSTS), async ([path, body]) => {
         const res = await request(real.app).post(expandLong(path)).type('json').send(body);

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Env } from './platform/config';
 import type { Database } from './platform/db/schema';
 import type { Logger } from './platform/logger';
+import { pruneUnconfirmedAlertsTask } from './modules/alerts/prune-unconfirmed.task';
+import { createSendDigestsTask } from './modules/alerts/send-digests.task';
 import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
 import { publishScheduledJobsTask } from './modules/jobs/publish-scheduled-jobs.task';
 import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
@@ -12,7 +14,7 @@ import type { TaskDefinition } from './platform/tasks/task';
 import { createTaskRunner, type TaskRunner } from './platform/tasks/task-runner';
 
 /** Every background task of the app (decision 023): the runner of each process knows these. */
-export function createAppTasks(env: Env): TaskDefinition[] {
+export function createAppTasks(env: Env, logger?: Logger): TaskDefinition[] {
   return [
     closeExpiredJobsTask,
     publishScheduledJobsTask,
@@ -27,10 +29,17 @@ export function createAppTasks(env: Env): TaskDefinition[] {
       outboxDays: env.RETENTION_OUTBOX_DAYS,
     }),
     pruneUnconfirmedSignupsTask,
+    createSendDigestsTask({ origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME }, logger),
+    pruneUnconfirmedAlertsTask,
   ];
 }
 
 /** The runner of this process over the app's tasks; `index.ts` starts it when `TASKS` is on. */
 export function createAppTaskRunner(env: Env, db: Kysely<Database>, logger: Logger): TaskRunner {
-  return createTaskRunner({ db, logger, tasks: createAppTasks(env), tickMs: env.TASKS_TICK_MS });
+  return createTaskRunner({
+    db,
+    logger,
+    tasks: createAppTasks(env, logger),
+    tickMs: env.TASKS_TICK_MS,
+  });
 }

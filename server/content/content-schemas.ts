@@ -51,6 +51,11 @@ const base = { id: id.optional(), heading: text.optional() };
 const staticSectionSchemas = [
   z.strictObject({ type: z.literal('talent-confirm'), id: id.optional() }),
   z.strictObject({
+    type: z.literal('job-alert-page'),
+    id: id.optional(),
+    purpose: z.enum(['confirm', 'unsubscribe', 'manage']),
+  }),
+  z.strictObject({
     type: z.literal('hero'),
     ...base,
     eyebrow: text.optional(),

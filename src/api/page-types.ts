@@ -177,6 +177,9 @@ interface ExperimentVariant {
 }
 
 /** A page is a list of typed sections; one block renders each type. */
+/** Which link of the job alert e-mails a `job-alert-page` answers. */
+export type JobAlertPagePurpose = 'confirm' | 'unsubscribe' | 'manage';
+
 export type Section =
   | {
       type: 'hero';
@@ -250,6 +253,8 @@ export type Section =
   | { type: 'talent-form'; id?: string; heading: string; intro: string; interests: string[] }
   /** The talent community's confirmation page: its texts follow the URL (`token`, `outcome`). */
   | { type: 'talent-confirm'; id?: string }
+  /** A job alert's page for one link of its e-mails (decision 033): texts follow `token`, `outcome`. */
+  | { type: 'job-alert-page'; id?: string; purpose: JobAlertPagePurpose }
   | {
       type: 'press-contact';
       id?: string;

@@ -116,6 +116,28 @@ function routeList(companySlug: string): RouteDefinition[] {
     { name: 'home', path: '/', auth: 'none', screen: 'content' },
     { name: 'about', path: `/about-${companySlug}`, auth: 'none', screen: 'content' },
     { name: 'accelerator', path: '/accelerator', auth: 'none', screen: 'content' },
+    // A job alert's links (decision 033): personal pages, as the talent confirmation.
+    {
+      name: 'alerts-confirm',
+      path: '/alerts/confirm',
+      auth: 'none',
+      screen: 'content',
+      personal: true,
+    },
+    {
+      name: 'alerts-manage',
+      path: '/alerts/manage',
+      auth: 'none',
+      screen: 'content',
+      personal: true,
+    },
+    {
+      name: 'alerts-unsubscribe',
+      path: '/alerts/unsubscribe',
+      auth: 'none',
+      screen: 'content',
+      personal: true,
+    },
     {
       name: 'corporate-social-responsibility',
       path: '/corporate-social-responsibility',

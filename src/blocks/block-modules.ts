@@ -86,6 +86,9 @@ export const BLOCKS: { [T in SectionType]: LazyComponent<BlockProps<T>> } = {
   'talent-confirm': lazyComponent(() =>
     import('./talent-confirm/talent-confirm-block').then((module) => module.TalentConfirmBlock),
   ),
+  'job-alert-page': lazyComponent(() =>
+    import('./job-alert-page/job-alert-page-block').then((module) => module.JobAlertPageBlock),
+  ),
   'latest-jobs': lazyComponent(() =>
     import('./latest-jobs/latest-jobs-block').then((module) => module.LatestJobsBlock),
   ),

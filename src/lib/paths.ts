@@ -35,6 +35,13 @@ export const paths = {
   /** The confirmation page: with the link's `token`, or with the `outcome` of confirming it. */
   talentConfirm: (query: { token: string } | { outcome: string }) =>
     `/talent-community/confirm?${new URLSearchParams(query).toString()}`,
+  /** A job alert's pages (decision 033): with their link's `token`, or an `outcome`. */
+  alertConfirm: (query?: { token: string } | { outcome: string }) =>
+    withQuery('/alerts/confirm', query),
+  alertUnsubscribe: (query?: { token: string } | { outcome: string }) =>
+    withQuery('/alerts/unsubscribe', query),
+  alertManage: (query?: { token: string; outcome?: string } | { outcome: string }) =>
+    withQuery('/alerts/manage', query),
   team: () => '/team',
   teamMember: (id: number | string) => `/team/${id}`,
   techBlog: (query?: Query) => withQuery('/tech-blog', query),

@@ -13,6 +13,7 @@ import {
   findDepartments,
   findJobByExtSlug,
   findJobListPage,
+  findJobsOpenedBetween,
   findJobById,
   findJobsChangedAt,
   findLatestOpenJobs,
@@ -136,6 +137,20 @@ export async function listJobsMatching(
     { limit, offset: 0 },
     openJobCounts,
   );
+  return { list: rows.map(toJobListItem), total };
+}
+
+/**
+ * The open jobs a job list query finds that opened or reopened after `since` and up to `until`
+ * (an alert's digest): the newest `limit`, and how many in all.
+ */
+export async function listJobsOpenedBetween(
+  db: Kysely<Database>,
+  query: JobListQuery,
+  window: { since: Date; until: Date },
+  limit: number,
+): Promise<{ list: JobListItem[]; total: number }> {
+  const { rows, total } = await findJobsOpenedBetween(db, query, window, limit);
   return { list: rows.map(toJobListItem), total };
 }
 

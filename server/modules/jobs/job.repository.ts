@@ -251,6 +251,42 @@ export async function findSimilarOpenJobs(
   return [...sameDepartment, ...others];
 }
 
+/** The jobs opened, or reopened, in a window, by their job events (decision 028). */
+const openedBetween = ({ since, until }: { since: Date; until: Date }) =>
+  sql<boolean>`EXISTS (
+    SELECT 1 FROM job_event
+    WHERE job_event.job_id = job.id AND job_event.kind IN ('opened', 'reopened')
+      AND job_event.at > ${since} AND job_event.at <= ${until})`;
+
+/**
+ * The open jobs a job list query finds (the list's own filters and search) that opened or
+ * reopened after `since` and up to `until`, newest first: the first `limit` of them, and how
+ * many in all. An alert's digest reads this, so it matches exactly what its list shows.
+ */
+export async function findJobsOpenedBetween(
+  db: Kysely<Database>,
+  filters: JobListQuery,
+  window: { since: Date; until: Date },
+  limit: number,
+): Promise<{ rows: JobListRow[]; total: number }> {
+  let matched = selectCards(db)
+    .select(sql<number>`count(*) OVER ()`.as('total'))
+    .where(isOpenJob)
+    .where(passesFilters(filters))
+    .where(openedBetween(window));
+  if (filters.search)
+    matched = matched.where(sql<boolean>`search @@ ${searchQuery(filters.search)}`);
+  const found = await matched
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return {
+    rows: found.map(({ total: _total, ...row }) => row),
+    total: Number(found[0]?.total ?? 0),
+  };
+}
+
 export function findLatestOpenJobs(db: Kysely<Database>, limit: number): Promise<JobListRow[]> {
   return selectCards(db)
     .where(isOpenJob)

@@ -29,6 +29,7 @@ export function confirmationMail(
       paragraphs: [
         `Someone, we hope you, asked to join the ${companyName} talent community with this e-mail address. Our recruiters can then write to you when a role fits.`,
         'To confirm that this address is yours, open the link below within 7 days and press “Confirm my signup”.',
+        'Once you confirm, we also e-mail you once a week the new jobs in the teams you chose (every new job if you chose none); each of those e-mails has a link to change or stop them.',
         'If you did not ask for this, ignore this message: without your confirmation you are not in the community, we write to you no more, and we delete the signup after 30 days.',
       ],
       action: { label: 'Confirm my signup', url: `${origin}${paths.talentConfirm({ token })}` },

@@ -206,6 +206,36 @@ describeEachDriver('talent community double opt-in', ({ getApp }) => {
     expect(await storedSignup(email)).toMatchObject({ name: 'Noor Haddad' });
   });
 
+  test('a confirmed signup gets a weekly job alert of its interests, deleted with the person’s data', async () => {
+    const email = uniqueEmail();
+    const alertsOf = () =>
+      getApp()
+        .db.selectFrom('job_alert')
+        .select(['query', 'frequency', 'origin', 'confirmed_at'])
+        .where('email', '=', email)
+        .execute();
+    await signUp(email, { interests: ['Engineering', 'Data'] });
+    expect(await alertsOf()).toEqual([]);
+
+    await confirm(await latestToken(email));
+
+    expect(await alertsOf()).toEqual([
+      {
+        query: 'department=Data%7CEngineering',
+        frequency: 'weekly',
+        origin: 'talent-community',
+        confirmed_at: expect.any(Date),
+      },
+    ]);
+    const signup = await storedSignup(email);
+    const deleted = await createTalentAdminService(getApp().db).deleteSignupData(
+      signup?.id ?? 0,
+      ANONYMOUS,
+    );
+    expect(deleted).toMatchObject({ id: signup?.id });
+    expect(await alertsOf()).toEqual([]);
+  });
+
   test('talent.prune-unconfirmed deletes only signups unconfirmed 30 days after their link', async () => {
     const [stale, fresh, confirmedLongAgo] = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
     for (const email of [stale, fresh, confirmedLongAgo]) await signUp(email);

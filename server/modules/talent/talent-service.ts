@@ -1,13 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 
 import type { AdminTalentSignup } from '../../../src/api/admin-types';
+import { alertQueryOf } from '../../../src/api/job-alert';
+import { jobListParamsSchema } from '../../../src/api/job-list-query';
 import type { PagedList } from '../../../src/api/page-types';
 import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { recordActivity } from '../activity/activity-service';
 import { ANONYMOUS, type Actor } from '../../platform/auth/actor';
+import { deleteAlertsOfAddress, saveConfirmedAlert } from '../alerts/alert-service';
 import { deleteCommentsOf } from '../comments/comment-moderation-service';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
@@ -85,6 +89,21 @@ export async function joinTalentCommunity(
   });
 }
 
+/**
+ * The job alert a confirmed signup gets (decision 033): weekly, the new jobs of the departments
+ * it chose (the interests are department names), or every new job when it chose none. It is
+ * confirmed by the signup's own link, whose message says so.
+ */
+function interestsAlert(email: string, interests: string[]) {
+  const search = z.parse(jobListParamsSchema, { department: interests });
+  return {
+    email,
+    query: alertQueryOf(search),
+    frequency: 'weekly' as const,
+    origin: 'talent-community' as const,
+  };
+}
+
 /** What a confirmation link did: the page says it in words. */
 export type ConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'unknown';
 
@@ -103,6 +122,11 @@ export async function confirmTalentSignup(
     const sentAfter = new Date(now.getTime() - CONFIRMATION_TTL_MS);
     const confirmed = await confirmSignup(trx, tokenHash, now, sentAfter);
     if (confirmed) {
+      await saveConfirmedAlert(
+        trx,
+        interestsAlert(confirmed.email, toInterests(confirmed.interests)),
+        now,
+      );
       await recordActivity(trx, {
         actor: ANONYMOUS,
         action: 'talent.confirmed',
@@ -156,8 +180,8 @@ export async function exportSignups(
 }
 
 /**
- * A person's data on request: the signup and every blog comment left with the same e-mail,
- * logged in one transaction; undefined when there was no such signup.
+ * A person's data on request: the signup, every blog comment left with the same e-mail and every
+ * job alert of the address, logged in one transaction; undefined when there was no such signup.
  */
 export async function deleteSignupData(
   db: Kysely<Database>,
@@ -168,13 +192,14 @@ export async function deleteSignupData(
     const signup = await deleteSignup(trx, id);
     if (!signup) return undefined;
     const commentsDeleted = await deleteCommentsOf(trx, signup.email);
+    const alertsDeleted = await deleteAlertsOfAddress(trx, signup.email);
     // The log keeps no personal data of the person whose data was deleted.
     await recordActivity(trx, {
       actor,
       action: 'talent.deleted',
       entity: 'talent_signup',
       entityId: signup.id,
-      details: { commentsDeleted },
+      details: { commentsDeleted, alertsDeleted },
     });
     return { id: signup.id, commentsDeleted };
   });

@@ -80,7 +80,7 @@ export async function upsertSignup(
 
 /**
  * Confirms the unconfirmed signup whose link token hashes to `tokenHash`, if its link was sent
- * after `sentAfter`; its id, or undefined when nothing was confirmed. One statement, so two
+ * after `sentAfter`; its id, address and interests, or undefined when nothing was confirmed. One statement, so two
  * clicks at once confirm once.
  */
 export function confirmSignup(db: Db, tokenHash: string, now: Date, sentAfter: Date) {
@@ -90,7 +90,7 @@ export function confirmSignup(db: Db, tokenHash: string, now: Date, sentAfter: D
     .where('confirm_token_hash', '=', tokenHash)
     .where('confirmed_at', 'is', null)
     .where('confirm_sent_at', '>', sentAfter)
-    .returning('id')
+    .returning(['id', 'email', 'interests'])
     .executeTakeFirst();
 }
 

@@ -6,8 +6,9 @@ import type {
   JobStatus,
   WorkplaceType,
 } from '../../../src/api/job-model';
+import type { AlertFrequency } from '../../../src/api/job-alert';
 
-export type { EmploymentType, JobSource, JobStatus, WorkplaceType };
+export type { AlertFrequency, EmploymentType, JobSource, JobStatus, WorkplaceType };
 
 /** Timestamps are written as Date or ISO string and read back as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -177,6 +178,35 @@ interface TalentSignupTable {
   confirm_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export type AlertOrigin = 'job-list' | 'talent-community';
+/** A saved search sent as a digest (migration 016), double opt-in like the talent community. */
+interface JobAlertTable {
+  id: Generated<number>;
+  email: string;
+  /** The job list's query string it searches, canonical (src/api/job-alert.ts). */
+  query: string;
+  frequency: AlertFrequency;
+  origin: AlertOrigin;
+  created_at: DefaultTimestamp;
+  /** Null until the owner of the address follows the confirmation link. */
+  confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** SHA-256 (hex) of the confirmation link's token; the token itself is never stored. */
+  confirm_token_hash: string | null;
+  confirm_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The end of the window the last digest covered (the confirmation at first). */
+  digested_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type AlertTokenPurpose = 'manage' | 'unsubscribe';
+
+/** A digest link's token, hashed: one purpose, valid while its alert lives. */
+interface JobAlertTokenTable {
+  token_hash: string;
+  alert_id: number;
+  purpose: AlertTokenPurpose;
+  created_at: DefaultTimestamp;
+}
+
 interface ActivityLogTable {
   id: Generated<number>;
   actor: string;
@@ -278,6 +308,8 @@ export interface Database {
   blog_comment: BlogCommentTable;
   blacklist_keyword: BlacklistKeywordTable;
   talent_signup: TalentSignupTable;
+  job_alert: JobAlertTable;
+  job_alert_token: JobAlertTokenTable;
   activity_log: ActivityLogTable;
   account: AccountTable;
   oidc_model: OidcModelTable;

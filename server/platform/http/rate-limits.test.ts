@@ -18,6 +18,7 @@ const LIMITS = {
   ADMIN_PASSWORD: ADMIN.password,
   RATE_LIMIT_COMMENTS: '3/1m',
   RATE_LIMIT_TALENT_SIGNUP: '2/10m',
+  RATE_LIMIT_ALERT_SIGNUP: '2/10m',
   RATE_LIMIT_ADMIN_API: '3/1m',
   RATE_LIMIT_SIGN_IN: '3/15m',
   RATE_LIMIT_SIGN_IN_ACCOUNT: '2/15m',
@@ -90,6 +91,17 @@ describe('without a trusted proxy (the default)', () => {
       request(real.app)
         .post('/api/talent-community')
         .send(index === 0 ? {} : signup(index)),
+    );
+
+    expect(answers.map((res) => res.status)).toEqual([400, 202, 429]);
+    expectTooManyRequestsEnvelope(answers[2] as request.Response, 600);
+  });
+
+  test('a third job alert within ten minutes is refused, bad bodies counting too', async () => {
+    const answers = await inTurn(3, (index) =>
+      request(real.app)
+        .post('/api/alerts')
+        .send(index === 0 ? {} : { email: `noor.alerts.${index}@example.com`, frequency: 'daily' }),
     );
 
     expect(answers.map((res) => res.status)).toEqual([400, 202, 429]);

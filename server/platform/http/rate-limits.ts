@@ -10,6 +10,7 @@ import { failEnvelope, sendEnvelope } from './envelope';
 const LIMIT_SETTINGS = {
   comments: 'RATE_LIMIT_COMMENTS',
   talentSignup: 'RATE_LIMIT_TALENT_SIGNUP',
+  alertSignup: 'RATE_LIMIT_ALERT_SIGNUP',
   signIn: 'RATE_LIMIT_SIGN_IN',
   signInAccount: 'RATE_LIMIT_SIGN_IN_ACCOUNT',
   adminApi: 'RATE_LIMIT_ADMIN_API',

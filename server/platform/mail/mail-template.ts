@@ -6,10 +6,23 @@ export interface MailContent {
   preheader: string;
   heading: string;
   paragraphs: string[];
+  /** Linked items after the paragraphs (a digest's jobs), each with a line of detail. */
+  items?: MailItem[];
   /** One button (and its address written out in the text part). */
-  action?: { label: string; url: string };
+  action?: MailLink;
   /** Why the reader gets this message, in small print. */
   footer?: string;
+  /** Links in the small print (a subscription's "Manage this alert"), before any unsubscribe. */
+  footerLinks?: MailLink[];
+}
+
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+export interface MailItem extends MailLink {
+  detail?: string;
 }
 
 export interface RenderedMail {
@@ -53,6 +66,25 @@ function buttonHtml({ label, url }: { label: string; url: string }): string {
 <p style="margin:0 0 16px;font-family:${FONT};font-size:13px;line-height:20px;color:${COLOURS.muted};">Or open this address: <a href="${href}" style="color:${COLOURS.accent};word-break:break-all;">${href}</a></p>`;
 }
 
+function itemsHtml(items: MailItem[]): string {
+  const rows = items.map(
+    ({ label, url, detail }) =>
+      `<tr><td style="padding:0 0 16px;font-family:${FONT};">
+<a href="${escapeHtml(url)}" target="_blank" style="font-size:16px;line-height:24px;font-weight:600;color:${COLOURS.accent};text-decoration:underline;">${escapeHtml(label)}</a>${
+        detail
+          ? `<br><span style="font-size:14px;line-height:20px;color:${COLOURS.muted};">${escapeHtml(detail)}</span>`
+          : ''
+      }
+</td></tr>`,
+  );
+  return `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0" style="margin:8px 0 8px;">
+${rows.join('\n')}
+</table>`;
+}
+
+const footerLinkHtml = ({ label, url }: MailLink) =>
+  `<a href="${escapeHtml(url)}" style="color:${COLOURS.muted};text-decoration:underline;">${escapeHtml(label)}</a>`;
+
 function paragraphHtml(text: string): string {
   return `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:${COLOURS.text};">${escapeHtml(text)}</p>`;
 }
@@ -67,10 +99,13 @@ function paragraphHtml(text: string): string {
  *   paragraphs: ['…'], action: { label: 'Confirm', url } });
  */
 export function renderMail(content: MailContent, unsubscribeUrl?: string): RenderedMail {
+  const footerLinks = [
+    ...(content.footerLinks ?? []),
+    ...(unsubscribeUrl ? [{ label: 'Unsubscribe', url: unsubscribeUrl }] : []),
+  ];
   const footerHtml = [
     content.footer && escapeHtml(content.footer),
-    unsubscribeUrl &&
-      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:${COLOURS.muted};text-decoration:underline;">Unsubscribe</a>`,
+    footerLinks.length > 0 && footerLinks.map(footerLinkHtml).join(' · '),
   ]
     .filter(Boolean)
     .join('<br>');
@@ -92,6 +127,7 @@ export function renderMail(content: MailContent, unsubscribeUrl?: string): Rende
 <tr><td bgcolor="${COLOURS.card}" style="background-color:${COLOURS.card};border-radius:8px;padding:32px 28px;">
 <h1 style="margin:0 0 16px;font-family:${FONT};font-size:22px;line-height:30px;font-weight:700;color:${COLOURS.text};">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraphHtml).join('\n')}
+${content.items?.length ? itemsHtml(content.items) : ''}
 ${content.action ? buttonHtml(content.action) : ''}
 </td></tr>
 <tr><td style="padding:16px 8px;font-family:${FONT};font-size:12px;line-height:18px;color:${COLOURS.muted};">${footerHtml}</td></tr>
@@ -104,10 +140,13 @@ ${content.action ? buttonHtml(content.action) : ''}
   const text = [
     content.heading,
     ...content.paragraphs,
+    ...(content.items ?? []).map(({ label, url, detail }) =>
+      [label, detail, url].filter(Boolean).join('\n'),
+    ),
     content.action && `${content.action.label}: ${content.action.url}`,
     `${content.brand}`,
     content.footer,
-    unsubscribeUrl && `Unsubscribe: ${unsubscribeUrl}`,
+    ...footerLinks.map(({ label, url }) => `${label}: ${url}`),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -1,9 +1,11 @@
 import type { FormEvent, MouseEvent } from 'react';
 
+import { alertQueryOf } from '../../api/job-alert';
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { HiringChatButton } from '../hiring-chat/hiring-chat-button';
 import { isBrowserClick } from '../link/link';
+import { JobAlertForm } from '../job-alert/job-alert-form';
 import { ActiveFilters } from '../job-filters';
 import { Pagination } from '../pagination/pagination';
 import { FiltersArea } from './filters-area';
@@ -105,6 +107,8 @@ export function JobListBlock({ section }: { section: JobListSection }) {
           )}
         </div>
       </form>
+      {/* A new search is a new alert form: one sent for another search says nothing of this one. */}
+      <JobAlertForm key={alertQueryOf(section.query)} query={section.query} />
     </section>
   );
 }

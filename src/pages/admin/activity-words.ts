@@ -118,6 +118,7 @@ const SHOWN_IN_SUBJECT = new Set(['postSlug', 'keyword', 'name', 'title', 'copie
 const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   previousStatus: (value) => `was ${value}`,
   commentsDeleted: (value) => `${plural(Number(value), 'comment')} deleted`,
+  alertsDeleted: (value) => `${plural(Number(value), 'job alert')} deleted`,
   rows: (value) => plural(Number(value), 'row'),
   fields: (value) => (value ? `changed ${value}` : 'saved without changes'),
   copiedFrom: (value) => `copy of job #${value}`,
