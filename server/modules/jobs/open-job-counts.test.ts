@@ -4,10 +4,10 @@ import { jobListQuerySchema } from '../../../src/api/job-list-query';
 import { countFromGroups, type OpenJobGroup } from './open-job-counts';
 
 const GROUPS: OpenJobGroup[] = [
-  { department: ['Design'], location: ['Porto'], jobType: ['Full-time'], count: 2 },
-  { department: ['Design'], location: ['Remote'], jobType: ['Contract'], count: 1 },
-  { department: ['Data'], location: ['Porto'], jobType: [], count: 4 },
-  { department: ['Data'], location: [], jobType: ['Contract'], count: 3 },
+  { department: ['Design'], location: ['Porto'], jobType: ['Full-time'], payBand: 0, count: 2 },
+  { department: ['Design'], location: ['Remote'], jobType: ['Contract'], payBand: 0, count: 1 },
+  { department: ['Data'], location: ['Porto'], jobType: [], payBand: 0, count: 4 },
+  { department: ['Data'], location: [], jobType: ['Contract'], payBand: 0, count: 3 },
 ];
 const filters = (query: Record<string, string>) => jobListQuerySchema.parse(query);
 
@@ -61,8 +61,8 @@ describe('countFromGroups', () => {
 
   test('a job in several cities passes a filter on any of them, counts once in the total and once beside each of its cities', () => {
     const groups: OpenJobGroup[] = [
-      { department: ['Design'], location: ['Lisbon', 'Porto'], jobType: [], count: 2 },
-      { department: ['Design'], location: ['Porto'], jobType: [], count: 1 },
+      { department: ['Design'], location: ['Lisbon', 'Porto'], jobType: [], payBand: 0, count: 2 },
+      { department: ['Design'], location: ['Porto'], jobType: [], payBand: 0, count: 1 },
     ];
 
     const { total, facets } = countFromGroups(groups, filters({ location: 'Lisbon|Porto' }));

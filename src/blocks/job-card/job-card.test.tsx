@@ -19,6 +19,7 @@ const JOB: JobListItem = {
   remote: false,
   workplaceType: 'on_site',
   locations: [{ city: 'Lisbon', region: null, countryCode: 'PT', primary: true }],
+  pay: null,
 };
 
 function renderCard(job: JobListItem) {

@@ -27,6 +27,7 @@ export const SORT_LABELS: Record<JobSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
   title: 'Title (A–Z)',
+  pay: 'Pay (highest first)',
 };
 
 /** The list's state as the URL holds it; `sort: null` means the default order. */
