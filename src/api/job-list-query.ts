@@ -32,7 +32,13 @@ const PAY_BAND_VALUES = PAY_BANDS.map(String) as [string, ...string[]];
 export type JobFacetKey = JobFilterKey | 'payMin';
 
 /** Every key the list takes, in the order its URLs write them. */
-export const JOB_LIST_QUERY_KEYS = [...JOB_FILTER_KEYS, 'payMin', 'sort', 'page', 'search'] as const;
+export const JOB_LIST_QUERY_KEYS = [
+  ...JOB_FILTER_KEYS,
+  'payMin',
+  'sort',
+  'page',
+  'search',
+] as const;
 
 const MAX_SEARCH_LENGTH = 200;
 

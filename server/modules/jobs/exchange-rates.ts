@@ -70,7 +70,12 @@ export async function syncExchangeRates(
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     // The row trigger writes the figure; the statement only touches the rows.
-    if (Number(count) > 0) await trx.updateTable('job').set({ id: sql`id` }).where(stale).execute();
+    if (Number(count) > 0)
+      await trx
+        .updateTable('job')
+        .set({ id: sql`id` })
+        .where(stale)
+        .execute();
     return { jobsRepriced: Number(count) };
   });
 }

@@ -37,7 +37,9 @@ export interface JobGroupJson {
 
 /** The band of a job's annual pay (migration 017's `pay_annual_eur`): the highest it reaches. */
 const PAY_BAND_OF_JOB = sql`CASE ${sql.join(
-  [...PAY_BANDS].reverse().map((band) => sql`WHEN pay_annual_eur >= ${sql.lit(band)} THEN ${sql.lit(band)}`),
+  [...PAY_BANDS]
+    .reverse()
+    .map((band) => sql`WHEN pay_annual_eur >= ${sql.lit(band)} THEN ${sql.lit(band)}`),
   sql` `,
 )} ELSE 0 END`;
 
