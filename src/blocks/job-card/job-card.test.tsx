@@ -66,4 +66,18 @@ describe('JobCard', () => {
 
     expect(screen.getByText('Location').nextElementSibling?.textContent).toBe('Amsterdam + 2');
   });
+
+  test('shows the pay range with its currency and period', () => {
+    renderCard({ ...JOB, pay: { currency: 'EUR', min: 60000, max: 75000, period: 'YEAR' } });
+
+    expect(screen.getByText('Pay').nextElementSibling?.textContent).toBe(
+      '€60,000 – €75,000 per year',
+    );
+  });
+
+  test('says plainly when a job lists no pay', () => {
+    renderCard(JOB);
+
+    expect(screen.getByText('Pay').nextElementSibling?.textContent).toBe('Pay not listed');
+  });
 });
