@@ -79,3 +79,23 @@ export const jobListQuerySchema = z.pipe(
   z.transform((params) => ({ ...params, sort: params.sort ?? defaultJobSort(params.search) })),
 );
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+/**
+ * What a job list lists, without its order and page: the query of its feed (`/job/feed.xml`),
+ * the same search newest first.
+ *
+ * @example
+ * jobSearchOf({ department: ['Design'], location: [], jobType: [], payMin: 60000, search: 'foam' });
+ * // => { department: ['Design'], location: [], jobType: [], payMin: 60000, search: 'foam' }
+ */
+export function jobSearchOf(
+  query: Pick<JobListQuery, JobFilterKey | 'search'> & { payMin?: PayBand | null },
+) {
+  return {
+    department: query.department,
+    location: query.location,
+    jobType: query.jobType,
+    payMin: query.payMin ?? null,
+    search: query.search,
+  };
+}

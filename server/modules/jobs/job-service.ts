@@ -141,6 +141,18 @@ export async function listJobsMatching(
   return { list: rows.map(toJobListItem), total };
 }
 
+/**
+ * The newest open jobs each job list query finds, whatever order or page it asks (the feed of a
+ * search). Made once per process, like `createJobList`.
+ */
+export function createNewestJobsMatching(
+  db: Kysely<Database>,
+): (query: JobListQuery, limit: number) => Promise<JobListItem[]> {
+  const openJobCounts = createOpenJobCounts(db);
+  return async (query, limit) =>
+    (await listJobsMatching(db, openJobCounts, { ...query, sort: 'newest' }, limit)).list;
+}
+
 export function getOpenJobCount(db: Kysely<Database>): Promise<number> {
   return countOpenJobs(db);
 }

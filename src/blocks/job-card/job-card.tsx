@@ -3,7 +3,7 @@ import { paths } from '../../lib/paths';
 import { formatDate, formatRelativeTime } from '../../lib/date-format';
 import { compactLocation, jobFacts, workplaceLabel } from './job-defaults';
 import { JobIcon, type JobIconName } from './job-icons';
-import { formatPay, PAY_NOT_LISTED } from './job-pay';
+import { formatPay, PAY_NOT_LISTED } from '../../api/job-pay';
 import { useHydrated } from '../../lib/use-hydrated';
 import './job-card.css';
 import { Link } from '../link/link';

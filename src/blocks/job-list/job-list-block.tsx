@@ -1,5 +1,6 @@
 import type { FormEvent, MouseEvent } from 'react';
 
+import { jobSearchOf } from '../../api/job-list-query';
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { HiringChatButton } from '../hiring-chat/hiring-chat-button';
@@ -53,6 +54,13 @@ export function JobListBlock({ section }: { section: JobListSection }) {
 
   return (
     <section className="block job-list" aria-label="Job search">
+      {/* React puts it in the head: the feed of this very search, newest first. */}
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title="Jobs matching this search"
+        href={paths.jobFeed(jobSearchOf(section.query))}
+      />
       <HiringChatButton />
       <form className="job-list__form" method="get" action={paths.jobs()} onSubmit={onSubmit}>
         <SearchField

@@ -1,7 +1,7 @@
 import type { PayBand } from '../../api/job-list-query';
 import { PAY_BANDS } from '../../api/job-list-query';
 import type { FilterOption } from '../../api/page-types';
-import { formatPayBand } from '../job-card/job-pay';
+import { formatPayBand } from '../../api/job-pay';
 
 interface PaySelectProps {
   value: PayBand | null;

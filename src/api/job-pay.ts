@@ -1,4 +1,4 @@
-import type { JobPay, PayPeriod } from '../../api/page-types';
+import type { JobPay, PayPeriod } from './page-types';
 
 const PERIOD_LABELS: Record<PayPeriod, string> = {
   HOUR: 'per hour',
