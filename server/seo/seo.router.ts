@@ -1,11 +1,12 @@
 import { Router, type Response } from 'express';
 import type { Kysely } from 'kysely';
 
-import { jobListQuerySchema } from '../../src/api/job-list-query';
+import { jobListQuerySchema, type JobListQuery } from '../../src/api/job-list-query';
 import { readQueryObject } from '../../src/api/query-params';
 import { paths } from '../../src/lib/paths';
 import type { ContentStore } from '../content/content-store';
 import type { Database } from '../platform/db/schema';
+import { HttpError } from '../platform/http/envelope';
 import { parseOrThrow } from '../platform/http/validation';
 import { renderAtom, renderRss } from './feeds';
 import { createJobSearchFeed } from './job-search-feed';
@@ -76,12 +77,20 @@ export function createSeoRouter(deps: SeoDeps): Router {
   }
   const jobSearchFeed = createJobSearchFeed(db, deps.companyName);
   router.get(paths.jobFeed(), async (req, res) => {
-    // The list's own reading of the query: a value it refuses is a 400 naming it.
-    const query = parseOrThrow(
-      jobListQuerySchema,
-      readQueryObject(new URL(req.originalUrl, origin).searchParams),
-      'query',
-    );
+    let query: JobListQuery;
+    try {
+      // The list's own reading of the query: a value it refuses is a 400 naming it.
+      query = parseOrThrow(
+        jobListQuerySchema,
+        readQueryObject(new URL(req.originalUrl, origin).searchParams),
+        'query',
+      );
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // A feed reader shows the text of a failed fetch: say what is wrong, not an HTML page.
+      res.status(error.status).type('text/plain').send(error.message);
+      return;
+    }
     const feed = await jobSearchFeed(query);
     // A reader asking again after a change gets it; before one, Express's ETag answers 304.
     if (feed.updatedAt) res.setHeader('Last-Modified', feed.updatedAt.toUTCString());
