@@ -79,26 +79,36 @@ function sortOptions(options: FilterOption[]): FilterOption[] {
  * //      payMin: [40000 2, 60000 2, 80000 0, 100000 0] } }
  */
 export function countFromGroups(groups: OpenJobGroup[], filters: JobListQuery): JobListCounts {
-  const passes = (group: OpenJobGroup, field: JobFilterKey) =>
-    filters[field].length === 0 || group[field].some((value) => filters[field].includes(value));
+  const chosen = JOB_FILTER_KEYS.map((field) => ({ field, values: new Set(filters[field]) }));
   const passesPay = (group: OpenJobGroup) =>
     filters.payMin === undefined || group.payBand >= filters.payMin;
-  const passesAllBut = (group: OpenJobGroup, except?: JobFacetKey) =>
-    (except === 'payMin' || passesPay(group)) &&
-    JOB_FILTER_KEYS.every((field) => field === except || passes(group, field));
   let total = 0;
   const byFacet = new Map(JOB_FILTER_KEYS.map((field) => [field, new Map<string, number>()]));
   // A job counts beside every band its pay reaches: 85,000 a year is in 40k+, 60k+ and 80k+.
   const byPayBand = PAY_BANDS.map((band) => ({ value: String(band), count: 0, band }));
   for (const group of groups) {
-    if (passesAllBut(group)) total += group.count;
+    // Each filter is tested once per group: a group counts beside a facet's options when it
+    // fails no filter but (at most) that facet's own.
+    let failed: JobFacetKey | undefined;
+    let failures = 0;
+    for (const { field, values } of chosen) {
+      if (values.size === 0 || group[field].some((value) => values.has(value))) continue;
+      failed = field;
+      failures += 1;
+    }
+    if (!passesPay(group)) {
+      failed = 'payMin';
+      failures += 1;
+    }
+    if (failures > 1) continue;
+    if (failures === 0) total += group.count;
     for (const field of JOB_FILTER_KEYS) {
-      if (!passesAllBut(group, field)) continue;
+      if (failures === 1 && failed !== field) continue;
       const options = byFacet.get(field);
       for (const value of group[field])
         options?.set(value, (options.get(value) ?? 0) + group.count);
     }
-    if (group.payBand > 0 && passesAllBut(group, 'payMin')) {
+    if (failures === 0 || failed === 'payMin') {
       for (const option of byPayBand) if (group.payBand >= option.band) option.count += group.count;
     }
   }
