@@ -185,16 +185,19 @@ async function findFilteredJobs(
   const page = db
     .selectFrom('job')
     .select([...JOB_LIST_COLUMNS, 'created_at', sort.key.as('sort_key')])
-    .select(LOCATIONS_OF_JOB.as('locations'))
     .where(isOpenJob)
     .where(passesFilters(filters))
     .orderBy(sort.order)
     .limit(slice.limit)
     .offset(slice.offset);
+  // The places are read for the page's rows only: in the page's own select list they were
+  // read for every row its OFFSET skips too (page 100: 800 subqueries for 8 cards).
   const { rows } = await sql<{ version: number; cards: CardJson[] | null }>`
     SELECT
       (SELECT version FROM job_version) AS version,
-      (SELECT json_agg(card ORDER BY ${sort.order}) FROM (${page}) card) AS cards`.execute(db);
+      (SELECT json_agg(card ORDER BY ${sort.order}) FROM (
+        SELECT job.*, ${LOCATIONS_OF_JOB} AS locations FROM (${page}) job
+      ) card) AS cards`.execute(db);
   const { version, cards } = rows[0] ?? { version: 0, cards: [] };
   const groups = await openJobCounts.at(Number(version));
   return { ...countFromGroups(groups, filters), rows: toRows(cards) };
