@@ -9,6 +9,7 @@ import { seedDatabase } from './platform/db/seed';
 import type { Logger } from './platform/logger';
 import { ROOT_DIR } from './platform/root-dir';
 import { listApprovedComments } from './modules/comments/comment-service';
+import { loadExchangeRates, syncExchangeRates } from './modules/jobs/job-service';
 import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './pages/page-cache';
 import { createPageService, type PageService } from './pages/page-service';
 import type { TaskRunner } from './platform/tasks/task-runner';
@@ -86,8 +87,13 @@ export async function createServices({
   ...options
 }: ServicesOptions): Promise<Services> {
   const database = options.database ?? (await openDatabase(env, logger));
+  const contentDir = options.contentDir ?? path.join(ROOT_DIR, 'content');
+  // Pay in other currencies and periods is compared in euros a year (docs/pay.md).
+  const rates = loadExchangeRates(path.join(contentDir, 'exchange-rates.json'));
+  const { jobsRepriced } = await syncExchangeRates(database.db, rates);
+  if (jobsRepriced > 0) logger.info({ jobsRepriced, rates: rates.date }, 'exchange rates applied');
   const content = createContentStore({
-    dir: options.contentDir ?? path.join(ROOT_DIR, 'content'),
+    dir: contentDir,
     company: env.COMPANY_NAME,
     companySlug: env.COMPANY_SLUG,
     watch: isDev,

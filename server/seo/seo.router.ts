@@ -1,10 +1,15 @@
 import { Router, type Response } from 'express';
 import type { Kysely } from 'kysely';
 
+import { jobListQuerySchema, type JobListQuery } from '../../src/api/job-list-query';
+import { readQueryObject } from '../../src/api/query-params';
 import { paths } from '../../src/lib/paths';
 import type { ContentStore } from '../content/content-store';
 import type { Database } from '../platform/db/schema';
-import { renderRss } from './feeds';
+import { HttpError } from '../platform/http/envelope';
+import { parseOrThrow } from '../platform/http/validation';
+import { renderAtom, renderRss } from './feeds';
+import { createJobSearchFeed } from './job-search-feed';
 import { createSiteFeeds } from './site-feeds';
 import { listSiteUrls } from './site-urls';
 import { renderSitemapIndex, renderUrlSet, splitSitemap } from './sitemap';
@@ -26,7 +31,7 @@ function sendXml(res: Response, body: string, type = 'application/xml') {
   res.type(type).send(body);
 }
 
-/** robots.txt, the sitemap (an index past 50,000 URLs) and the RSS feeds. */
+/** robots.txt, the sitemap (an index past 50,000 URLs), the RSS feeds and job search feeds. */
 export function createSeoRouter(deps: SeoDeps): Router {
   const { db, content, origin } = deps;
   const router = Router();
@@ -70,5 +75,26 @@ export function createSeoRouter(deps: SeoDeps): Router {
       sendXml(res, renderRss(origin, await build()), 'application/rss+xml'),
     );
   }
+  const jobSearchFeed = createJobSearchFeed(db, deps.companyName);
+  router.get(paths.jobFeed(), async (req, res) => {
+    let query: JobListQuery;
+    try {
+      // The list's own reading of the query: a value it refuses is a 400 naming it.
+      query = parseOrThrow(
+        jobListQuerySchema,
+        readQueryObject(new URL(req.originalUrl, origin).searchParams),
+        'query',
+      );
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // A feed reader shows the text of a failed fetch: say what is wrong, not an HTML page.
+      res.status(error.status).type('text/plain').send(error.message);
+      return;
+    }
+    const feed = await jobSearchFeed(query);
+    // A reader asking again after a change gets it; before one, Express's ETag answers 304.
+    if (feed.updatedAt) res.setHeader('Last-Modified', feed.updatedAt.toUTCString());
+    sendXml(res, renderAtom(origin, feed, deps.companyName), 'application/atom+xml');
+  });
   return router;
 }

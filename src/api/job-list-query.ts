@@ -4,11 +4,12 @@ import { multiValue, pageNumber } from './query-params';
 
 /**
  * The job list's query string (SPEC §2: department, location, jobType, sort, page, search;
- * several values joined with `|` or given as repeated keys; empty values dropped): one schema,
- * read by the API, the list screen, the canonical URL and the route table's watched keys.
+ * several values joined with `|` or given as repeated keys; empty values dropped; issue 27:
+ * payMin): one schema, read by the API, the list screen, the canonical URL and the route
+ * table's watched keys.
  */
 
-const JOB_SORTS = ['newest', 'oldest', 'title', 'relevance'] as const;
+const JOB_SORTS = ['newest', 'oldest', 'title', 'relevance', 'pay'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 export const isJobSort = (value: string): value is JobSort =>
@@ -18,8 +19,26 @@ export const isJobSort = (value: string): value is JobSort =>
 export const JOB_FILTER_KEYS = ['department', 'location', 'jobType'] as const;
 export type JobFilterKey = (typeof JOB_FILTER_KEYS)[number];
 
+/**
+ * The minimum pay a visitor can ask for: a year's pay in euros (docs/pay.md), one of these bands,
+ * so the counts beside them come from the same groups as the other facets. A job passes when
+ * the top of its range reaches the band.
+ */
+export const PAY_BANDS = [40_000, 60_000, 80_000, 100_000] as const;
+export type PayBand = (typeof PAY_BANDS)[number];
+const PAY_BAND_VALUES = PAY_BANDS.map(String) as [string, ...string[]];
+
+/** What the list counts beside its options: each filter, and the pay bands. */
+export type JobFacetKey = JobFilterKey | 'payMin';
+
 /** Every key the list takes, in the order its URLs write them. */
-export const JOB_LIST_QUERY_KEYS = [...JOB_FILTER_KEYS, 'sort', 'page', 'search'] as const;
+export const JOB_LIST_QUERY_KEYS = [
+  ...JOB_FILTER_KEYS,
+  'payMin',
+  'sort',
+  'page',
+  'search',
+] as const;
 
 const MAX_SEARCH_LENGTH = 200;
 
@@ -28,6 +47,16 @@ export const jobListParamsSchema = z.strictObject({
   department: multiValue,
   location: multiValue,
   jobType: multiValue,
+  payMin: z.optional(
+    z.pipe(
+      z.string().check(
+        z.refine((value) => PAY_BAND_VALUES.includes(value), {
+          error: `must be one of ${PAY_BAND_VALUES.join(', ')}`,
+        }),
+      ),
+      z.transform((value) => Number(value) as PayBand),
+    ),
+  ),
   search: z._default(z.optional(z.string().check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH))), ''),
   sort: z.optional(z.enum(JOB_SORTS)),
   page: pageNumber,
@@ -43,9 +72,30 @@ export const defaultJobSort = (search: string): JobSort => (search ? 'relevance'
  * @example
  * jobListQuerySchema.parse(readQueryObject('department=Design&department=Data%7CFinance'));
  * // => { department: ['Design', 'Data', 'Finance'], location: [], jobType: [], search: '', sort: 'newest', page: 1 }
+ * // (payMin absent: no minimum)
  */
 export const jobListQuerySchema = z.pipe(
   jobListParamsSchema,
   z.transform((params) => ({ ...params, sort: params.sort ?? defaultJobSort(params.search) })),
 );
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+/**
+ * What a job list lists, without its order and page: the query of its feed (`/job/feed.xml`),
+ * the same search newest first.
+ *
+ * @example
+ * jobSearchOf({ department: ['Design'], location: [], jobType: [], payMin: 60000, search: 'foam' });
+ * // => { department: ['Design'], location: [], jobType: [], payMin: 60000, search: 'foam' }
+ */
+export function jobSearchOf(
+  query: Pick<JobListQuery, JobFilterKey | 'search'> & { payMin?: PayBand | null },
+) {
+  return {
+    department: query.department,
+    location: query.location,
+    jobType: query.jobType,
+    payMin: query.payMin ?? null,
+    search: query.search,
+  };
+}

@@ -2,7 +2,7 @@
  * The shapes the product API returns, shared by the server (which builds them)
  * and the browser (which renders them). SPEC §3 names the job and page fields.
  */
-import type { JobFilterKey, JobListQuery } from './job-list-query';
+import type { JobFacetKey, JobListQuery } from './job-list-query';
 import type { EmploymentType, JobLocation, WorkplaceType } from './job-model';
 
 export interface ImageRef {
@@ -46,6 +46,15 @@ export interface JobListItem {
   workplaceType: WorkplaceType;
   /** Every place of the job, the primary one first (`summary.location` is its city). */
   locations: JobLocation[];
+  /** The pay range as published, or null when the job lists none. */
+  pay: JobPay | null;
+}
+
+export interface JobPay {
+  currency: string;
+  min: number;
+  max: number;
+  period: PayPeriod;
 }
 
 /** SPEC §3: a job as its detail page shows it (`content.description` is sanitised HTML). */
@@ -60,7 +69,6 @@ export interface Job extends JobListItem {
   remoteRegions: string[];
   closesAt: string | null;
   updatedAt: string;
-  pay: { currency: string; min: number; max: number; period: PayPeriod } | null;
 }
 
 export interface FilterOption {
@@ -275,7 +283,8 @@ export type Section =
   | ({
       type: 'job-list';
       query: JobListQuery;
-      filters: Record<JobFilterKey, FilterOption[]>;
+      /** `payMin`: every band, each counting the jobs whose pay reaches it. */
+      filters: Record<JobFacetKey, FilterOption[]>;
     } & PagedList<JobListItem>)
   | { type: 'job-detail'; job: Job; similar: JobListItem[] }
   | { type: 'job-closed'; title: string; similar: JobListItem[] }

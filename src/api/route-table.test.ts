@@ -88,11 +88,12 @@ describe('the routes of SPEC §2', () => {
     expect(withChat('kept')).toEqual(['/job/:id']);
   });
 
-  test('the job list watches the filter, sort, page and search query keys', () => {
+  test('the job list watches the filter, pay, sort, page and search query keys', () => {
     expect(routeNamed('job').watchQuery).toEqual([
       'department',
       'location',
       'jobType',
+      'payMin',
       'sort',
       'page',
       'search',

@@ -287,7 +287,7 @@ describe('the page loader: loading', () => {
             sort: 'newest',
             page: 99,
           },
-          filters: { department: [], location: [], jobType: [] },
+          filters: { department: [], location: [], jobType: [], payMin: [] },
           list: [],
           pager: { page: 99, totalPages: 10, total: 80 },
         },

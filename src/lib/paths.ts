@@ -19,6 +19,8 @@ export const paths = {
   howWeHire: () => '/how-we-hire',
   jobs: (query?: Query) => withQuery('/job', query),
   job: (id: number | string) => `/job/${id}`,
+  /** The Atom feed of a job search (issue 27): the list's filters, newest first. */
+  jobFeed: (query?: Query) => withQuery('/job/feed.xml', query),
   jobExt: (slug: string) => `/job-ext/${slug}`,
   legalNotice: () => '/legal-notice',
   lifeAt: (companySlug: string) => `/life-at-${companySlug}`,

@@ -137,6 +137,8 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
       remote: false,
       workplaceType: 'on_site',
       locations: [{ city: 'Lisbon', region: null, countryCode: 'NL', primary: true }],
+      // The fixture's pay.
+      pay: { currency: 'EUR', min: 50_000, max: 65_000, period: 'YEAR' },
     });
   });
 

@@ -55,6 +55,10 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
       level: null,
       workplace_type: 'remote',
       posted_at: new Date('2026-10-01T09:00:00.000Z'),
+      pay_currency: 'EUR',
+      pay_min: 21.5,
+      pay_max: 24,
+      pay_period: 'HOUR',
     });
 
     const section = await getJobList(param('department', department));
@@ -69,6 +73,7 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
         remote: true,
         workplaceType: 'remote',
         locations: [],
+        pay: { currency: 'EUR', min: 21.5, max: 24, period: 'HOUR' },
       },
     ]);
   });
@@ -451,6 +456,13 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
       jobType: [
         { value: 'Contract', count: 2 },
         { value: 'Part-time', count: 1 },
+      ],
+      // The fixture's pay: 50,000–65,000 euros a year.
+      payMin: [
+        { value: '40000', count: 3 },
+        { value: '60000', count: 3 },
+        { value: '80000', count: 0 },
+        { value: '100000', count: 0 },
       ],
     });
   });

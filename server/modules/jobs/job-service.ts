@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import type { JobFilterKey, JobListQuery } from '../../../src/api/job-list-query';
+import type { JobFacetKey, JobListQuery } from '../../../src/api/job-list-query';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../src/api/job-model';
 import type { FilterOption, Job, JobListItem, Pager } from '../../../src/api/page-types';
 import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
@@ -25,6 +25,8 @@ import {
 } from './job.repository';
 import { createOpenJobCounts, type OpenJobCounts } from './open-job-counts';
 
+export { loadExchangeRates, syncExchangeRates, type ExchangeRates } from './exchange-rates';
+
 /** For the job editor: a job's event, written in the transaction of its change. */
 export { changedFields, recordJobEvent, type JobEvent } from './job-events';
 
@@ -35,6 +37,10 @@ const SIMILAR_JOBS = 3;
  * missing: the screens apply the defaults (`Unknown`, `Any`, `All Levels`).
  */
 function toJobListItem(row: JobListRow): JobListItem {
+  const pay =
+    row.pay_currency && row.pay_min !== null && row.pay_max !== null && row.pay_period
+      ? { currency: row.pay_currency, min: row.pay_min, max: row.pay_max, period: row.pay_period }
+      : null;
   const summary: JobListItem['summary'] = { team: row.team };
   const primary = row.locations[0];
   if (primary?.city) summary.location = primary.city;
@@ -49,15 +55,12 @@ function toJobListItem(row: JobListRow): JobListItem {
     remote: row.workplace_type === 'remote',
     workplaceType: row.workplace_type,
     locations: row.locations,
+    pay,
   };
 }
 
 /** A job in the spec's shape for its detail page (SPEC §3), the description rendered to HTML. */
 export function toJob(row: JobWithLocations): Job {
-  const pay =
-    row.pay_currency && row.pay_min !== null && row.pay_max !== null && row.pay_period
-      ? { currency: row.pay_currency, min: row.pay_min, max: row.pay_max, period: row.pay_period }
-      : null;
   return {
     ...toJobListItem(row),
     slug: row.ext_slug,
@@ -68,14 +71,13 @@ export function toJob(row: JobWithLocations): Job {
     remoteRegions: row.remote_regions,
     closesAt: isoOf(row.closes_at),
     updatedAt: row.updated_at.toISOString(),
-    pay,
   };
 }
 
 /** One page of the job list: its cards, the counts beside each filter's options, its pager. */
 export interface JobListPage {
   list: JobListItem[];
-  facets: Record<JobFilterKey, FilterOption[]>;
+  facets: Record<JobFacetKey, FilterOption[]>;
   pager: Pager;
 }
 
@@ -152,6 +154,18 @@ export async function listJobsOpenedBetween(
 ): Promise<{ list: JobListItem[]; total: number }> {
   const { rows, total } = await findJobsOpenedBetween(db, query, window, limit);
   return { list: rows.map(toJobListItem), total };
+}
+
+/**
+ * The newest open jobs each job list query finds, whatever order or page it asks (the feed of a
+ * search). Made once per process, like `createJobList`.
+ */
+export function createNewestJobsMatching(
+  db: Kysely<Database>,
+): (query: JobListQuery, limit: number) => Promise<JobListItem[]> {
+  const openJobCounts = createOpenJobCounts(db);
+  return async (query, limit) =>
+    (await listJobsMatching(db, openJobCounts, { ...query, sort: 'newest' }, limit)).list;
 }
 
 export function getOpenJobCount(db: Kysely<Database>): Promise<number> {

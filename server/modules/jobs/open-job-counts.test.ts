@@ -4,10 +4,16 @@ import { jobListQuerySchema } from '../../../src/api/job-list-query';
 import { countFromGroups, type OpenJobGroup } from './open-job-counts';
 
 const GROUPS: OpenJobGroup[] = [
-  { department: ['Design'], location: ['Porto'], jobType: ['Full-time'], count: 2 },
-  { department: ['Design'], location: ['Remote'], jobType: ['Contract'], count: 1 },
-  { department: ['Data'], location: ['Porto'], jobType: [], count: 4 },
-  { department: ['Data'], location: [], jobType: ['Contract'], count: 3 },
+  { department: ['Design'], location: ['Porto'], jobType: ['Full-time'], payBand: 60000, count: 2 },
+  {
+    department: ['Design'],
+    location: ['Remote'],
+    jobType: ['Contract'],
+    payBand: 100000,
+    count: 1,
+  },
+  { department: ['Data'], location: ['Porto'], jobType: [], payBand: 40000, count: 4 },
+  { department: ['Data'], location: [], jobType: ['Contract'], payBand: 0, count: 3 },
 ];
 const filters = (query: Record<string, string>) => jobListQuerySchema.parse(query);
 
@@ -28,8 +34,36 @@ describe('countFromGroups', () => {
           { value: 'Contract', count: 4 },
           { value: 'Full-time', count: 2 },
         ],
+        // Every band, each counting the jobs whose pay reaches it; jobs without pay in none.
+        payMin: [
+          { value: '40000', count: 7 },
+          { value: '60000', count: 3 },
+          { value: '80000', count: 1 },
+          { value: '100000', count: 1 },
+        ],
       },
     });
+  });
+
+  test('payMin passes the jobs whose band reaches it; its facet counts beside the other filters only', () => {
+    const { total, facets } = countFromGroups(
+      GROUPS,
+      filters({ payMin: '60000', location: 'Porto' }),
+    );
+
+    expect(total).toBe(2);
+    expect(facets.payMin).toEqual([
+      { value: '40000', count: 6 },
+      { value: '60000', count: 2 },
+      { value: '80000', count: 0 },
+      { value: '100000', count: 0 },
+    ]);
+    // The other facets see only the jobs paid 60,000 a year or more.
+    expect(facets.department).toEqual([{ value: 'Design', count: 2 }]);
+    expect(facets.location).toEqual([
+      { value: 'Porto', count: 2 },
+      { value: 'Remote', count: 1 },
+    ]);
   });
 
   test('a facet counts the jobs passing every other filter, not its own', () => {
@@ -61,8 +95,8 @@ describe('countFromGroups', () => {
 
   test('a job in several cities passes a filter on any of them, counts once in the total and once beside each of its cities', () => {
     const groups: OpenJobGroup[] = [
-      { department: ['Design'], location: ['Lisbon', 'Porto'], jobType: [], count: 2 },
-      { department: ['Design'], location: ['Porto'], jobType: [], count: 1 },
+      { department: ['Design'], location: ['Lisbon', 'Porto'], jobType: [], payBand: 0, count: 2 },
+      { department: ['Design'], location: ['Porto'], jobType: [], payBand: 0, count: 1 },
     ];
 
     const { total, facets } = countFromGroups(groups, filters({ location: 'Lisbon|Porto' }));

@@ -2,6 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 import {
   JOB_FILTER_KEYS,
+  PAY_BANDS,
+  type JobFacetKey,
   type JobFilterKey,
   type JobListQuery,
 } from '../../../src/api/job-list-query';
@@ -11,16 +13,17 @@ import type { Database } from '../../platform/db/schema';
 import { OPEN_JOB } from './job-sql';
 
 /**
- * How many open jobs share one department, set of cities and job type. Each field is a list of
- * a job's values (one department, its distinct cities, its job type if it has one), so a job is
- * in exactly one group however many places it has.
+ * How many open jobs share one department, set of cities, job type and pay band. Each filter's
+ * field is a list of a job's values (one department, its distinct cities, its job type if it
+ * has one), so a job is in exactly one group however many places it has. `payBand` is the
+ * highest of PAY_BANDS its annual pay reaches, 0 for none (or no pay).
  */
-export type OpenJobGroup = Record<JobFilterKey, string[]> & { count: number };
+export type OpenJobGroup = Record<JobFilterKey, string[]> & { payBand: number; count: number };
 
 /** A job list's total and the counts beside each filter's options. */
 export interface JobListCounts {
   total: number;
-  facets: Record<JobFilterKey, FilterOption[]>;
+  facets: Record<JobFacetKey, FilterOption[]>;
 }
 
 /** A group as the database sends it, in JSON. */
@@ -28,14 +31,24 @@ export interface JobGroupJson {
   department: string;
   cities: string[];
   employment_type: EmploymentType | null;
+  pay_band: number;
   count: number;
 }
 
-/** The jobs of `source` (a table or CTE of jobs) grouped by department, cities and employment type. */
+/** The band of a job's annual pay (migration 017's `pay_annual_eur`): the highest it reaches. */
+const PAY_BAND_OF_JOB = sql`CASE ${sql.join(
+  [...PAY_BANDS]
+    .reverse()
+    .map((band) => sql`WHEN pay_annual_eur >= ${sql.lit(band)} THEN ${sql.lit(band)}`),
+  sql` `,
+)} ELSE 0 END`;
+
+/** The jobs of `source` (a table or CTE of jobs) grouped by department, cities, employment type and pay band. */
 export const groupsJsonOf = (source: RawBuilder<unknown>) => sql`(
   SELECT coalesce(json_agg(job_group), '[]') FROM (
-    SELECT department, cities, employment_type, count(*) AS count FROM ${source}
-    GROUP BY department, cities, employment_type
+    SELECT department, cities, employment_type, ${PAY_BAND_OF_JOB} AS pay_band, count(*) AS count
+    FROM ${source}
+    GROUP BY department, cities, employment_type, pay_band
   ) job_group)`;
 
 export const toGroups = (groups: JobGroupJson[]): OpenJobGroup[] =>
@@ -43,6 +56,7 @@ export const toGroups = (groups: JobGroupJson[]): OpenJobGroup[] =>
     department: [group.department],
     location: group.cities,
     jobType: group.employment_type ? [EMPLOYMENT_TYPE_LABELS[group.employment_type]] : [],
+    payBand: Number(group.pay_band),
     count: Number(group.count),
   }));
 
@@ -56,26 +70,46 @@ function sortOptions(options: FilterOption[]): FilterOption[] {
  * that pass every chosen filter; each facet counts, per option, the jobs that pass every other
  * filter (so its other options stay selectable). A job passes a filter when any of its values
  * is chosen (a job in two of the chosen cities is one job), and counts once beside each of its
- * values. The groups are the open jobs', or those a search matched.
+ * values. The pay bands are one filter (`payMin`): a job passes when its band reaches the chosen
+ * one. The groups are the open jobs', or those a search matched.
  *
  * @example
- * countFromGroups([{ department: ['Design'], location: ['Porto', 'Lisbon'], jobType: [], count: 2 }], filters);
- * // => { total: 2, facets: { department: [{ value: 'Design', count: 2 }], location: [Lisbon 2, Porto 2], jobType: [] } }
+ * countFromGroups([{ department: ['Design'], location: ['Porto', 'Lisbon'], jobType: [], payBand: 60000, count: 2 }], filters);
+ * // => { total: 2, facets: { department: [{ value: 'Design', count: 2 }], location: [Lisbon 2, Porto 2], jobType: [],
+ * //      payMin: [40000 2, 60000 2, 80000 0, 100000 0] } }
  */
 export function countFromGroups(groups: OpenJobGroup[], filters: JobListQuery): JobListCounts {
-  const passes = (group: OpenJobGroup, field: JobFilterKey) =>
-    filters[field].length === 0 || group[field].some((value) => filters[field].includes(value));
-  const passesAllBut = (group: OpenJobGroup, except?: JobFilterKey) =>
-    JOB_FILTER_KEYS.every((field) => field === except || passes(group, field));
+  const chosen = JOB_FILTER_KEYS.map((field) => ({ field, values: new Set(filters[field]) }));
+  const passesPay = (group: OpenJobGroup) =>
+    filters.payMin === undefined || group.payBand >= filters.payMin;
   let total = 0;
   const byFacet = new Map(JOB_FILTER_KEYS.map((field) => [field, new Map<string, number>()]));
+  // A job counts beside every band its pay reaches: 85,000 a year is in 40k+, 60k+ and 80k+.
+  const byPayBand = PAY_BANDS.map((band) => ({ value: String(band), count: 0, band }));
   for (const group of groups) {
-    if (passesAllBut(group)) total += group.count;
+    // Each filter is tested once per group: a group counts beside a facet's options when it
+    // fails no filter but (at most) that facet's own.
+    let failed: JobFacetKey | undefined;
+    let failures = 0;
+    for (const { field, values } of chosen) {
+      if (values.size === 0 || group[field].some((value) => values.has(value))) continue;
+      failed = field;
+      failures += 1;
+    }
+    if (!passesPay(group)) {
+      failed = 'payMin';
+      failures += 1;
+    }
+    if (failures > 1) continue;
+    if (failures === 0) total += group.count;
     for (const field of JOB_FILTER_KEYS) {
-      if (!passesAllBut(group, field)) continue;
+      if (failures === 1 && failed !== field) continue;
       const options = byFacet.get(field);
       for (const value of group[field])
         options?.set(value, (options.get(value) ?? 0) + group.count);
+    }
+    if (failures === 0 || failed === 'payMin') {
+      for (const option of byPayBand) if (group.payBand >= option.band) option.count += group.count;
     }
   }
   const facetOf = (field: JobFilterKey) =>
@@ -86,6 +120,7 @@ export function countFromGroups(groups: OpenJobGroup[], filters: JobListQuery): 
       department: facetOf('department'),
       location: facetOf('location'),
       jobType: facetOf('jobType'),
+      payMin: byPayBand.map(({ value, count }) => ({ value, count })),
     },
   };
 }
@@ -121,7 +156,7 @@ export function createOpenJobCounts(db: Kysely<Database>): OpenJobCounts {
       groups: JobGroupJson[];
     }>`
       WITH open_job AS (
-        SELECT department, cities, employment_type, closes_at FROM job WHERE ${OPEN_JOB}
+        SELECT department, cities, employment_type, pay_annual_eur, closes_at FROM job WHERE ${OPEN_JOB}
       )
       SELECT
         (SELECT version FROM job_version) AS version,

@@ -37,6 +37,8 @@ interface JobTable {
   pay_min: number | null;
   pay_max: number | null;
   pay_period: PayPeriod | null;
+  /** The top of the pay range as a year's pay in euros (migration 017's trigger, docs/pay.md). */
+  pay_annual_eur: ColumnType<number | null, never, never>;
   posted_at: Timestamp;
   closes_at: Timestamp | null;
   status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
@@ -55,6 +57,12 @@ interface JobTable {
   search: ColumnType<string, never, never>;
   /** Title (A), team and department (B): what relevance ranks on (migration 005). */
   search_rank: ColumnType<string, never, never>;
+}
+
+/** Units of a currency one euro buys (migration 017), copied from content/exchange-rates.json. */
+interface ExchangeRateTable {
+  currency: string;
+  per_eur: number;
 }
 
 /** A job's place (migration 013); position 0 is the primary one. */
@@ -300,6 +308,7 @@ export interface Database {
   job_version: JobVersionTable;
   job_location: JobLocationTable;
   job_event: JobEventTable;
+  exchange_rate: ExchangeRateTable;
   team_member: TeamMemberTable;
   team_portrait: TeamPortraitTable;
   press_news: PressNewsTable;

@@ -25,6 +25,7 @@ const job = (id: number, title: string): JobListItem => ({
   remote: false,
   workplaceType: 'on_site',
   locations: [{ city: 'Lisbon', region: null, countryCode: 'PT', primary: true }],
+  pay: null,
 });
 
 /** Sources over a one-item FAQ and a job list that records what it was asked. */

@@ -2,7 +2,7 @@ import type { JobSort } from '../../api/job-list-query';
 import type { Job, JobListItem, LinkAction, PagedList } from '../../api/page-types';
 import { STUDENT_JOBS_QUERY } from '../../api/student-jobs';
 import { paths } from '../../lib/paths';
-import { formatPay } from '../job-detail/job-pay';
+import { formatPay } from '../../api/job-pay';
 import { questionLanguage } from './chat-language';
 import { asksForStudentJobs, payQuestionRole, titleNamesRole } from './chat-intents';
 import type { FaqMatch } from './faq-matcher';

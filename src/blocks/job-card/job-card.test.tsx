@@ -19,6 +19,7 @@ const JOB: JobListItem = {
   remote: false,
   workplaceType: 'on_site',
   locations: [{ city: 'Lisbon', region: null, countryCode: 'PT', primary: true }],
+  pay: null,
 };
 
 function renderCard(job: JobListItem) {
@@ -64,5 +65,19 @@ describe('JobCard', () => {
     });
 
     expect(screen.getByText('Location').nextElementSibling?.textContent).toBe('Amsterdam + 2');
+  });
+
+  test('shows the pay range with its currency and period', () => {
+    renderCard({ ...JOB, pay: { currency: 'EUR', min: 60000, max: 75000, period: 'YEAR' } });
+
+    expect(screen.getByText('Pay').nextElementSibling?.textContent).toBe(
+      '€60,000 – €75,000 per year',
+    );
+  });
+
+  test('says plainly when a job lists no pay', () => {
+    renderCard(JOB);
+
+    expect(screen.getByText('Pay').nextElementSibling?.textContent).toBe('Pay not listed');
   });
 });

@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths';
 import { formatDate, formatRelativeTime } from '../../lib/date-format';
 import { compactLocation, jobFacts, workplaceLabel } from './job-defaults';
 import { JobIcon, type JobIconName } from './job-icons';
+import { formatPay, PAY_NOT_LISTED } from '../../api/job-pay';
 import { useHydrated } from '../../lib/use-hydrated';
 import './job-card.css';
 import { Link } from '../link/link';
@@ -53,6 +54,7 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
         <Fact icon="jobType" label="Job type" value={facts.jobType} />
         <Fact icon="level" label="Level" value={facts.level} />
         <Fact icon="workplace" label="Workplace" value={workplaceLabel(job)} />
+        <Fact icon="money" label="Pay" value={formatPay(job.pay) ?? PAY_NOT_LISTED} />
       </dl>
       <PostedDate postedAt={job.postedAt} className="job-card__posted" />
     </article>

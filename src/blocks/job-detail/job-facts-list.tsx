@@ -3,7 +3,7 @@ import { TEAM_SIZE } from '../../lib/constants';
 import { formatDate } from '../../lib/date-format';
 import { allLocations, jobFacts, workplaceLabel } from '../job-card/job-defaults';
 import { JobIcon, type JobIconName } from '../job-card/job-icons';
-import { formatPay } from './job-pay';
+import { formatPay } from '../../api/job-pay';
 
 interface Fact {
   icon: JobIconName;

@@ -1,5 +1,7 @@
 import { LineIcon } from '../icon/icon';
+import { formatPayBand } from '../../api/job-pay';
 import {
+  clearedFilters,
   FILTER_GROUP_LABELS,
   FILTER_GROUPS,
   jobListHref,
@@ -27,6 +29,14 @@ function chipsOf(state: JobListState): Chip[] {
       ),
     })),
   );
+  if (state.payMin !== null) {
+    chips.push({
+      key: 'payMin',
+      label: formatPayBand(state.payMin),
+      description: `Minimum pay: ${formatPayBand(state.payMin)}`,
+      href: jobListHref(withChanges(state, { payMin: null })),
+    });
+  }
   if (state.search) {
     chips.push({
       key: 'search',
@@ -42,14 +52,7 @@ function chipsOf(state: JobListState): Chip[] {
 export function ActiveFilters({ state }: { state: JobListState }) {
   const chips = chipsOf(state);
   if (chips.length === 0) return null;
-  const clearAll = jobListHref({
-    ...state,
-    department: [],
-    location: [],
-    jobType: [],
-    search: '',
-    page: 1,
-  });
+  const clearAll = jobListHref(clearedFilters(state));
   return (
     <div className="job-filters__active">
       <h3 className="visually-hidden">Active filters</h3>

@@ -1,6 +1,7 @@
 import type { FormEvent, MouseEvent } from 'react';
 
 import { alertQueryOf } from '../../api/job-alert';
+import { jobSearchOf } from '../../api/job-list-query';
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { HiringChatButton } from '../hiring-chat/hiring-chat-button';
@@ -11,6 +12,7 @@ import { Pagination } from '../pagination/pagination';
 import { FiltersArea } from './filters-area';
 import {
   activeFilterCount,
+  clearedFilters,
   effectiveSort,
   jobListHref,
   SORT_LABELS,
@@ -19,6 +21,7 @@ import {
 } from './job-list-query';
 import { JobResults, resultCountText } from './job-results';
 import { ListNotice } from './list-notice';
+import { PaySelect } from './pay-select';
 import { SearchField } from './search-field';
 import { SortSelect } from './sort-select';
 import { useJobListState } from './use-job-list-state';
@@ -26,8 +29,8 @@ import './job-list.css';
 
 type JobListSection = Extract<Section, { type: 'job-list' }>;
 
-const isFiltered = (state: FilterSelection & { search: string }) =>
-  activeFilterCount(state) > 0 || state.search !== '';
+const isFiltered = (state: FilterSelection & { search: string; payMin?: number | null }) =>
+  activeFilterCount(state) > 0 || state.search !== '' || (state.payMin ?? null) !== null;
 
 /**
  * The filterable job list (SPEC §2, issue 4): filters, sort, search and page live in the URL.
@@ -37,14 +40,7 @@ export function JobListBlock({ section }: { section: JobListSection }) {
   const { state, isLoading, goTo, stale, retry, ignoredSort } = useJobListState(section.query);
   // The results and their count describe the data the server sent, not the pending URL.
   const shownFiltered = isFiltered(section.query);
-  const clearHref = jobListHref({
-    ...state,
-    department: [],
-    location: [],
-    jobType: [],
-    search: '',
-    page: 1,
-  });
+  const clearHref = jobListHref(clearedFilters(state));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,6 +56,13 @@ export function JobListBlock({ section }: { section: JobListSection }) {
 
   return (
     <section className="block job-list" aria-label="Job search">
+      {/* React puts it in the head: the feed of this very search, newest first. */}
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title="Jobs matching this search"
+        href={paths.jobFeed(jobSearchOf(section.query))}
+      />
       <HiringChatButton />
       <form className="job-list__form" method="get" action={paths.jobs()} onSubmit={onSubmit}>
         <SearchField
@@ -70,6 +73,11 @@ export function JobListBlock({ section }: { section: JobListSection }) {
           value={effectiveSort(state)}
           searching={state.search !== ''}
           onChange={(sort) => void goTo(withChanges(state, { sort }))}
+        />
+        <PaySelect
+          value={state.payMin}
+          options={section.filters.payMin}
+          onChange={(payMin) => void goTo(withChanges(state, { payMin }))}
         />
         <FiltersArea
           options={section.filters}

@@ -24,10 +24,16 @@ describe('readJobListState', () => {
       department: [],
       location: [],
       jobType: [],
+      payMin: null,
       search: '',
       sort: null,
       page: 1,
     });
+  });
+
+  test('payMin is one of the bands, a number', () => {
+    expect(read('payMin=60000').payMin).toBe(60000);
+    expect(readJobListState('payMin=55000')).toBeNull();
   });
 
   test('several values are joined with |', () => {
@@ -62,7 +68,13 @@ describe('readJobListState', () => {
 
 describe('jobListStateOf', () => {
   test("the API's reading of the query, its default order left implied", () => {
-    const query = { ...EMPTY, search: 'foam', sort: 'relevance', page: 2 } as const;
+    const query = {
+      ...EMPTY,
+      payMin: undefined,
+      search: 'foam',
+      sort: 'relevance',
+      page: 2,
+    } as const;
     expect(jobListStateOf(query)).toEqual({ ...EMPTY, search: 'foam', sort: null, page: 2 });
     expect(jobListStateOf({ ...query, sort: 'title' }).sort).toBe('title');
   });
@@ -71,6 +83,12 @@ describe('jobListStateOf', () => {
 describe('jobListHref', () => {
   test('the default list has no query', () => {
     expect(jobListHref(EMPTY)).toBe('/job');
+  });
+
+  test('a pay band goes after the filters and comes back the same', () => {
+    const href = jobListHref({ ...EMPTY, department: ['Design'], payMin: 80000, sort: 'pay' });
+    expect(href).toBe('/job?department=Design&payMin=80000&sort=pay');
+    expect(read(href.slice('/job?'.length))).toMatchObject({ payMin: 80000, sort: 'pay' });
   });
 
   test('values are joined with | and empty ones dropped', () => {

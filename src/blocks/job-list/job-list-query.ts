@@ -6,6 +6,7 @@ import {
   type JobFilterKey,
   type JobListQuery,
   type JobSort,
+  type PayBand,
 } from '../../api/job-list-query';
 import { readQueryObject } from '../../api/query-params';
 import { paths } from '../../lib/paths';
@@ -27,10 +28,13 @@ export const SORT_LABELS: Record<JobSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
   title: 'Title (A–Z)',
+  pay: 'Pay (highest first)',
 };
 
 /** The list's state as the URL holds it; `sort: null` means the default order. */
 export interface JobListState extends FilterSelection {
+  /** The minimum pay band; null for any pay. */
+  payMin: PayBand | null;
   search: string;
   sort: JobSort | null;
   page: number;
@@ -43,16 +47,22 @@ export interface JobListState extends FilterSelection {
  *
  * @example
  * readJobListState('department=Design%7CEngineering&page=2');
- * // => { department: ['Design', 'Engineering'], location: [], jobType: [], search: '', sort: null, page: 2 }
+ * // => { department: ['Design', 'Engineering'], location: [], jobType: [], payMin: null, search: '', sort: null, page: 2 }
  */
 export function readJobListState(search: string): JobListState | null {
   const parsed = jobListParamsSchema.safeParse(readQueryObject(search, JOB_LIST_QUERY_KEYS));
-  return parsed.success ? { ...parsed.data, sort: parsed.data.sort ?? null } : null;
+  return parsed.success
+    ? { ...parsed.data, payMin: parsed.data.payMin ?? null, sort: parsed.data.sort ?? null }
+    : null;
 }
 
 /** The state of the list the API answered with: its own reading of the query. */
 export function jobListStateOf(query: JobListQuery): JobListState {
-  return { ...query, sort: query.sort === defaultJobSort(query.search) ? null : query.sort };
+  return {
+    ...query,
+    payMin: query.payMin ?? null,
+    sort: query.sort === defaultJobSort(query.search) ? null : query.sort,
+  };
 }
 
 export function effectiveSort(state: Pick<JobListState, 'search' | 'sort'>): JobSort {
@@ -77,6 +87,7 @@ export function jobListHref(state: JobListState): string {
     department: state.department,
     location: state.location,
     jobType: state.jobType,
+    payMin: state.payMin,
     sort,
     page: state.page > DEFAULT_PAGE ? state.page : null,
     search: state.search,
@@ -100,4 +111,9 @@ export const EMPTY_SELECTION: FilterSelection = { department: [], location: [], 
 
 export function activeFilterCount(state: FilterSelection): number {
   return FILTER_GROUPS.reduce((count, group) => count + state[group].length, 0);
+}
+
+/** The list without any filter, pay band or search: what "Clear all" links to. */
+export function clearedFilters(state: JobListState): JobListState {
+  return withChanges(state, { ...EMPTY_SELECTION, payMin: null, search: '' });
 }

@@ -7,7 +7,7 @@ interface SortSelectProps {
   onChange: (sort: JobSort) => void;
 }
 
-const ORDERS: JobSort[] = ['relevance', 'newest', 'oldest', 'title'];
+const ORDERS: JobSort[] = ['relevance', 'newest', 'oldest', 'title', 'pay'];
 
 export function SortSelect({ value, searching, onChange }: SortSelectProps) {
   const orders = ORDERS.filter((order) => order !== 'relevance' || searching);

@@ -17,6 +17,7 @@ function canonicalQuery(route: RouteDefinition | undefined, search: string) {
     const parsed = jobListParamsSchema.safeParse(given);
     if (!parsed.success) return query;
     for (const key of JOB_FILTER_KEYS) query[key] = [...parsed.data[key]].sort();
+    if (parsed.data.payMin !== undefined) query.payMin = parsed.data.payMin;
     query.search = parsed.data.search;
     if (parsed.data.page > DEFAULT_PAGE) query.page = parsed.data.page;
     return query;

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 
-import { formatPay } from './job-pay';
+import { formatPay, formatPayBand } from './job-pay';
 
 test('a yearly range in euros', () => {
   expect(formatPay({ currency: 'EUR', min: 55000, max: 70000, period: 'YEAR' })).toBe(
@@ -22,4 +22,8 @@ test('a single amount is not shown as a range', () => {
 
 test('no pay, no text', () => {
   expect(formatPay(null)).toBeNull();
+});
+
+test('a pay band is a year in euros', () => {
+  expect(formatPayBand(60000)).toBe('€60,000+ a year');
 });
