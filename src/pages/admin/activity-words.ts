@@ -3,7 +3,7 @@ import { plural } from '../../lib/plural';
 import type { JobPayInput, JobPlaceInput } from '../../api/admin-job-types';
 import type { AdminActivity } from '../../api/admin-types';
 import { placeLabel } from '../../blocks/job-card/job-defaults';
-import { formatPay } from '../../blocks/job-detail/job-pay';
+import { formatPay } from '../../api/job-pay';
 import { postName } from './post-name';
 
 /** The log's dotted verbs in words; an action not listed here shows as it is stored. */
