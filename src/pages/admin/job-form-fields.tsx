@@ -581,7 +581,7 @@ export function DescriptionField({ values, errors, change }: FieldsContext) {
   return (
     <div className="admin-field job-description">
       <label htmlFor={id}>Description</label>
-      <div role="tablist" aria-label="Description" className="job-tabs">
+      <div role="tablist" aria-label="Write or preview the description" className="job-tabs">
         {tabButton('write', 'Write')}
         {tabButton('preview', 'Preview')}
       </div>
