@@ -22,6 +22,8 @@ import { createTasksAdminRouter } from './modules/system/tasks.admin';
 import type { TaskRunner } from './platform/tasks/task-runner';
 import { createTeamAdminService } from './modules/team/team-admin-service';
 import { createTeamAdminRouter } from './modules/team/team.admin';
+import { createJobAdminService } from './modules/jobs/job-admin-service';
+import { createJobAdminRouter } from './modules/jobs/job.admin';
 
 interface AdminRouterDeps {
   db: Kysely<Database>;
@@ -51,6 +53,7 @@ export function createAdminRouter({ db, verifier, postTitles, tasks }: AdminRout
   router.use('/log-activity', createLogActivityAdminRouter(createActivityService(db, postTitles)));
   router.use('/talent-community', createTalentCommunityAdminRouter(createTalentAdminService(db)));
   router.use('/team', createTeamAdminRouter(createTeamAdminService(db)));
+  router.use('/jobs', createJobAdminRouter(createJobAdminService(db)));
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));
