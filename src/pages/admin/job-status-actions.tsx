@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import type { AdminJob, JobConflictData } from '../../api/admin-job-types';
-import type { JobSource, JobStatus } from '../../api/job-model';
+import { JOB_SOURCE_LABELS, type JobSource, type JobStatus } from '../../api/job-model';
 import { Link } from '../../blocks/link/link';
 import { localInputToUtc, timeZoneLabel, utcToLocalInput } from '../../lib/local-date-time';
 import { paths } from '../../lib/paths';
@@ -26,20 +26,7 @@ export function JobStatusBadge({ status }: { status: JobStatus }) {
   return <span className={`admin-badge admin-badge--${tone}`}>{label}</span>;
 }
 
-const SOURCE_NAMES: Record<JobSource, string> = {
-  manual: 'the admin',
-  greenhouse: 'Greenhouse',
-  lever: 'Lever',
-  ashby: 'Ashby',
-  personio: 'Personio',
-  recruitee: 'Recruitee',
-  workable: 'Workable',
-  smartrecruiters: 'SmartRecruiters',
-  teamtailor: 'Teamtailor',
-};
-
-/** The name of where a job comes from ("Greenhouse"). */
-export const sourceName = (source: JobSource) => SOURCE_NAMES[source];
+export const sourceName = (source: JobSource) => JOB_SOURCE_LABELS[source];
 
 /** The job's status and its times, under the heading. */
 export function JobStatusLine({ job }: { job: AdminJob }) {

@@ -3,7 +3,12 @@ import './job-editor.css';
 import { useNavigate } from 'react-router-dom';
 
 import type { AdminJob, AdminJobRow } from '../../api/admin-job-types';
-import { JOB_STATUSES, WORKPLACE_TYPE_LABELS, type JobStatus } from '../../api/job-model';
+import {
+  JOB_SOURCE_LABELS,
+  JOB_STATUSES,
+  WORKPLACE_TYPE_LABELS,
+  type JobStatus,
+} from '../../api/job-model';
 import { compactLocation } from '../../blocks/job-card/job-defaults';
 import { Link } from '../../blocks/link/link';
 import { paths } from '../../lib/paths';
@@ -122,7 +127,7 @@ export function JobsSection() {
             {job.source !== 'manual' && (
               <>
                 <br />
-                <span className="admin-table__muted">from {job.source}</span>
+                <span className="admin-table__muted">from {JOB_SOURCE_LABELS[job.source]}</span>
               </>
             )}
           </td>
