@@ -126,8 +126,11 @@ function JobForm({ job }: { job: AdminJob | null }) {
   const showConflict = (found: { message: string; data: JobConflictData }) => {
     setConflict(found);
     setVersion(found.data.current.version);
-    requestAnimationFrame(() => document.getElementById('job-conflict')?.focus());
   };
+  // The refusal takes focus once it is on screen, so it is read out first.
+  useEffect(() => {
+    if (conflict) document.getElementById('job-conflict')?.focus();
+  }, [conflict]);
 
   const fail = (error: unknown) => {
     const found = jobConflictOf(error);
