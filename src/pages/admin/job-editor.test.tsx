@@ -60,10 +60,10 @@ afterEach(() => {
   cleanup();
 });
 
-function renderEditor() {
+function renderEditor(id = '12') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/jobs/:id', element: <JobEditor /> }], {
-    initialEntries: ['/admin/jobs/12'],
+    initialEntries: [`/admin/jobs/${id}`],
   });
   return render(
     <QueryClientProvider client={client}>
@@ -75,6 +75,16 @@ function renderEditor() {
 const sentPut = () => request.mock.calls.find(([config]) => config.method === 'PUT')?.[0].data;
 
 describe('JobEditor', () => {
+  test('a new job starts as an on-site draft with one empty place and no pay', async () => {
+    renderEditor('new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New job' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /On site/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByLabelText('Country')).toHaveLength(1);
+    expect(screen.queryByLabelText('Currency')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+  });
+
   test('shows the closing time in the admin’s zone and sends it in UTC', async () => {
     request.mockImplementation(async (config) =>
       config.method === 'PUT' ? { ...JOB, version: 4 } : JOB,

@@ -30,7 +30,7 @@ const PERIODS: readonly { value: PayValues['period']; label: string }[] = [
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 
-/** "Netherlands" for 'NL', the code itself for one the browser cannot name. */
+/** "Netherlands" for 'NL', the code itself for one the browser cannot name ('' throws). */
 export const countryName = (code: string) => countryNames.of(code) ?? code;
 
 // Sorted by name, as the admin looks them up.
@@ -244,7 +244,8 @@ function PlaceRow({
 }) {
   const { errors } = context;
   const path = (part: string) => `locations.${index}.${part}`;
-  const name = place.city || countryName(place.countryCode || '') || `place ${index + 1}`;
+  const name =
+    place.city || (place.countryCode ? countryName(place.countryCode) : `place ${index + 1}`);
   return (
     <li className="job-place">
       <p className="job-place__title" id={`${fieldId(`locations.${index}`)}-title`}>
