@@ -16,6 +16,14 @@ async function openSignedIn(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
 }
 
+/**
+ * Waits for the page fade to end: while the leaving page fades out it already draws the next
+ * admin screen, which is drawn again as the page comes in (what is typed before is lost).
+ */
+async function pageSettled(page: Page) {
+  await expect(page.locator('.page-enter, .page-enter-active, .page-exit')).toHaveCount(0);
+}
+
 /** The primary place's fields, or the second place's (`index` 1). */
 const place = (page: Page, index: number) =>
   page.getByRole('listitem').filter({
@@ -34,6 +42,7 @@ async function saveDraft(page: Page, title: string) {
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${title}` })).toBeVisible();
+  await pageSettled(page);
   return page.url();
 }
 
@@ -119,7 +128,10 @@ test('an admin writes a remote job with two places and pay, previews it, schedul
   // Scheduled a minute ahead; the site publishes it by itself.
   await page.getByRole('link', { name: 'Back to the editor' }).click();
   await expect(page).toHaveURL(editorUrl);
-  await page.getByLabel('Publish at').fill(await aMinuteAhead(page));
+  await pageSettled(page);
+  const at = await aMinuteAhead(page);
+  await page.getByLabel('Publish at').fill(at);
+  await expect(page.getByLabel('Publish at')).toHaveValue(at);
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scheduled' })).toBeVisible();
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
@@ -176,6 +188,7 @@ test('an edit shows in the list at once; a closed job answers 410 and comes back
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' }).click();
+  await pageSettled(page);
   await page.getByLabel(/Find a job/).fill(renamed);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('link', { name: `Edit ${renamed}` })).toBeVisible();
