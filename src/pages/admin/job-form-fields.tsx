@@ -95,6 +95,7 @@ export function TextField({
   errors,
   hint,
   optional = false,
+  required = !optional,
   maxLength,
   type = 'text',
 }: {
@@ -105,6 +106,8 @@ export function TextField({
   errors: FieldsContext['errors'];
   hint?: ReactNode;
   optional?: boolean;
+  /** Off for a field that one of several may fill (a place's city or country). */
+  required?: boolean;
   maxLength?: number;
   type?: 'text' | 'url' | 'datetime-local';
 }) {
@@ -119,7 +122,7 @@ export function TextField({
         type={type}
         value={value}
         maxLength={maxLength}
-        aria-required={optional ? undefined : true}
+        aria-required={required || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
       <FieldNotes path={path} hint={hint} errors={errors} />
@@ -258,7 +261,7 @@ function PlaceRow({
           value={place.city}
           onChange={(city) => onChange({ city }, 'city')}
           errors={errors}
-          optional
+          required={false}
           maxLength={80}
         />
         <TextField
