@@ -29,7 +29,7 @@ const PUBLISHING: readonly { what: string; how: ReactNode }[] = [
         Here, in <Link to={paths.admin('jobs')}>Jobs</Link>: write a draft, preview it, publish it
         now or at a time, close and reopen it; the site changes at once. Jobs from an
         applicant-tracking system will come in through job sources (<code>/admin/job-sources</code>,
-        coming next) and are changed there.
+        coming next); those are changed in that system, not here.
       </>
     ),
   },
