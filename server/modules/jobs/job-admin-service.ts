@@ -10,6 +10,7 @@ import type {
 import { JOB_SOURCE_LABELS, type JobStatus } from '../../../src/api/job-model';
 import type { Job, PagedList } from '../../../src/api/page-types';
 import { paths } from '../../../src/lib/paths';
+import { listInWords } from '../../../src/lib/plural';
 import { renderMarkdown } from '../../content/markdown';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobFieldChanges } from '../../platform/db/schema';
@@ -18,7 +19,7 @@ import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
 import type { TaskResult } from '../../platform/tasks/task';
-import { listEntityActivity, recordActivity } from '../activity/activity-service';
+import { listChangesSince, recordActivity } from '../activity/activity-service';
 import {
   countAdminJobs,
   findAdminJobPage,
@@ -148,34 +149,23 @@ function logOf(changes: JobFieldChanges) {
   };
 }
 
-function listInWords(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /**
  * The 409 of a stale write: who changed which fields since the version the form was based on
- * (read from the log, whose every job entry carries the version it made), and the job as it is.
+ * (from the activity log), and the job as it is now.
  */
 async function staleVersionError(
   db: Kysely<Database>,
   id: number,
   version: number,
 ): Promise<ConflictError | NotFoundError> {
-  const later = (await listEntityActivity(db, ENTITY, id)).filter(
-    (entry) => Number(entry.details.version) > version,
-  );
-  const who = listInWords([...new Set(later.map((entry) => entry.actor))]) || 'Someone';
-  const changed = [
-    ...new Set(later.flatMap((entry) => String(entry.details.fields ?? '').split(', '))),
-  ].filter(Boolean);
+  const { actors, fields } = await listChangesSince(db, ENTITY, id, version);
   const row = await findJobWithPlaces(db, id);
   if (!row) return new NotFoundError(NOT_FOUND);
-  const data: JobConflictData = { changedFields: changed, current: toAdminJob(row) };
-  const what = changed.length > 0 ? `: ${changed.join(', ')}` : '';
+  const data: JobConflictData = { changedFields: fields, current: toAdminJob(row) };
+  const what = fields.length > 0 ? `: ${fields.join(', ')}` : '';
   return new ConflictError(
-    `${who} changed this job meanwhile${what}. Your text is still in the form; reload to see theirs.`,
+    `${listInWords(actors) || 'Someone'} changed this job meanwhile${what}. ` +
+      'Your text is still in the form; reload to see theirs.',
     'version',
     { ...data },
   );
@@ -226,6 +216,24 @@ function checkClosesAfter(closesAt: string | null, from: Date, message = PASSED)
   if (closesAt !== null && new Date(closesAt) <= from) {
     throw new InvalidFieldError('closesAt', message);
   }
+}
+
+const BEFORE_PUBLISHING = 'is before the publishing time: choose a later closing time or none';
+
+/**
+ * A closing time a save sets: ahead of now, and of the publishing time of a scheduled job. A
+ * closed job keeps its own: a later one would bring it back without a `reopened` event.
+ */
+function checkNewClosingTime(status: JobStatus, job: JobWithLocations, closesAt: string | null) {
+  if (status === 'closed') {
+    throw new InvalidFieldError(
+      'closesAt',
+      'cannot change while the job is closed: reopen it with a new closing time',
+    );
+  }
+  checkClosesAfter(closesAt, new Date());
+  if (status === 'scheduled' && job.publish_at)
+    checkClosesAfter(closesAt, job.publish_at, BEFORE_PUBLISHING);
 }
 
 function refuseStatus(row: JobWithLocations, action: string): never {
@@ -285,14 +293,17 @@ export function previewMarkdown(markdown: string): MarkdownPreview {
 /** Inserts a draft with a slug made from its title (kept for good), and its places. */
 async function insertDraft(trx: Transaction<Database>, input: JobInput) {
   const base = jobSlugOf(input.title);
-  const slug = uniqueSlug(base, await findSlugsStartingWith(trx, base));
-  const id = await insertJob(trx, {
-    ...valuesOf(input),
-    ext_slug: slug,
-    status: 'draft',
-    // Until it is published: the public pages never show a draft's date.
-    posted_at: new Date(),
-  });
+  let id: number | undefined;
+  // Two jobs of one title created at once may pick the same free slug: the second picks again.
+  while (id === undefined) {
+    id = await insertJob(trx, {
+      ...valuesOf(input),
+      ext_slug: uniqueSlug(base, await findSlugsStartingWith(trx, base)),
+      status: 'draft',
+      // Until it is published: the public pages never show a draft's date.
+      posted_at: new Date(),
+    });
+  }
   await replaceJobPlaces(trx, id, input.locations);
   return findJobOrThrow(trx, id);
 }
@@ -361,10 +372,11 @@ export function saveJob(
   return writeJob(db, id, version, async (trx, before) => {
     const changes = changedFields(inputOf(before), next);
     if (Object.keys(changes).length === 0) return;
-    if (changes.closesAt) checkClosesAfter(next.closesAt, new Date());
+    const status = editorStatus(before);
+    if (changes.closesAt) checkNewClosingTime(status, before, next.closesAt);
     await updateJob(trx, before.id, valuesOf(next));
     if (changes.locations) await replaceJobPlaces(trx, id, next.locations);
-    if (editorStatus(before) === 'open') {
+    if (status === 'open') {
       await recordJobEvent(trx, { jobId: id, kind: 'changed', changes });
     }
     await recordActivity(trx, {
@@ -394,11 +406,7 @@ export function publishJob(
     const now = new Date();
     const scheduled = at !== null && at > now;
     const publishAt = scheduled ? at : now;
-    checkClosesAfter(
-      isoOf(before.closes_at),
-      publishAt,
-      scheduled ? 'is before the publishing time: choose a later closing time or none' : PASSED,
-    );
+    checkClosesAfter(isoOf(before.closes_at), publishAt, scheduled ? BEFORE_PUBLISHING : PASSED);
     const after = scheduled ? 'scheduled' : 'open';
     await updateJob(trx, before.id, {
       status: after,

@@ -95,13 +95,15 @@ export async function findSlugsStartingWith(db: Db, base: string): Promise<Set<s
   return new Set(rows.map((row) => row.ext_slug).filter((slug) => slug !== null));
 }
 
-export async function insertJob(db: Db, values: Insertable<JobTable>): Promise<number> {
-  const { id } = await db
+/** Inserts a job; undefined when its slug was taken meanwhile (nothing is inserted then). */
+export async function insertJob(db: Db, values: Insertable<JobTable>): Promise<number | undefined> {
+  const row = await db
     .insertInto('job')
     .values(values)
+    .onConflict((conflict) => conflict.column('ext_slug').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Writes a job's columns and moves its version on (the caller checked it, the row locked). */

@@ -159,9 +159,14 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
       },
     ]);
 
-    const again = await createJob({ title: fields.title });
-    expect(again.slug).not.toBe(job.slug);
-    expect(again.slug?.startsWith('sleep-coach-night-shift-lyon')).toBe(true);
+    // The same title again, twice at once: each gets a slug of its own.
+    const again = await Promise.all([
+      createJob({ title: fields.title }),
+      createJob({ title: fields.title }),
+    ]);
+    const slugs = new Set([job.slug, ...again.map((copy) => copy.slug)]);
+    expect(slugs.size).toBe(3);
+    for (const slug of slugs) expect(slug).toMatch(/^sleep-coach-night-shift-lyon(-\d+)?$/);
     const opened = (await call('get', `/${job.id}`).expect(200)).body.data as AdminJob;
     expect(opened).toEqual(job);
   });
@@ -351,6 +356,7 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
       .poll(async () => (await publicCards()).find((card) => card.id === job.id)?.title)
       .toBe(title);
     await expect.poll(async () => (await request(real.app).get(path)).text).toContain(title);
+    expect((await request(real.app).get('/feeds/jobs.xml')).text).toContain(title);
     expect(Date.parse((await lastmodOf(path)) ?? '')).toBeGreaterThan(
       Date.parse(lastmodBefore ?? ''),
     );
@@ -533,6 +539,30 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
     );
     expect(res.body.data.field).toBe('closesAt');
     expect((await call('get', `/${draft.id}`).expect(200)).body.data).toEqual(draft);
+
+    const scheduled = await call('post', `/${draft.id}/publish`, {
+      version: 1,
+      at: inDays(1),
+    }).expect(200);
+    const early = await call('put', `/${draft.id}`, {
+      ...pickForm(draft),
+      closesAt: new Date(Date.now() + 3_600_000).toISOString(),
+      version: (scheduled.body.data as AdminJob).version,
+    }).expect(400);
+    expect(early.body.data.field).toBe('closesAt');
+  });
+
+  test('a closed job keeps its closing time: a later one would bring it back without a reopened event', async () => {
+    const job = await openJob();
+    const closed = await call('post', `/${job.id}/close`, { version: 2 }).expect(200);
+    const res = await call('put', `/${job.id}`, {
+      ...pickForm(job),
+      closesAt: inDays(60),
+      version: (closed.body.data as AdminJob).version,
+    }).expect(400);
+    expect(res.body.data.field).toBe('closesAt');
+    expect(res.body.message).toContain('reopen it');
+    expect((await call('get', `/${job.id}`).expect(200)).body.data).toEqual(closed.body.data);
   });
 
   test('a save on a stale version is a 409 naming who changed which fields, with the job as it is; nothing is stored', async () => {
