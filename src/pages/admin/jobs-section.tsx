@@ -190,7 +190,7 @@ export function JobsSection() {
         <FilterInput
           id="jobs-search"
           name="search"
-          label="Find a job (title, department or place)"
+          label="Find a job (title, department or team)"
           defaultValue={search}
         />
         <div className="admin-field">
