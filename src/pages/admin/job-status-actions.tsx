@@ -232,33 +232,26 @@ export function JobStatusActions({
           >
             Publish now{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
           </button>
-          <div className="job-editor__inline">
-            <div className="admin-field">
-              <label htmlFor={fieldId('publishAt')}>Publish at</label>
-              <input
-                {...controlProps('publishAt', shownErrors, true)}
-                type="datetime-local"
-                value={publishAt}
-                onChange={(event) => {
-                  setPublishAt(event.target.value);
-                  setScheduleProblem(null);
-                }}
-              />
-              <FieldNotes
-                path="publishAt"
-                errors={shownErrors}
-                hint={`Your time zone: ${zone}. The site publishes it by itself at this time.`}
-              />
-            </div>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={schedule}
-            >
-              Schedule{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
-            </button>
+          <div className="admin-field">
+            <label htmlFor={fieldId('publishAt')}>Publish at</label>
+            <input
+              {...controlProps('publishAt', shownErrors, true)}
+              type="datetime-local"
+              value={publishAt}
+              onChange={(event) => {
+                setPublishAt(event.target.value);
+                setScheduleProblem(null);
+              }}
+            />
+            <FieldNotes
+              path="publishAt"
+              errors={shownErrors}
+              hint={`Your time zone: ${zone}. The site publishes it by itself at this time.`}
+            />
           </div>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={schedule}>
+            Schedule{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
+          </button>
         </div>
       )}
       {!readOnly && job.status === 'open' && (
