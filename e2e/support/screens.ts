@@ -41,8 +41,13 @@ export const PUBLIC_SCREENS = [
 /** The admin area's screens. */
 export const ADMIN_SCREENS = routes
   .filter((route) => route.screen === 'admin')
-  // A form for one record opens empty, as for a new one (`/admin/team/new`).
-  .map((route) => route.path.replace(':id', 'new'));
+  // A form for one record opens empty, as for a new one (`/admin/team/new`); a job's preview
+  // shows the first seeded job.
+  .map((route) =>
+    route.name === 'admin-job-preview'
+      ? generatePath(route.path, { id: '1' })
+      : route.path.replace(':id', 'new'),
+  );
 
 /** The screens without the site header and footer (the sign-in page). */
 export const BLANK_LAYOUT_SCREENS = routes

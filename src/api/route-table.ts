@@ -279,5 +279,14 @@ function routeList(companySlug: string): RouteDefinition[] {
     { name: 'admin-team', path: '/admin/team', layout: 'admin', screen: 'admin' },
     // `new` for a member not saved yet.
     { name: 'admin-team-member', path: '/admin/team/:id', layout: 'admin', screen: 'admin' },
+    { name: 'admin-jobs', path: '/admin/jobs', layout: 'admin', screen: 'admin' },
+    // `new` for a job not saved yet.
+    { name: 'admin-job', path: '/admin/jobs/:id', layout: 'admin', screen: 'admin' },
+    {
+      name: 'admin-job-preview',
+      path: '/admin/jobs/:id/preview',
+      layout: 'admin',
+      screen: 'admin',
+    },
   ];
 }

@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
   { to: paths.admin('blacklist-keywords'), label: 'Blacklist keywords', end: false },
   { to: paths.admin('log-activity'), label: 'Activity log', end: false },
   { to: paths.admin('talent-community'), label: 'Talent community', end: false },
+  { to: paths.admin('jobs'), label: 'Jobs', end: false },
   { to: paths.admin('team'), label: 'Team', end: false },
   { to: paths.admin('tasks'), label: 'Tasks', end: false },
   { to: paths.admin('outbox'), label: 'Outbox', end: false },

@@ -12,6 +12,9 @@ import { useAuth } from '../../auth/use-auth';
 import { BlacklistKeywordsSection } from './blacklist-keywords-section';
 import { BlogCommentSection } from './blog-comment-section';
 import { AdminLoading } from './admin-ui';
+import { JobEditor } from './job-editor';
+import { JobPreview } from './job-preview';
+import { JobsSection } from './jobs-section';
 import { LogActivitySection } from './log-activity-section';
 import { OutboxSection } from './outbox-section';
 import { OverviewSection } from './overview-section';
@@ -28,6 +31,9 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-talent-community': { title: 'Talent community', Section: TalentCommunitySection },
   'admin-tasks': { title: 'Background tasks', Section: TasksSection },
   'admin-outbox': { title: 'Outbox', Section: OutboxSection },
+  'admin-jobs': { title: 'Jobs', Section: JobsSection },
+  'admin-job': { title: 'Job', Section: JobEditor },
+  'admin-job-preview': { title: 'Job preview', Section: JobPreview },
   'admin-team': { title: 'Team', Section: TeamSection },
   'admin-team-member': { title: 'Team member', Section: TeamMemberEditor },
 };

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { paths } from '../../lib/paths';
 import { ActivitySentence } from './activity-subject-link';
 import { useAdminPage } from './admin-api';
@@ -16,6 +18,48 @@ function Figure({ label, value, to }: { label: string; value: number | null; to:
     </li>
   );
 }
+
+/** How each kind of content reaches the site, and where it is changed (README: Publishing content). */
+const PUBLISHING: readonly { what: string; how: ReactNode }[] = [
+  {
+    what: 'Jobs',
+    how: (
+      <>
+        Here, in <Link to={paths.admin('jobs')}>Jobs</Link>: write a draft, preview it, publish it
+        now or at a time, close and reopen it; the site changes at once. Jobs from an
+        applicant-tracking system will come in through job sources (<code>/admin/job-sources</code>,
+        coming next); those are changed in that system, not here.
+      </>
+    ),
+  },
+  {
+    what: 'Team members',
+    how: (
+      <>
+        Here, in <Link to={paths.admin('team')}>Team</Link>: on the team page at once.
+      </>
+    ),
+  },
+  {
+    what: 'Press releases, coverage and brand assets',
+    how: (
+      <>
+        In the database, filled once from the seed data (
+        <code>server/platform/db/seed-data/press.ts</code>) when the database is empty. No screen
+        changes them yet: until the newsroom comes to the admin, a change takes a developer.
+      </>
+    ),
+  },
+  {
+    what: 'Pages, blog and news posts, FAQ',
+    how: (
+      <>
+        Files in <code>content/</code>, changed through git and a deploy. A running site reads them
+        once when it starts: a changed file shows after the next deploy or restart.
+      </>
+    ),
+  },
+];
 
 /** `/admin`: the admin root (SPEC §2): what waits for moderation and what happened last. */
 export function OverviewSection() {
@@ -64,6 +108,15 @@ export function OverviewSection() {
           )}
         </>
       )}
+      <h2 id="publishing-heading">How content is published</h2>
+      <dl className="admin-publishing">
+        {PUBLISHING.map(({ what, how }) => (
+          <div key={what}>
+            <dt>{what}</dt>
+            <dd>{how}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import './team-sections.css';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { normalizeError } from '../../api/errors';
 import { requestEnvelope } from '../../api/http-client';
@@ -17,6 +17,7 @@ import {
   writeErrorMessage,
 } from './admin-api';
 import { ActionFeedback, AdminLoading, EmptyState, SectionHeader } from './admin-ui';
+import { useConfirmLeaving } from './use-confirm-leaving';
 
 type FieldName = keyof TeamMemberFields | 'portrait';
 
@@ -74,36 +75,6 @@ const fieldsOf = (member: AdminTeamMember): TeamMemberFields => ({
 const sameFields = (a: TeamMemberFields, b: TeamMemberFields) =>
   FIELDS.every(({ name }) => a[name] === b[name]);
 
-/** Asks before the admin leaves with unsaved changes: in the app (useBlocker) and the browser's own. */
-function useConfirmLeaving(dirty: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  // One question per navigation: the blocker is a new object on every render, and a render can
-  // come while it is still blocked (the dialog's blur and focus refetch queries), which asked twice.
-  const askedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') {
-      askedFor.current = null;
-      return;
-    }
-    if (askedFor.current === blocker.location.key) return;
-    askedFor.current = blocker.location.key;
-    if (window.confirm('Leave this page? Your changes to this team member are not saved.')) {
-      blocker.proceed();
-    } else {
-      blocker.reset();
-    }
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
-}
-
 /** The form of one member; `member` null for a new one. */
 function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
   const navigate = useNavigate();
@@ -130,7 +101,7 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
 
   const dirty =
     created === null && (portraitChosen || !sameFields(fields, saved ? fieldsOf(saved) : EMPTY));
-  useConfirmLeaving(dirty);
+  useConfirmLeaving(dirty, 'Leave this page? Your changes to this team member are not saved.');
 
   // Once the form is clean (the blocker lets it go), a new member opens at its own address.
   useEffect(() => {

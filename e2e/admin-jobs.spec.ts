@@ -1,0 +1,279 @@
+import type { Page } from '@playwright/test';
+
+import { signInThroughProvider } from './support/admin';
+import { expect, test, waitForHydration } from './support/test';
+
+// The admin's clock: the form shows and reads its times here, the server stores UTC.
+test.use({ timezoneId: 'Europe/Amsterdam' });
+
+/** A title no seed job has, so searches find this test's job alone. */
+const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}`;
+
+async function openSignedIn(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await signInThroughProvider(page);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+}
+
+/**
+ * Waits for the page fade to end: while the leaving page fades out it already draws the next
+ * admin screen, which is drawn again as the page comes in (what is typed before is lost).
+ */
+async function pageSettled(page: Page) {
+  await expect(page.locator('.page-enter, .page-enter-active, .page-exit')).toHaveCount(0);
+}
+
+/** The primary place's fields, or the second place's (`index` 1). */
+const place = (page: Page, index: number) =>
+  page.getByRole('listitem').filter({
+    has: page.getByText(index === 0 ? 'Primary place' : `Place ${index + 1}`, { exact: true }),
+  });
+
+/** Fills a new job's required fields and saves the draft; resolves on its editor's address. */
+async function saveDraft(page: Page, title: string) {
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Department', { exact: true }).fill('Engineering');
+  await place(page, 0).getByLabel('City').fill('Amsterdam');
+  await place(page, 0).getByLabel('Country').selectOption('NL');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('## The role\n\nYou build the **data platform**.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${title}` })).toBeVisible();
+  await pageSettled(page);
+  return page.url();
+}
+
+/** The job page's JobPosting. */
+async function jobPosting(page: Page): Promise<Record<string, unknown>> {
+  const scripts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}') as unknown));
+  const posting = scripts.find((data) => (data as { '@type'?: string })['@type'] === 'JobPosting');
+  expect(posting).toBeDefined();
+  return posting as Record<string, unknown>;
+}
+
+/** "2026-11-27T10:15" a minute or so ahead on the browser's clock (the admin's zone). */
+function aMinuteAhead(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    // 90 s ahead, cut to the minute: between 30 and 90 s from now.
+    const at = new Date(Date.now() + 90_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(
+      at.getHours(),
+    )}:${pad(at.getMinutes())}`;
+  });
+}
+
+test('an admin writes a remote job with two places and pay, previews it, schedules it, and it goes public by itself', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const title = uniqueTitle('Remote Data Engineer');
+  await openSignedIn(page, '/admin/jobs/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible();
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Department', { exact: true }).fill('Engineering');
+  await page.getByLabel(/^Level/).fill('Senior');
+  await page.getByRole('radio', { name: /Remote/ }).check();
+  await place(page, 0).getByLabel('City').fill('Amsterdam');
+  await place(page, 0).getByLabel('Country').selectOption({ label: 'Netherlands' });
+  await page.getByRole('button', { name: 'Add a place' }).click();
+  await expect(place(page, 1).getByLabel('City')).toBeFocused();
+  await place(page, 1).getByLabel('City').fill('Lisbon');
+  await place(page, 1).getByLabel('Country').selectOption({ label: 'Portugal' });
+  for (const country of ['Germany', 'Portugal']) {
+    await page.getByLabel('Add a country or region').selectOption({ label: country });
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+  await expect(page.getByRole('list', { name: 'Accepted countries and regions' })).toContainText(
+    'Germany',
+  );
+  await page.getByLabel(/State the pay range/).check();
+  await page.getByLabel('From', { exact: true }).fill('60,000');
+  await page.getByLabel('To', { exact: true }).fill('75000');
+  await page.getByLabel('Currency').selectOption('EUR');
+  await page.getByLabel('Period').selectOption('YEAR');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('## The role\n\nYou build the **data platform**.');
+
+  // The Markdown preview is the server's rendering.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.getByRole('tabpanel', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'The role' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('data platform');
+  await page.getByRole('tab', { name: 'Write' }).click();
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'saved as a draft' })).toBeVisible();
+  const editorUrl = page.url();
+  const id = /\/admin\/jobs\/(\d+)$/.exec(editorUrl)?.[1];
+
+  // The preview: the public page's rendering under a banner, in the noindex admin.
+  await page.getByRole('link', { name: 'Preview', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}/preview$`));
+  await expect(page.getByText('Preview – not published.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('€60,000 – €75,000 per year')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect((await page.request.get('/sitemap.xml')).ok()).toBe(true);
+  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain('/admin');
+
+  // Scheduled a minute ahead; the site publishes it by itself.
+  await page.getByRole('link', { name: 'Back to the editor' }).click();
+  await expect(page).toHaveURL(editorUrl);
+  await pageSettled(page);
+  const at = await aMinuteAhead(page);
+  await page.getByLabel('Publish at').fill(at);
+  await expect(page.getByLabel('Publish at')).toHaveValue(at);
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Scheduled' })).toBeVisible();
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  // Not public before its time.
+  expect((await page.request.get(`/job/${id}`)).status()).toBe(404);
+
+  const listUrl = `/job?search=${encodeURIComponent(title)}`;
+  await expect
+    .poll(async () => (await page.request.get(listUrl)).text(), {
+      timeout: 180_000,
+      intervals: [5_000],
+    })
+    // A card links to the job (the page repeats the search words whatever it finds).
+    .toContain(`href="/job/${id}"`);
+  await page.goto(listUrl);
+  const card = page.locator('article', { has: page.getByRole('link', { name: title }) });
+  await expect(card).toContainText('Amsterdam + 1');
+  await expect(card).toContainText('Remote');
+
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/job/${id}$`));
+  await expect(page.getByText('Amsterdam, NL; Lisbon, PT')).toBeVisible();
+  await expect(page.getByText('€60,000 – €75,000 per year')).toBeVisible();
+  const posting = await jobPosting(page);
+  expect(posting.jobLocation).toHaveLength(2);
+  expect(posting.jobLocationType).toBe('TELECOMMUTE');
+  expect(posting.applicantLocationRequirements).toEqual([
+    { '@type': 'Country', name: 'DE' },
+    { '@type': 'Country', name: 'PT' },
+  ]);
+  expect(posting.baseSalary).toMatchObject({
+    currency: 'EUR',
+    value: { minValue: 60000, maxValue: 75000, unitText: 'YEAR' },
+  });
+});
+
+test('an edit shows in the list at once; a closed job answers 410 and comes back at the same address', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openSignedIn(page, '/admin/jobs/new');
+  const title = uniqueTitle('Platform Engineer');
+  const editorUrl = await saveDraft(page, title);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  const publicPath = new URL(
+    (await page.getByRole('link', { name: 'View on the site' }).getAttribute('href')) ?? '',
+    page.url(),
+  ).pathname;
+  expect((await page.request.get(publicPath)).status()).toBe(200);
+
+  const renamed = `${title} (Berlin)`;
+  await page.getByLabel('Title', { exact: true }).fill(renamed);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' }).click();
+  await pageSettled(page);
+  await page.getByLabel(/Find a job/).fill(renamed);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('link', { name: `Edit ${renamed}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: renamed })).toContainText('Open');
+
+  await page.goto(editorUrl);
+  await waitForHydration(page);
+  await page.getByLabel(/Why it closes/).fill('Filled by an internal move.');
+  await page.getByRole('button', { name: 'Close the job' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Closed' })).toBeVisible();
+  await expect(page.getByText('Filled by an internal move.')).toBeVisible();
+  const closed = await page.request.get(publicPath);
+  expect(closed.status()).toBe(410);
+  // The reason is for admins only.
+  expect(await closed.text()).not.toContain('Filled by an internal move.');
+
+  await page.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Reopened' })).toBeVisible();
+  const reopened = await page.request.get(publicPath);
+  expect(reopened.status()).toBe(200);
+  expect(await reopened.text()).toContain(renamed);
+});
+
+test('the second of two tabs saving one job is refused, keeps its text and can load the first’s', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await openSignedIn(page, '/admin/jobs/new');
+  const title = uniqueTitle('Analytics Engineer');
+  const editorUrl = await saveDraft(page, title);
+
+  const second = await context.newPage();
+  await second.goto(editorUrl);
+  await waitForHydration(second);
+  await expect(second.getByLabel('Title', { exact: true })).toHaveValue(title);
+
+  await page.getByLabel('Title', { exact: true }).fill(`${title} II`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+  await second.getByLabel(/^Level/).fill('Typed in the second tab');
+  await second.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = second.getByRole('alert').filter({ hasText: 'Not saved' });
+  await expect(conflict).toBeFocused();
+  await expect(conflict).toContainText('They changed: Title.');
+  await expect(second.getByLabel(/^Level/)).toHaveValue('Typed in the second tab');
+  await expect(second.getByLabel('Title', { exact: true })).toHaveValue(title);
+
+  await second.getByRole('button', { name: 'Load their version' }).click();
+  await expect(second.getByLabel('Title', { exact: true })).toHaveValue(`${title} II`);
+  await expect(second.getByLabel(/^Level/)).toHaveValue('');
+});
+
+test('a refused save keeps the typed text and focuses the field the server names', async ({
+  page,
+  pageProblems,
+}) => {
+  await openSignedIn(page, '/admin/jobs/new');
+  const title = uniqueTitle('Designer');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Department', { exact: true }).fill('Design');
+  await page.getByLabel('Description', { exact: true }).fill('Typed description.');
+  // The primary place has neither a city nor a country: the server names it.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const city = place(page, 0).getByLabel('City');
+  await expect(city).toBeFocused();
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Give a city or a country')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Typed description.');
+  await expect(page).toHaveURL(/\/admin\/jobs\/new$/);
+  const refused = pageProblems.findIndex((problem) => problem.includes('status of 400'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  pageProblems.splice(refused, 1);
+
+  // Leaving with the typed text asks first.
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back to the jobs' }).click();
+  await expect
+    .poll(() => questions)
+    .toEqual(['Leave this page? Your changes to this job are not saved.']);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+});

@@ -1,0 +1,289 @@
+import { useState } from 'react';
+
+import type { AdminJob, JobConflictData } from '../../api/admin-job-types';
+import { JOB_SOURCE_LABELS, type JobSource, type JobStatus } from '../../api/job-model';
+import { Link } from '../../blocks/link/link';
+import { localInputToUtc, timeZoneLabel, utcToLocalInput } from '../../lib/local-date-time';
+import { paths } from '../../lib/paths';
+import type { useAdminWrite } from './admin-api';
+import { DateTime } from './admin-ui';
+import { FieldNotes, controlProps } from './job-form-fields';
+import { fieldId, type FieldPath } from './job-form-values';
+
+const STATUS_BADGES: Record<
+  JobStatus,
+  { label: string; tone: 'pending' | 'approved' | 'rejected' }
+> = {
+  draft: { label: 'Draft', tone: 'pending' },
+  scheduled: { label: 'Scheduled', tone: 'pending' },
+  open: { label: 'Open', tone: 'approved' },
+  closed: { label: 'Closed', tone: 'rejected' },
+};
+
+/** A job's status as a badge, in the colours of the review statuses. */
+export function JobStatusBadge({ status }: { status: JobStatus }) {
+  const { label, tone } = STATUS_BADGES[status];
+  return <span className={`admin-badge admin-badge--${tone}`}>{label}</span>;
+}
+
+export const sourceName = (source: JobSource) => JOB_SOURCE_LABELS[source];
+
+/** The job's status and its times, under the heading. */
+export function JobStatusLine({ job }: { job: AdminJob }) {
+  return (
+    <div className="job-status">
+      <p>
+        <JobStatusBadge status={job.status} />{' '}
+        {job.status === 'scheduled' && (
+          <>
+            Goes public at <DateTime value={job.publishAt} /> UTC.
+          </>
+        )}
+        {job.status === 'open' && (
+          <>
+            Public since <DateTime value={job.publishAt} /> UTC at{' '}
+            <Link to={job.publicPath}>{job.publicPath}</Link>.
+          </>
+        )}
+        {job.status === 'draft' && <>Only admins see it.</>}
+        {job.status === 'closed' && (
+          <>
+            Its address <Link to={job.publicPath}>{job.publicPath}</Link> answers “gone” with
+            similar jobs.
+          </>
+        )}
+        {job.closesAt && job.status !== 'closed' && (
+          <>
+            {' '}
+            Closes at <DateTime value={job.closesAt} /> UTC.
+          </>
+        )}
+      </p>
+      {job.status === 'closed' && job.closedReason && (
+        <p>
+          <strong>Why it was closed</strong> (only admins see this): {job.closedReason}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Words for the fields a 409 names (the API's names). */
+const FIELD_WORDS: Record<string, string> = {
+  title: 'Title',
+  department: 'Department',
+  team: 'Team',
+  level: 'Level',
+  employmentType: 'Employment type',
+  workplaceType: 'Workplace type',
+  locations: 'Places',
+  remoteRegions: 'Where applicants may live',
+  pay: 'Pay',
+  description: 'Description',
+  applyUrl: 'Apply link',
+  closesAt: 'Closes at',
+  status: 'Status',
+  publishAt: 'Publish at',
+};
+
+/** The refused save: what the other admin changed, and a way to load their version. */
+export function JobConflict({
+  conflict,
+  onLoadTheirs,
+}: {
+  conflict: { message: string; data: JobConflictData };
+  onLoadTheirs: () => void;
+}) {
+  const fields = conflict.data.changedFields.map((field) => FIELD_WORDS[field] ?? field);
+  return (
+    <div id="job-conflict" className="team-conflict" role="alert" tabIndex={-1}>
+      <p>
+        <strong>Not saved.</strong> {conflict.message}
+      </p>
+      {fields.length > 0 && <p>They changed: {fields.join(', ')}.</p>}
+      <p>Save again to replace their version with yours, or load theirs.</p>
+      <div className="job-editor__actions">
+        <button type="button" className="button button--ghost" onClick={onLoadTheirs}>
+          Load their version
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type Write = ReturnType<typeof useAdminWrite>;
+
+/**
+ * What can happen to a saved job beside saving it: publish now or at a time, close, reopen,
+ * duplicate and preview. Each saves the form first when it has unsaved changes.
+ */
+export function JobStatusActions({
+  job,
+  readOnly,
+  busy,
+  dirty,
+  timeZone,
+  errors,
+  run,
+  write,
+  onDuplicated,
+}: {
+  job: AdminJob;
+  readOnly: boolean;
+  busy: boolean;
+  dirty: boolean;
+  timeZone: string;
+  errors: Readonly<Record<FieldPath, string>>;
+  run: (
+    then: ((version: number) => Promise<AdminJob>) | null,
+    done: (result: AdminJob) => string,
+  ) => Promise<void>;
+  write: Write;
+  onDuplicated: (copy: AdminJob) => void;
+}) {
+  const [publishAt, setPublishAt] = useState(() => utcToLocalInput(job.publishAt, timeZone));
+  const [reason, setReason] = useState('');
+  const [scheduleProblem, setScheduleProblem] = useState<string | null>(null);
+  const zone = timeZoneLabel(timeZone);
+  const path = (action: string) => `jobs/${job.id}/${action}`;
+  const saveFirst = dirty ? ' (saves your changes first)' : '';
+  const shownErrors: Record<FieldPath, string> = scheduleProblem
+    ? { ...errors, publishAt: scheduleProblem }
+    : errors;
+
+  const publishNow = () =>
+    void run(
+      (version) => write<AdminJob>('POST', path('publish'), { version }),
+      () => `Published. ${job.publicPath} shows it now, and so does the job list.`,
+    );
+  const schedule = () => {
+    const at = localInputToUtc(publishAt, timeZone);
+    if (!at) {
+      setScheduleProblem('Choose the date and time to publish at.');
+      document.getElementById(fieldId('publishAt'))?.focus();
+      return;
+    }
+    setScheduleProblem(null);
+    void run(
+      (version) => write<AdminJob>('POST', path('publish'), { version, at }),
+      (result) =>
+        result.status === 'open'
+          ? `That time has passed, so it is published now at ${result.publicPath}.`
+          : `Scheduled: it goes public by itself at ${publishAt.replace('T', ' ')} (${zone}).`,
+    );
+  };
+  const close = () =>
+    void run(
+      (version) =>
+        write<AdminJob>('POST', path('close'), {
+          version,
+          ...(reason.trim() ? { reason: reason.trim() } : {}),
+        }),
+      () => {
+        setReason('');
+        return `Closed. ${job.publicPath} now answers “gone” with similar jobs.`;
+      },
+    );
+  const reopen = () =>
+    void run(
+      (version) => write<AdminJob>('POST', path('reopen'), { version }),
+      (result) => `Reopened at the same address, ${result.publicPath}.`,
+    );
+  const duplicate = () =>
+    void run(
+      () => write<AdminJob>('POST', path('duplicate')),
+      (copy) => {
+        onDuplicated(copy);
+        return 'Copied. Opening the copy…';
+      },
+    );
+
+  const canPublish = job.status === 'draft' || job.status === 'scheduled';
+  return (
+    <section className="job-actions" aria-labelledby="job-actions-heading">
+      <h2 id="job-actions-heading">Publishing</h2>
+      <div className="job-editor__actions">
+        <Link className="button button--ghost" to={paths.admin(`jobs/${job.id}/preview`)}>
+          Preview
+        </Link>
+        {job.status === 'open' && (
+          <Link className="button button--ghost" to={job.publicPath}>
+            View on the site
+          </Link>
+        )}
+        {!readOnly && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={duplicate}
+          >
+            Duplicate{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
+          </button>
+        )}
+      </div>
+      {!readOnly && canPublish && (
+        <div className="job-actions__group">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={publishNow}
+          >
+            Publish now{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
+          </button>
+          <div className="admin-field">
+            <label htmlFor={fieldId('publishAt')}>Publish at</label>
+            <input
+              {...controlProps('publishAt', shownErrors, true)}
+              type="datetime-local"
+              value={publishAt}
+              onChange={(event) => {
+                setPublishAt(event.target.value);
+                setScheduleProblem(null);
+              }}
+            />
+            <FieldNotes
+              path="publishAt"
+              errors={shownErrors}
+              hint={`Your time zone: ${zone}. The site publishes it by itself at this time.`}
+            />
+          </div>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={schedule}>
+            Schedule{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
+          </button>
+        </div>
+      )}
+      {!readOnly && job.status === 'open' && (
+        <div className="job-actions__group">
+          <div className="admin-field">
+            <label htmlFor="job-close-reason">
+              Why it closes{' '}
+              <span className="admin-table__muted">(optional, only admins see it)</span>
+            </label>
+            <textarea
+              id="job-close-reason"
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={close}>
+            Close the job{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
+          </button>
+        </div>
+      )}
+      {!readOnly && job.status === 'closed' && (
+        <div className="job-actions__group">
+          <button type="button" className="button button--primary" disabled={busy} onClick={reopen}>
+            Reopen{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
+          </button>
+          <p className="admin-field__hint">
+            It comes back at {job.publicPath}. A closing time already passed is cleared.
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
