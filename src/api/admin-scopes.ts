@@ -11,6 +11,8 @@ export const ADMIN_SCOPES = {
   system: 'admin:system',
   /** Team members and their portraits. */
   team: 'admin:team',
+  /** Jobs: write, publish, close and reopen them. */
+  jobs: 'admin:jobs',
 } as const;
 
 type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];

@@ -42,6 +42,10 @@ interface JobTable {
   publish_at: Timestamp | null;
   source: ColumnType<JobSource, JobSource | undefined, JobSource>;
   external_id: string | null;
+  /** Why an admin closed it; shown to admins only (migration 014). */
+  closed_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where its applicant-tracking system shows it (issue 26); null for a job written here. */
+  ats_url: ColumnType<string | null, string | null | undefined, string | null>;
   /** Bumped by every edit, for optimistic concurrency. */
   version: Generated<number>;
   created_at: DefaultTimestamp;
