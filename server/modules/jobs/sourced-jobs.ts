@@ -31,7 +31,8 @@ export interface SourcedJobFields {
   description: string;
   applyUrl: string | null;
   atsUrl: string | null;
-  postedAt: Date;
+  /** When the feed says it was published; null: when first imported (then kept). */
+  postedAt: Date | null;
   locations: SourcedPlace[];
 }
 
@@ -94,7 +95,7 @@ export async function findSourcedJobs(
 }
 
 /** The job columns of a source's fields (the places are rows of job_location). */
-function columnsOf(fields: SourcedJobFields) {
+function columnsOf(fields: SourcedJobFields & { postedAt: Date }) {
   return {
     title: fields.title,
     department: fields.department,
@@ -171,9 +172,9 @@ async function insertJobs(
   const events: JobEvent[] = [];
   for (const batch of chunks(writes.added)) {
     const values: NewJob[] = batch.map((job) => ({
-      ...columnsOf(job.fields),
+      ...columnsOf({ ...job.fields, postedAt: job.fields.postedAt ?? writes.now }),
       status: 'open',
-      publish_at: job.fields.postedAt,
+      publish_at: job.fields.postedAt ?? writes.now,
       source: writes.sourceType,
       source_id: writes.sourceId,
       external_id: job.externalId,
@@ -209,11 +210,12 @@ async function updateJobs(
   for (const { id, job, reopen } of writes.updated) {
     const before = stored.get(id);
     if (!before) continue;
-    const changes = changedFields(before, job.fields);
+    const after = { ...job.fields, postedAt: job.fields.postedAt ?? before.postedAt ?? writes.now };
+    const changes = changedFields(before, after);
     await trx
       .updateTable('job')
       .set({
-        ...columnsOf(job.fields),
+        ...columnsOf(after),
         source_id: writes.sourceId,
         content_hash: job.contentHash,
         updated_at: writes.now,
@@ -224,8 +226,8 @@ async function updateJobs(
       .execute();
     if ('locations' in changes) {
       await trx.deleteFrom('job_location').where('job_id', '=', id).execute();
-      if (job.fields.locations.length > 0)
-        await trx.insertInto('job_location').values(placeRows(id, job.fields.locations)).execute();
+      if (after.locations.length > 0)
+        await trx.insertInto('job_location').values(placeRows(id, after.locations)).execute();
     }
     if (reopen)
       events.push({
