@@ -21,6 +21,7 @@ import {
   findSources,
   insertSource,
   recordWebhookDelivery,
+  releaseConfigSources,
   requestSync,
   setPaused,
   upsertConfigSource,
@@ -273,8 +274,12 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
       return figures;
     },
 
-    /** Writes the sources of `JOB_SOURCES` (at start). */
+    /**
+     * Writes the sources of `JOB_SOURCES` (at start); one taken out of it stays, as a source the
+     * admin may now remove.
+     */
     async upsertConfigSources(inputs: readonly JobSourceInput[]): Promise<void> {
+      await releaseConfigSources(db, inputs);
       for (const input of inputs)
         await upsertConfigSource(db, {
           type: input.type,
