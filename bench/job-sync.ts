@@ -4,7 +4,15 @@
  * and `/job` throughput on the product while a Greenhouse source syncs every 10 s with one job
  * changed at each sync (so each sync writes and every cache drops), against the same server with
  * no source. The feeds are local HTTP servers.
+ *
+ * Alone: `npx tsx bench/job-sync.ts [--duration S] [--jobs N]` (needs `npm run build` for the
+ * product server).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
 import { createJobSourceService } from '../server/modules/job-sources/job-source-service';
 import { startFeedServer } from '../server/test-support/feed-server';
 import { feedJob, startTestJobFeed, testConnectors } from '../server/test-support/job-feed';
@@ -193,4 +201,20 @@ export function describeJobSync(result: JobSyncBenchResult): string[] {
     `/job, 50 connections, no source: ${rps(result.quiet)}`,
     `/job, 50 connections, a Greenhouse source syncing every ${SYNC_INTERVAL} with a change each time (${result.syncsDuringLoad} syncs during the run): ${rps(result.syncing)} (${((result.syncing.rps / result.quiet.rps) * 100).toFixed(0)} % of quiet)`,
   ];
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '21' },
+      jobs: { type: 'string', default: '10000' },
+    },
+  });
+  const workDir = mkdtempSync(path.join(tmpdir(), 'somnia-job-sync-'));
+  try {
+    const result = await jobSyncBench(workDir, 3641, Number(values.duration), Number(values.jobs));
+    for (const line of describeJobSync(result)) console.log(line);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }
