@@ -8,6 +8,7 @@ import { createAlertService } from './modules/alerts/alert-service';
 import { createAlertsRouter } from './modules/alerts/alerts.router';
 import { createCommentService } from './modules/comments/comment-service';
 import { createCommentsRouter } from './modules/comments/comments.router';
+import { createJobSourceWebhookRouter } from './modules/job-sources/job-source-webhook.router';
 import { createPageRouter } from './pages/page.router';
 import type { PageService } from './pages/page-service';
 import { createTalentService } from './modules/talent/talent-service';
@@ -45,7 +46,7 @@ interface AppDeps {
   /** Whole pages for anonymous visitors (see server/ssr/html-cache.ts); absent, none are kept. */
   htmlCache?: HtmlCache;
   /** The database and content behind the other routers; a test of the pages alone leaves them out. */
-  data?: Pick<Services, 'database' | 'content' | 'tasks'>;
+  data?: Pick<Services, 'database' | 'content' | 'tasks' | 'jobSources'>;
   /** Sign-in: the embedded provider's routes, and the token verifier `/api/admin` needs. */
   auth?: AuthSetup;
   isDev?: boolean;
@@ -94,7 +95,7 @@ export function createApp(deps: AppDeps): Express {
     app.use('/interaction', auth.embedded.interaction);
   }
   if (data) {
-    const { database, content, tasks } = data;
+    const { database, content, tasks, jobSources } = data;
     const { db } = database;
     if (auth) {
       // The limit comes first: it also counts requests with a bad or missing token.
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): Express {
         verifier: auth.verifier,
         postTitles: (slugs) => getPostTitles(content, 'blog', slugs),
         tasks,
+        jobSources,
       });
       app.use('/api/admin', limiters.limit('adminApi'), admin);
     }
@@ -123,6 +125,7 @@ export function createApp(deps: AppDeps): Express {
     app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
     const mailSettings = { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME };
     const talent = createTalentService(db, mailSettings);
+    app.use('/api', createJobSourceWebhookRouter(jobSources));
     app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
     const alerts = createAlertService(db, mailSettings);
     app.use(createAlertsRouter({ alerts, signupLimit: limiters.limit('alertSignup') }));

@@ -10,6 +10,12 @@ import type { Logger } from './platform/logger';
 import { ROOT_DIR } from './platform/root-dir';
 import { listApprovedComments } from './modules/comments/comment-service';
 import { loadExchangeRates, syncExchangeRates } from './modules/jobs/job-service';
+import {
+  createJobSourceService,
+  type JobSourceService,
+} from './modules/job-sources/job-source-service';
+import { jobSourceOptionsOf } from './modules/job-sources/job-source-options';
+import type { ConnectorLookup } from './modules/job-sources/job-sync-service';
 import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './pages/page-cache';
 import { createPageService, type PageService } from './pages/page-service';
 import type { TaskRunner } from './platform/tasks/task-runner';
@@ -24,6 +30,8 @@ export interface Services {
   htmlCache?: HtmlCache;
   /** Background tasks: built here, started by the server (`start()`), never by a test that does not ask. */
   tasks: TaskRunner;
+  /** The applicant-tracking sources: the admin's, the webhooks' (the task makes its own). */
+  jobSources: JobSourceService;
   close(): Promise<void>;
 }
 
@@ -38,6 +46,8 @@ interface ServicesOptions {
   cachePageData?: boolean;
   /** Keeps whole rendered pages of anonymous visitors likewise (production with HTML_CACHE). */
   cacheHtml?: boolean;
+  /** The job feed connectors (tests serve feeds of their own); default the registered ones. */
+  jobFeedConnectors?: ConnectorLookup;
 }
 
 /** Opens the database of the environment, migrated, and seeded when empty. */
@@ -120,13 +130,17 @@ export async function createServices({
   const pages: PageService = cache
     ? { getPageEnvelope: cache.fetchPageEnvelope, isCached: cache.has }
     : composedPages;
-  const tasks = createAppTaskRunner(env, db, logger);
+  const wiring = { logger, connectorOf: options.jobFeedConnectors };
+  const tasks = createAppTaskRunner(env, db, logger, wiring);
+  const jobSources = createJobSourceService(db, jobSourceOptionsOf(env, wiring));
+  await jobSources.upsertConfigSources(env.JOB_SOURCES);
   return {
     database,
     content,
     pages,
     htmlCache,
     tasks,
+    jobSources,
     async close() {
       // A task that is running finishes (up to a bound) before its database closes.
       await tasks.stop();

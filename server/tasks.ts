@@ -6,6 +6,8 @@ import type { Logger } from './platform/logger';
 import { pruneUnconfirmedAlertsTask } from './modules/alerts/prune-unconfirmed.task';
 import { createSendDigestsTask } from './modules/alerts/send-digests.task';
 import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
+import { jobSourceOptionsOf, type JobSourceWiring } from './modules/job-sources/job-source-options';
+import { createSyncSourcesTask } from './modules/job-sources/sync-sources.task';
 import { publishScheduledJobsTask } from './modules/jobs/publish-scheduled-jobs.task';
 import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
@@ -14,9 +16,10 @@ import type { TaskDefinition } from './platform/tasks/task';
 import { createTaskRunner, type TaskRunner } from './platform/tasks/task-runner';
 
 /** Every background task of the app (decision 023): the runner of each process knows these. */
-export function createAppTasks(env: Env, logger?: Logger): TaskDefinition[] {
+export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefinition[] {
   return [
     closeExpiredJobsTask,
+    createSyncSourcesTask(jobSourceOptionsOf(env, wiring)),
     publishScheduledJobsTask,
     createMailDeliveryTask({
       transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined,
@@ -29,17 +32,25 @@ export function createAppTasks(env: Env, logger?: Logger): TaskDefinition[] {
       outboxDays: env.RETENTION_OUTBOX_DAYS,
     }),
     pruneUnconfirmedSignupsTask,
-    createSendDigestsTask({ origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME }, logger),
+    createSendDigestsTask(
+      { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME },
+      wiring.logger,
+    ),
     pruneUnconfirmedAlertsTask,
   ];
 }
 
 /** The runner of this process over the app's tasks; `index.ts` starts it when `TASKS` is on. */
-export function createAppTaskRunner(env: Env, db: Kysely<Database>, logger: Logger): TaskRunner {
+export function createAppTaskRunner(
+  env: Env,
+  db: Kysely<Database>,
+  logger: Logger,
+  wiring: JobSourceWiring = {},
+): TaskRunner {
   return createTaskRunner({
     db,
     logger,
-    tasks: createAppTasks(env, logger),
+    tasks: createAppTasks(env, { logger, ...wiring }),
     tickMs: env.TASKS_TICK_MS,
   });
 }
