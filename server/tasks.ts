@@ -5,6 +5,8 @@ import type { Database } from './platform/db/schema';
 import type { Logger } from './platform/logger';
 import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
 import { publishScheduledJobsTask } from './modules/jobs/publish-scheduled-jobs.task';
+import { searchEnginesFromEnv } from './modules/search-notify/engines-from-env';
+import { createSearchNotifyTasks } from './modules/search-notify/search-notify.tasks';
 import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
@@ -27,6 +29,10 @@ export function createAppTasks(env: Env): TaskDefinition[] {
       outboxDays: env.RETENTION_OUTBOX_DAYS,
     }),
     pruneUnconfirmedSignupsTask,
+    ...createSearchNotifyTasks({
+      engines: searchEnginesFromEnv(env),
+      origin: env.PUBLIC_ORIGIN,
+    }),
   ];
 }
 

@@ -25,7 +25,13 @@ import {
 import { createOpenJobCounts, type OpenJobCounts } from './open-job-counts';
 
 /** For the job editor: a job's event, written in the transaction of its change. */
-export { changedFields, recordJobEvent, type JobEvent } from './job-events';
+export {
+  changedFields,
+  listJobEventsAfter,
+  recordJobEvent,
+  type JobEvent,
+  type JobEventEntry,
+} from './job-events';
 
 const SIMILAR_JOBS = 3;
 
