@@ -56,7 +56,11 @@ export function createAccessTokenSource(key: ServiceAccountKey): AccessTokenSour
     if (cached && now.getTime() < cached.renewAt) return cached.token;
     const issuedAt = Math.floor(now.getTime() / 1_000);
     const assertion = await new SignJWT({ scope: INDEXING_SCOPE })
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(key.private_key_id && { kid: key.private_key_id }) })
+      .setProtectedHeader({
+        alg: 'RS256',
+        typ: 'JWT',
+        ...(key.private_key_id && { kid: key.private_key_id }),
+      })
       .setIssuer(key.client_email)
       .setAudience(key.token_uri)
       .setIssuedAt(issuedAt)
