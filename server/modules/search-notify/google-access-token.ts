@@ -39,8 +39,12 @@ export function readServiceAccountKey(setting: string): ServiceAccountKey {
   return parsed.data;
 }
 
-/** Gives an OAuth2 access token for the Indexing API, the same one until it nears expiry. */
-export type AccessTokenSource = (now: Date) => Promise<string>;
+/** OAuth2 access tokens for the Indexing API: the same one until it nears expiry. */
+export interface AccessTokenSource {
+  get(now: Date): Promise<string>;
+  /** Drops the kept token (Google refused it: revoked, or the key rotated). */
+  forget(): void;
+}
 
 const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number() });
 
@@ -52,7 +56,7 @@ export function createAccessTokenSource(key: ServiceAccountKey): AccessTokenSour
   let cached: { token: string; renewAt: number } | undefined;
   const privateKey = importPKCS8(key.private_key, 'RS256');
 
-  return async (now) => {
+  const get = async (now: Date) => {
     if (cached && now.getTime() < cached.renewAt) return cached.token;
     const issuedAt = Math.floor(now.getTime() / 1_000);
     const assertion = await new SignJWT({ scope: INDEXING_SCOPE })
@@ -83,5 +87,11 @@ export function createAccessTokenSource(key: ServiceAccountKey): AccessTokenSour
       renewAt: now.getTime() + answer.expires_in * 1_000 - RENEW_BEFORE_MS,
     };
     return answer.access_token;
+  };
+  return {
+    get,
+    forget: () => {
+      cached = undefined;
+    },
   };
 }

@@ -57,7 +57,7 @@ export function createGoogleIndexing(options: {
       const failures = new Map<string, string>();
       let token: string;
       try {
-        token = await options.accessToken(now);
+        token = await options.accessToken.get(now);
       } catch (error) {
         for (const notice of notices) failures.set(notice.url, errorText(error));
         return failures;
@@ -65,6 +65,7 @@ export function createGoogleIndexing(options: {
       for (const notice of notices) {
         try {
           const response = await postJson(publishUrl, notice, { Authorization: `Bearer ${token}` });
+          if (response.status === 401) options.accessToken.forget();
           if (!response.ok) failures.set(notice.url, await refusal(response));
         } catch (error) {
           failures.set(notice.url, errorText(error));

@@ -250,4 +250,23 @@ describeEachDriver('search-engine notices', ({ getApp }) => {
       'Bearer second',
     ]);
   });
+
+  test('a token Google refuses (401) is dropped, and the retry fetches a new one', async () => {
+    stub.answer(
+      TOKEN,
+      { status: 200, body: { access_token: 'revoked', expires_in: 3_600 } },
+      { status: 200, body: { access_token: 'fresh', expires_in: 3_600 } },
+    );
+    stub.answer(PUBLISH, { status: 401, body: { error: { status: 'UNAUTHENTICATED' } } });
+    const tasks = notifierTasks('both');
+    await publishedJob();
+    await runTasks(tasks, at(0));
+    await runTasks(tasks, at(60_000));
+
+    expect(stub.received(PUBLISH).map((request) => request.headers.authorization)).toEqual([
+      'Bearer revoked',
+      'Bearer fresh',
+    ]);
+    expect(await queue()).toEqual([]);
+  });
 });
