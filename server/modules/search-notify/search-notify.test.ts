@@ -1,5 +1,5 @@
 import { exportPKCS8, exportSPKI, generateKeyPair, jwtVerify } from 'jose';
-import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 
 import type { Actor } from '../../platform/auth/actor';
 import type { TaskDefinition } from '../../platform/tasks/task';
@@ -11,6 +11,7 @@ import {
 import { describeEachDriver } from '../../test-support/test-database';
 import { createJobAdminService } from '../jobs/job-admin-service';
 import { searchEnginesFromEnv } from './engines-from-env';
+import { readServiceAccountKey } from './google-access-token';
 import { createSearchNotifyTasks, NOT_NOTIFIED } from './search-notify.tasks';
 
 const ORIGIN = 'https://careers.example';
@@ -60,6 +61,19 @@ function notifierTasks(credentials: 'both' | 'none'): TaskDefinition[] {
 
 const bodies = (path: string) =>
   stub.received(path).map((request) => JSON.parse(request.body) as unknown);
+
+describe('GOOGLE_INDEXING_CREDENTIALS', () => {
+  test('a key that cannot be used stops the start naming what is wrong, never its contents', () => {
+    expect(() => readServiceAccountKey('{"private_key": "s3cret PRIVATE KEY"')).toThrow(
+      'GOOGLE_INDEXING_CREDENTIALS: not a JSON service-account key',
+    );
+    const incomplete = () =>
+      readServiceAccountKey('{"private_key": "-----BEGIN PRIVATE KEY----- s3cret"}');
+    expect(incomplete).toThrow(/lacks or mangles client_email, token_uri$/);
+    expect(incomplete).not.toThrow(/s3cret/);
+    expect(() => readServiceAccountKey('/nonexistent/key.json')).toThrow(/ENOENT/);
+  });
+});
 
 describeEachDriver('search-engine notices', ({ getApp }) => {
   const db = () => getApp().db;
