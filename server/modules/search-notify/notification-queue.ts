@@ -77,11 +77,30 @@ export async function enqueueNews(
     .execute();
 }
 
-/** The notices due by `now`, oldest first, at most `limit`. */
-export function findDueNotices(db: Db, now: Date, limit: number) {
+/**
+ * Drops the notices waiting for an engine that is no longer configured, so switching it on
+ * again does not send an old backlog (decision 034).
+ */
+export async function dropNoticesExcept(
+  trx: Transaction<Database>,
+  engines: readonly SearchEngineName[],
+): Promise<void> {
+  let query = trx.deleteFrom('search_notification');
+  if (engines.length > 0) query = query.where('engine', 'not in', engines);
+  await query.execute();
+}
+
+/** The notices for `engines` due by `now`, oldest first, at most `limit`. */
+export function findDueNotices(
+  db: Db,
+  engines: readonly SearchEngineName[],
+  now: Date,
+  limit: number,
+) {
   return db
     .selectFrom('search_notification')
     .selectAll()
+    .where('engine', 'in', engines)
     .where('next_attempt_at', '<=', now)
     .orderBy('next_attempt_at')
     .orderBy('id')

@@ -7,6 +7,7 @@ import type { TaskDefinition, TaskResult } from '../../platform/tasks/task';
 import { recordActivity } from '../activity/activity-service';
 import { listJobEventsAfter, type JobEventEntry } from '../jobs/job-service';
 import {
+  dropNoticesExcept,
   enqueueNews,
   findDueNotices,
   lockCursor,
@@ -76,17 +77,14 @@ async function enqueueNewEvents(
   { engines, origin }: SearchNotifyOptions,
   now: Date,
 ): Promise<TaskResult> {
+  const names = engines.map((engine) => engine.name);
   return db.transaction().execute(async (trx) => {
+    await dropNoticesExcept(trx, names);
     const events = await listJobEventsAfter(trx, await lockCursor(trx), EVENTS_PER_RUN);
     const last = events.at(-1);
     if (!last) return { events: 0, queued: 0 };
     const news = newsOf(events, origin);
-    await enqueueNews(
-      trx,
-      engines.map((engine) => engine.name),
-      news,
-      now,
-    );
+    await enqueueNews(trx, names, news, now);
     await moveCursor(trx, last.id);
     return { events: events.length, queued: engines.length * news.length };
   });
@@ -115,7 +113,13 @@ async function sendDueNotices(
   engines: readonly SearchEngine[],
   now: Date,
 ): Promise<TaskResult> {
-  const due = await findDueNotices(db, now, NOTICES_PER_RUN);
+  if (engines.length === 0) return { sent: 0, notified: 'no credentials' };
+  const due = await findDueNotices(
+    db,
+    engines.map((engine) => engine.name),
+    now,
+    NOTICES_PER_RUN,
+  );
   const counts = { sent: 0, retrying: 0, gaveUp: 0 };
   const told = new Map<string, Told>();
   for (const engine of engines) {

@@ -233,6 +233,20 @@ describeEachDriver('search-engine notices', ({ getApp }) => {
     expect(await activityOf(job.id)).toEqual([]);
   });
 
+  test('notices still waiting when the credentials are removed are dropped, not sent on their return', async () => {
+    stub.answer(PUBLISH, { status: 503 });
+    stub.answer(INDEXNOW, { status: 503 });
+    await publishedJob();
+    await runTasks(notifierTasks('both'), at(0));
+    expect(await queue()).toHaveLength(2);
+
+    await runTasks(notifierTasks('none'), at(60_000));
+    expect(await queue()).toEqual([]);
+    await runTasks(notifierTasks('both'), at(120_000));
+    expect(stub.received(PUBLISH)).toHaveLength(1);
+    expect(stub.received(INDEXNOW)).toHaveLength(1);
+  });
+
   test('runs after a send never send the same event again', async () => {
     const job = await publishedJob();
     const tasks = notifierTasks('both');
