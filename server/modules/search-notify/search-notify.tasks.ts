@@ -34,7 +34,7 @@ const NOTICES_PER_RUN = 50;
 // (about 4 hours): long enough for a quota (HTTP 429) to reset or an outage to pass.
 const RETRY_BASE_MS = 60_000;
 const RETRY_CAP_MS = 3_600_000;
-export const MAX_NOTICE_ATTEMPTS = 10;
+const MAX_NOTICE_ATTEMPTS = 10;
 
 /** Who the activity log names for these notices. */
 const NOTIFIER: Actor = { sub: null, email: 'Search notifier' };
@@ -94,7 +94,7 @@ const labels = (engines: readonly SearchEngine[]) =>
   engines.map((engine) => engine.label).join(' and ');
 
 /** When a notice refused `attempts` times is tried again. */
-export function nextNoticeAttempt(now: Date, attempts: number): Date {
+function nextNoticeAttempt(now: Date, attempts: number): Date {
   return new Date(now.getTime() + Math.min(RETRY_BASE_MS * 2 ** (attempts - 1), RETRY_CAP_MS));
 }
 
