@@ -117,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
         origin: env.PUBLIC_ORIGIN,
         companyName: env.COMPANY_NAME,
         companySlug: env.COMPANY_SLUG,
+        indexNowKey: env.INDEXNOW_KEY,
       }),
     );
     const postExists = async (slug: string) => (await getPost(content, 'blog', slug)) !== null;

@@ -9,6 +9,8 @@ import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
 import { jobSourceOptionsOf, type JobSourceWiring } from './modules/job-sources/job-source-options';
 import { createSyncSourcesTask } from './modules/job-sources/sync-sources.task';
 import { publishScheduledJobsTask } from './modules/jobs/publish-scheduled-jobs.task';
+import { searchEnginesFromEnv } from './modules/search-notify/engines-from-env';
+import { createSearchNotifyTasks } from './modules/search-notify/search-notify.tasks';
 import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
@@ -37,6 +39,10 @@ export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefi
       wiring.logger,
     ),
     pruneUnconfirmedAlertsTask,
+    ...createSearchNotifyTasks({
+      engines: searchEnginesFromEnv(env),
+      origin: env.PUBLIC_ORIGIN,
+    }),
   ];
 }
 

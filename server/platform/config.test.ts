@@ -241,6 +241,16 @@ describe('parseEnv: tasks and mail', () => {
       'smtps://mailer:pw@mail.internal:465',
     );
   });
+
+  test('search engines: off without credentials, an IndexNow key of the shape the protocol asks', () => {
+    const env = parseEnv({});
+    expect(env.GOOGLE_INDEXING_CREDENTIALS).toBeUndefined();
+    expect(env.INDEXNOW_KEY).toBeUndefined();
+    expect(env.GOOGLE_INDEXING_ENDPOINT).toBe('https://indexing.googleapis.com');
+    expect(env.INDEXNOW_ENDPOINT).toBe('https://api.indexnow.org/indexnow');
+    expect(configErrorOf({ INDEXNOW_KEY: 'short' }).message).toContain('INDEXNOW_KEY:');
+    expect(parseEnv({ INDEXNOW_KEY: 'a1b2c3d4-e5f6' }).INDEXNOW_KEY).toBe('a1b2c3d4-e5f6');
+  });
 });
 
 describe('toPublicConfig', () => {

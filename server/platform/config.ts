@@ -136,6 +136,16 @@ const envFields = z.object({
   // Unset: "COMPANY_NAME Careers" <no-reply@the host of PUBLIC_ORIGIN>.
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  // Search engines told when a job opens, changes or closes (decision 034); each is off unless
+  // its credentials are set. Google: a service-account JSON key, or the path of its file.
+  GOOGLE_INDEXING_CREDENTIALS: z.string().min(1).optional(),
+  GOOGLE_INDEXING_ENDPOINT: z.url().default('https://indexing.googleapis.com'),
+  // IndexNow: the site's key (8 to 128 letters, digits, dashes), served at /{key}.txt.
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,128}$/, '8 to 128 letters, digits and dashes')
+    .optional(),
+  INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
   RETENTION_ACTIVITY_DAYS: z.coerce.number().int().min(1).default(365),
   RETENTION_TASK_RUNS_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).default(30),
@@ -182,6 +192,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   // Its sources may hold webhook secrets and API keys.
   'JOB_SOURCES',
+  'GOOGLE_INDEXING_CREDENTIALS',
 ]);
 
 export class ConfigError extends Error {

@@ -76,6 +76,17 @@ describe('GET /robots.txt', () => {
   });
 });
 
+describe('the IndexNow key file', () => {
+  test('is served as plain text at /{key}.txt when INDEXNOW_KEY is set, and absent otherwise', async () => {
+    const key = 'a1b2c3d4-e5f6';
+    const res = await request(appWith({ indexNowKey: key })).get(`/${key}.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toBe(key);
+    expect((await request(appWith()).get(`/${key}.txt`)).status).toBe(404);
+  });
+});
+
 describe('GET /sitemap.xml', () => {
   test('is a single urlset of absolute URLs in the sitemap namespace, served as XML', async () => {
     const res = await request(appWith()).get('/sitemap.xml');

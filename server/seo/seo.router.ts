@@ -5,6 +5,7 @@ import { jobListQuerySchema, type JobListQuery } from '../../src/api/job-list-qu
 import { readQueryObject } from '../../src/api/query-params';
 import { paths } from '../../src/lib/paths';
 import type { ContentStore } from '../content/content-store';
+import { indexNowKeyPath } from '../modules/search-notify/search-notify-service';
 import type { Database } from '../platform/db/schema';
 import { HttpError } from '../platform/http/envelope';
 import { parseOrThrow } from '../platform/http/validation';
@@ -20,6 +21,8 @@ export interface SeoDeps {
   origin: string;
   companyName: string;
   companySlug: string;
+  /** IndexNow's key (INDEXNOW_KEY), served as the protocol asks; unset: no key file. */
+  indexNowKey?: string;
   /** Lets tests make the sitemap split without 50,000 rows. */
   sitemapMaxUrls?: number;
 }
@@ -37,6 +40,15 @@ export function createSeoRouter(deps: SeoDeps): Router {
   const router = Router();
   const sitemapParts = async () =>
     splitSitemap(await listSiteUrls(db, content, deps.companySlug), deps.sitemapMaxUrls);
+
+  // IndexNow: the engines fetch the key from the site's root to trust its notices (decision 034).
+  const { indexNowKey } = deps;
+  if (indexNowKey) {
+    router.get(indexNowKeyPath(indexNowKey), (_req, res) => {
+      res.setHeader('Cache-Control', DISCOVERY_CACHE);
+      res.type('text/plain').send(indexNowKey);
+    });
+  }
 
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', DISCOVERY_CACHE);

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { Database, JobEventKind, JobFieldChanges } from '../../platform/db/schema';
 
@@ -55,4 +55,39 @@ export function changedFields<T extends object>(before: T, after: T): JobFieldCh
       changes[field] = { before: before[field], after: after[field] };
   }
   return changes;
+}
+
+/** A job event as its readers (alerts, search-engine notices) see it: with the job's title. */
+export interface JobEventEntry {
+  /** The event's id: events are read in this order (a bigint, as text). */
+  id: string;
+  jobId: number;
+  jobTitle: string;
+  kind: JobEventKind;
+}
+
+/**
+ * The events after `afterId` in the order they were written, at most `limit`.
+ *
+ * @example
+ * const events = await listJobEventsAfter(db, cursor, 500);
+ */
+export function listJobEventsAfter(
+  db: Kysely<Database>,
+  afterId: string,
+  limit: number,
+): Promise<JobEventEntry[]> {
+  return db
+    .selectFrom('job_event')
+    .innerJoin('job', 'job.id', 'job_event.job_id')
+    .select([
+      'job_event.id',
+      'job_event.job_id as jobId',
+      'job.title as jobTitle',
+      'job_event.kind',
+    ])
+    .where('job_event.id', '>', afterId)
+    .orderBy('job_event.id')
+    .limit(limit)
+    .execute();
 }

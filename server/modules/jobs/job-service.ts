@@ -40,7 +40,13 @@ export {
 } from './sourced-jobs';
 
 /** For the job editor: a job's event, written in the transaction of its change. */
-export { changedFields, recordJobEvent, type JobEvent } from './job-events';
+export {
+  changedFields,
+  listJobEventsAfter,
+  recordJobEvent,
+  type JobEvent,
+  type JobEventEntry,
+} from './job-events';
 
 const SIMILAR_JOBS = 3;
 

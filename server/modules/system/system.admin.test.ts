@@ -31,17 +31,23 @@ describe.each(testDrivers())('/api/admin/tasks and /api/admin/outbox [%s]', (dri
     const tasks = res.body.data.content as AdminTask[];
     expect(tasks.map((task) => task.name)).toEqual([
       'jobs.close-expired',
+      'jobs.sync-sources',
       'jobs.publish-scheduled',
       'mail.deliver',
       'maintenance.prune',
       'talent.prune-unconfirmed',
       'alerts.send-digests',
       'alerts.prune-unconfirmed',
+      'search.enqueue',
+      'search.notify',
     ]);
     const closing = tasks[0];
     expect(closing).toMatchObject({ intervalMs: 60_000, failedAttempts: 0, running: false });
     expect(closing?.lastRuns[0]).toMatchObject({ status: 'succeeded', attempt: 1, error: null });
-    expect(res.body.data.pager).toEqual({ page: 1, totalPages: 1, total: 7 });
+    expect(res.body.data.pager).toEqual({ page: 1, totalPages: 1, total: 10 });
+    // The test environment has no search-engine credentials: the admin reads so.
+    for (const task of tasks.filter((task) => task.name.startsWith('search.')))
+      expect(task.description).toContain('Search engines are not notified: no credentials');
   });
 
   test('"run now" makes the task due at once and logs who asked', async () => {

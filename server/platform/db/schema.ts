@@ -346,6 +346,30 @@ interface OutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** The last job event the search-engine notifier handled (migration 018): one row. */
+interface SearchNotifyCursorTable {
+  id: number;
+  last_event_id: string;
+}
+
+export type SearchEngineName = 'google' | 'indexnow';
+export type SearchNotificationType = 'URL_UPDATED' | 'URL_DELETED';
+
+/** A notice waiting for a search engine (migration 018); deleted once sent or given up. */
+interface SearchNotificationTable {
+  id: Generated<number>;
+  engine: SearchEngineName;
+  url: string;
+  job_id: number;
+  job_title: string;
+  news: JobEventKind;
+  type: SearchNotificationType;
+  revision: Generated<number>;
+  attempts: Generated<number>;
+  next_attempt_at: DefaultTimestamp;
+  last_error: string | null;
+}
+
 export interface Database {
   job: JobTable;
   job_version: JobVersionTable;
@@ -371,6 +395,8 @@ export interface Database {
   task_schedule: TaskScheduleTable;
   task_run: TaskRunTable;
   outbox: OutboxTable;
+  search_notify_cursor: SearchNotifyCursorTable;
+  search_notification: SearchNotificationTable;
 }
 
 export type JobRow = Selectable<JobTable>;

@@ -52,11 +52,13 @@ export async function seedDatabase(app: AppDatabase, options: SeedOptions): Prom
   const assetSizes = await readAssetSizes(options.publicDir, data);
   const seeded = await app.db.transaction().execute(async (trx) => {
     if (options.force) {
-      // The jobs' events go with the jobs, and the portraits with the team members they replace.
-      const tables = [...SEEDED_TABLES, 'job_event', 'team_portrait'];
+      // The jobs' events and search notices go with the jobs, and the portraits with the team
+      // members they replace; the events count from 1 again, and so does the notifier's cursor.
+      const tables = [...SEEDED_TABLES, 'job_event', 'search_notification', 'team_portrait'];
       await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(
         trx,
       );
+      await trx.updateTable('search_notify_cursor').set({ last_event_id: '0' }).execute();
     } else if (await trx.selectFrom('job').select('id').limit(1).executeTakeFirst()) {
       return false;
     }

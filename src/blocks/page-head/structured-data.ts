@@ -77,7 +77,15 @@ export function jobPosting(job: Job, context: StructuredDataContext): JsonLd {
   // A job without a type (SPEC §3 shows 'Any') claims none rather than a guess.
   if (job.employmentType) data.employmentType = GOOGLE_EMPLOYMENT_TYPES[job.employmentType];
   if (job.closesAt) data.validThrough = job.closesAt;
-  if (job.locations.length > 0) data.jobLocation = job.locations.map(toPlace);
+  if (job.locations.length > 0) {
+    // Google requires each place's country: a place that names none is taken to be in the
+    // country of the job's first place that does, or else the head office's.
+    const country =
+      job.locations.find((place) => place.countryCode)?.countryCode ?? HEAD_OFFICE_COUNTRY;
+    data.jobLocation = job.locations.map((place) =>
+      toPlace({ ...place, countryCode: place.countryCode ?? country }),
+    );
+  }
   if (job.workplaceType === 'remote') {
     // Google: a remote job names where its applicants may live.
     data.jobLocationType = 'TELECOMMUTE';

@@ -78,6 +78,27 @@ describe('the activity log in words', () => {
     expect(activityDetails({ commentsDeleted: 1 })).toBe('1 comment deleted');
   });
 
+  test('a search-engine notice says what it told whom, about the job it links to', () => {
+    const told = entry({
+      actor: 'Search notifier',
+      action: 'search.notified',
+      entity: 'job',
+      entityId: '12',
+      details: {
+        title: 'Senior Data Engineer',
+        said: 'Told Google and IndexNow that Senior Data Engineer opened',
+      },
+    });
+    expect(actionLabel(told.action)).toBe('Search engines told');
+    expect(activitySubject(told)).toEqual({
+      label: 'Senior Data Engineer',
+      href: '/admin/jobs/12',
+    });
+    expect(activityDetails(told.details)).toBe(
+      'Told Google and IndexNow that Senior Data Engineer opened',
+    );
+  });
+
   test('a team member change names the member, links to their form and says each field before and after', () => {
     const changed = entry({
       action: 'team.changed',

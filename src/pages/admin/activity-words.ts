@@ -31,6 +31,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'job.scheduled': 'Job scheduled',
   'job.closed': 'Job closed',
   'job.reopened': 'Job reopened',
+  'search.notified': 'Search engines told',
+  'search.notify_failed': 'Search engine notice refused',
 };
 
 /** What the actor did, as the verb of a sentence: "Dana closed *Senior Data Engineer*". */
@@ -122,6 +124,8 @@ const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   rows: (value) => plural(Number(value), 'row'),
   fields: (value) => (value ? `changed ${value}` : 'saved without changes'),
   copiedFrom: (value) => `copy of job #${value}`,
+  // A whole sentence written by the server (the search-engine notifier's).
+  said: (value) => value,
 };
 
 export function activityDetails(details: Record<string, unknown>): string {
