@@ -122,6 +122,7 @@ describe('layouts (SPEC §2)', () => {
       '/admin',
       '/admin/blacklist-keywords',
       '/admin/blog-comment',
+      '/admin/job-sources',
       '/admin/log-activity',
       '/admin/outbox',
       '/admin/talent-community',

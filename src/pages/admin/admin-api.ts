@@ -25,7 +25,8 @@ type AdminSection =
   | 'talent-community'
   | 'tasks'
   | 'outbox'
-  | 'team';
+  | 'team'
+  | 'job-sources';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {
