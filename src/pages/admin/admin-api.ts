@@ -173,6 +173,23 @@ export function writeErrorIssues(error: unknown): FieldIssue[] {
   );
 }
 
+/**
+ * A form's messages from the fields a failed write names: the first message of each field the
+ * form has, capitalised to stand beside it ("Must not be empty").
+ */
+export function fieldErrorsOf<F extends string>(
+  issues: readonly FieldIssue[],
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const byField: Partial<Record<F, string>> = {};
+  for (const { field, message } of issues) {
+    if ((fields as readonly string[]).includes(field)) {
+      byField[field as F] ??= message.charAt(0).toUpperCase() + message.slice(1);
+    }
+  }
+  return byField;
+}
+
 /** The message a form shows for a failed write: the server's own for a 400 or 409, else the catalogue's. */
 export function writeErrorMessage(error: unknown): string {
   const apiError = normalizeError(error);

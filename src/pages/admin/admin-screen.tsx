@@ -12,6 +12,7 @@ import { useAuth } from '../../auth/use-auth';
 import { BlacklistKeywordsSection } from './blacklist-keywords-section';
 import { BlogCommentSection } from './blog-comment-section';
 import { AdminLoading } from './admin-ui';
+import { JobSourcesSection } from './job-sources-section';
 import { LogActivitySection } from './log-activity-section';
 import { OutboxSection } from './outbox-section';
 import { OverviewSection } from './overview-section';
@@ -30,6 +31,7 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-outbox': { title: 'Outbox', Section: OutboxSection },
   'admin-team': { title: 'Team', Section: TeamSection },
   'admin-team-member': { title: 'Team member', Section: TeamMemberEditor },
+  'admin-job-sources': { title: 'Job sources', Section: JobSourcesSection },
 };
 const HEADER_ACTIONS_ID = 'admin-header-actions';
 
