@@ -130,19 +130,28 @@ export function useAdminList<T>(path: string, params: { page?: number; limit?: n
   return query.data?.list ?? [];
 }
 
-/**
- * A write to the admin API; on success every admin query is refetched except `keep` (a page whose
- * rows the caller patches in place, so they do not move or vanish under the admin's pointer).
- */
+interface AdminWriteOptions {
+  /** A page whose rows the caller patches in place, so they do not move or vanish under the admin's pointer. */
+  keep?: QueryKey;
+  /** For a write that waits on something slow (a job feed): longer than the client's 10 s. */
+  timeoutMs?: number;
+}
+
+/** A write to the admin API; on success every admin query is refetched except `keep`. */
 export function useAdminWrite() {
   const queryClient = useQueryClient();
   return async <T>(
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     data?: unknown,
-    keep?: QueryKey,
+    { keep, timeoutMs }: AdminWriteOptions = {},
   ): Promise<T> => {
-    const result = await requestEnvelope<T>({ method, url: adminUrl(path), data });
+    const result = await requestEnvelope<T>({
+      method,
+      url: adminUrl(path),
+      data,
+      ...(timeoutMs !== undefined && { timeout: timeoutMs }),
+    });
     const kept = keep && hashKey(keep);
     await queryClient.invalidateQueries({
       queryKey: adminKeys.all,

@@ -17,6 +17,7 @@ import {
   writeErrorMessage,
 } from './admin-api';
 import { JOB_SOURCE_KINDS } from './job-source-kinds';
+import { FEED_REQUEST_TIMEOUT_MS } from './job-source-sync';
 
 type FieldName = keyof JobSourceInput;
 type Values = Record<FieldName, string>;
@@ -169,6 +170,7 @@ export function JobSourceForm({ onAdded }: { onAdded: (source: AdminJobSource) =
         method: 'POST',
         url: 'admin/job-sources/test',
         data: input,
+        timeout: FEED_REQUEST_TIMEOUT_MS,
       });
       setTested({ label: kind.label, test: result });
     });

@@ -3,6 +3,12 @@ import { formatRelativeTime } from '../../lib/date-format';
 import { plural } from '../../lib/plural';
 import { DateTime, formatDuration } from './admin-ui';
 
+/**
+ * How long "Test" and "Sync now" wait for the server: it reads the feed (its own timeout is 15 s)
+ * and a sync writes what changed (a 10,000-job import takes up to 30 s), past the client's 10 s.
+ */
+export const FEED_REQUEST_TIMEOUT_MS = 60_000;
+
 /** "Greenhouse · somnia": how the screen names a source. */
 export const sourceName = (source: Pick<AdminJobSource, 'label' | 'board'>) =>
   `${source.label} · ${source.board}`;

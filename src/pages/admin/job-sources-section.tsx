@@ -9,7 +9,12 @@ import { useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import { ActionFeedback, RowAction, useFilterParams } from './admin-ui';
 import { JobSourceForm } from './job-source-form';
-import { describeSyncOutcome, LastSync, sourceName } from './job-source-sync';
+import {
+  describeSyncOutcome,
+  FEED_REQUEST_TIMEOUT_MS,
+  LastSync,
+  sourceName,
+} from './job-source-sync';
 import { useAdminAction } from './use-admin-action';
 
 // Scheduled and webhook syncs finish on their own: the list follows them while it is open.
@@ -85,7 +90,12 @@ export function JobSourcesSection() {
     setSyncingId(source.id);
     action.setMessage(`Syncing ${sourceName(source)}…`);
     await action.run(async () => {
-      const synced = await write<AdminJobSource>('POST', `job-sources/${source.id}/sync`);
+      const synced = await write<AdminJobSource>(
+        'POST',
+        `job-sources/${source.id}/sync`,
+        undefined,
+        { timeoutMs: FEED_REQUEST_TIMEOUT_MS },
+      );
       return describeSyncOutcome(synced);
     });
     setSyncingId(null);
