@@ -17,6 +17,8 @@ export interface BoardJob {
   office: { name: string; location: string };
   /** Plain HTML: served escaped, as Greenhouse does. */
   html: string;
+  /** A custom field the board publishes ("Full-time"). */
+  employmentType: string;
   /** A yearly range in whole units of `currency`; Greenhouse sends cents. */
   pay?: { currency: string; min: number; max: number };
   updatedAt: string;
@@ -45,7 +47,14 @@ function boardJob(board: string, job: BoardJob, withPay: boolean) {
     ],
     internal_job_id: job.id - 3_000_000,
     location: { name: job.location },
-    metadata: null,
+    metadata: [
+      {
+        id: 4_600_101,
+        name: 'Employment Type',
+        value: job.employmentType,
+        value_type: 'single_select',
+      },
+    ],
     id: job.id,
     updated_at: job.updatedAt,
     requisition_id: `SOM-${job.id % 1000}`,

@@ -56,7 +56,7 @@ function WebhookCell({ source }: { source: AdminJobSource }) {
       <code className="job-source__webhook">{source.webhookUrl}</code>
       <CopyLinkButton
         url={source.webhookUrl}
-        label="Copy the webhook URL"
+        label="Copy"
         name={`Copy the webhook URL of ${sourceName(source)}`}
       />
       <span className="admin-table__block admin-table__muted">
@@ -168,7 +168,10 @@ export function JobSourcesSection() {
             </td>
             <td>
               <span className="job-source__count">{source.openJobs}</span>
-              <span className="visually-hidden"> open jobs</span>
+              <span className="job-source__count-unit">
+                {' '}
+                {source.openJobs === 1 ? 'open job' : 'open jobs'}
+              </span>
             </td>
             <td className="admin-table__text">
               {syncing && (
