@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -102,7 +102,7 @@ export async function startGreenhouseBoard(
   jobs: BoardJob[],
 ): Promise<GreenhouseBoard> {
   const state = { jobs };
-  const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+  const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(body));
   };
