@@ -143,6 +143,7 @@ export function JobSourceForm({ onAdded }: { onAdded: (source: AdminJobSource) =
     what: 'test' | 'add',
     request: (input: JobSourceInput) => Promise<void>,
   ) => {
+    if (busy) return;
     setBusy(what);
     setErrors({});
     setFailure(null);
@@ -289,10 +290,11 @@ export function JobSourceForm({ onAdded }: { onAdded: (source: AdminJobSource) =
         </Field>
       )}
       <div className="job-source-form__actions">
+        {/* aria-disabled, not disabled: the button keeps focus while its request runs. */}
         <button
           type="button"
           className="button button--ghost"
-          disabled={busy !== null}
+          aria-disabled={busy !== null}
           aria-busy={busy === 'test'}
           onClick={() => void test()}
         >
@@ -301,7 +303,7 @@ export function JobSourceForm({ onAdded }: { onAdded: (source: AdminJobSource) =
         <button
           type="submit"
           className="button button--primary"
-          disabled={busy !== null}
+          aria-disabled={busy !== null}
           aria-busy={busy === 'add'}
         >
           {busy === 'add' ? 'Adding…' : 'Add the source'}
