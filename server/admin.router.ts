@@ -22,6 +22,8 @@ import { createTasksAdminRouter } from './modules/system/tasks.admin';
 import type { TaskRunner } from './platform/tasks/task-runner';
 import { createTeamAdminService } from './modules/team/team-admin-service';
 import { createTeamAdminRouter } from './modules/team/team.admin';
+import type { JobSourceService } from './modules/job-sources/job-source-service';
+import { createJobSourcesAdminRouter } from './modules/job-sources/job-sources.admin';
 
 interface AdminRouterDeps {
   db: Kysely<Database>;
@@ -30,6 +32,8 @@ interface AdminRouterDeps {
   postTitles: PostTitles;
   /** The background tasks, for their screen and "run now". */
   tasks: TaskRunner;
+  /** The applicant-tracking sources (issue 26); their section is mounted when given. */
+  jobSources?: JobSourceService;
 }
 
 /**
@@ -37,7 +41,13 @@ interface AdminRouterDeps {
  * each section needs its scope (403 without); `GET /api/admin/{path}?{filters}` answers
  * `{content, pager}`.
  */
-export function createAdminRouter({ db, verifier, postTitles, tasks }: AdminRouterDeps): Router {
+export function createAdminRouter({
+  db,
+  verifier,
+  postTitles,
+  tasks,
+  jobSources,
+}: AdminRouterDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -51,6 +61,7 @@ export function createAdminRouter({ db, verifier, postTitles, tasks }: AdminRout
   router.use('/log-activity', createLogActivityAdminRouter(createActivityService(db, postTitles)));
   router.use('/talent-community', createTalentCommunityAdminRouter(createTalentAdminService(db)));
   router.use('/team', createTeamAdminRouter(createTeamAdminService(db)));
+  if (jobSources) router.use('/job-sources', createJobSourcesAdminRouter(jobSources));
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));

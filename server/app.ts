@@ -6,6 +6,7 @@ import { createRouteMatcher, createRouteTable } from '../src/api/route-table';
 import { createAdminRouter } from './admin.router';
 import { createCommentService } from './modules/comments/comment-service';
 import { createCommentsRouter } from './modules/comments/comments.router';
+import { createJobSourceWebhookRouter } from './modules/job-sources/job-source-webhook.router';
 import { createPageRouter } from './pages/page.router';
 import type { PageService } from './pages/page-service';
 import { createTalentService } from './modules/talent/talent-service';
@@ -43,7 +44,7 @@ interface AppDeps {
   /** Whole pages for anonymous visitors (see server/ssr/html-cache.ts); absent, none are kept. */
   htmlCache?: HtmlCache;
   /** The database and content behind the other routers; a test of the pages alone leaves them out. */
-  data?: Pick<Services, 'database' | 'content' | 'tasks'>;
+  data?: Pick<Services, 'database' | 'content' | 'tasks' | 'jobSources'>;
   /** Sign-in: the embedded provider's routes, and the token verifier `/api/admin` needs. */
   auth?: AuthSetup;
   isDev?: boolean;
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps): Express {
     app.use('/interaction', auth.embedded.interaction);
   }
   if (data) {
-    const { database, content, tasks } = data;
+    const { database, content, tasks, jobSources } = data;
     const { db } = database;
     if (auth) {
       // The limit comes first: it also counts requests with a bad or missing token.
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): Express {
         verifier: auth.verifier,
         postTitles: (slugs) => getPostTitles(content, 'blog', slugs),
         tasks,
+        jobSources,
       });
       app.use('/api/admin', limiters.limit('adminApi'), admin);
     }
@@ -123,6 +125,7 @@ export function createApp(deps: AppDeps): Express {
       origin: env.PUBLIC_ORIGIN,
       companyName: env.COMPANY_NAME,
     });
+    app.use('/api', createJobSourceWebhookRouter(jobSources));
     app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
     app.use(
       '/_content',

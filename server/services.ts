@@ -9,6 +9,11 @@ import { seedDatabase } from './platform/db/seed';
 import type { Logger } from './platform/logger';
 import { ROOT_DIR } from './platform/root-dir';
 import { listApprovedComments } from './modules/comments/comment-service';
+import {
+  createJobSourceService,
+  type JobSourceService,
+} from './modules/job-sources/job-source-service';
+import { jobSourceOptionsOf } from './modules/job-sources/job-source-options';
 import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './pages/page-cache';
 import { createPageService, type PageService } from './pages/page-service';
 import type { TaskRunner } from './platform/tasks/task-runner';
@@ -23,6 +28,8 @@ export interface Services {
   htmlCache?: HtmlCache;
   /** Background tasks: built here, started by the server (`start()`), never by a test that does not ask. */
   tasks: TaskRunner;
+  /** The applicant-tracking sources: the admin's, the webhooks' (the task makes its own). */
+  jobSources: JobSourceService;
   close(): Promise<void>;
 }
 
@@ -115,12 +122,15 @@ export async function createServices({
     ? { getPageEnvelope: cache.fetchPageEnvelope, isCached: cache.has }
     : composedPages;
   const tasks = createAppTaskRunner(env, db, logger);
+  const jobSources = createJobSourceService(db, jobSourceOptionsOf(env, logger));
+  await jobSources.upsertConfigSources(env.JOB_SOURCES);
   return {
     database,
     content,
     pages,
     htmlCache,
     tasks,
+    jobSources,
     async close() {
       // A task that is running finishes (up to a bound) before its database closes.
       await tasks.stop();

@@ -4,6 +4,8 @@ import type { Env } from './platform/config';
 import type { Database } from './platform/db/schema';
 import type { Logger } from './platform/logger';
 import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
+import { jobSourceOptionsOf } from './modules/job-sources/job-source-options';
+import { createSyncSourcesTask } from './modules/job-sources/sync-sources.task';
 import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
@@ -14,6 +16,7 @@ import { createTaskRunner, type TaskRunner } from './platform/tasks/task-runner'
 export function createAppTasks(env: Env): TaskDefinition[] {
   return [
     closeExpiredJobsTask,
+    createSyncSourcesTask(jobSourceOptionsOf(env)),
     createMailDeliveryTask({
       transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined,
       from: env.MAIL_FROM,

@@ -70,3 +70,18 @@ export function renderStoredMarkdown(md: string): string {
   }
   return html;
 }
+
+/**
+ * HTML stored already sanitised (job descriptions imported from a feed), sanitised again with the
+ * same rules when shown, remembered like `renderStoredMarkdown`: what a page inserts never relies
+ * on how the row was written.
+ */
+export function sanitizeStoredHtml(html: string): string {
+  const key = `html:${html}`;
+  let safe = renderedTexts.get(key);
+  if (safe === undefined) {
+    safe = sanitizeHtml(html, SANITIZE_OPTIONS);
+    renderedTexts.set(key, safe);
+  }
+  return safe;
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { DEFAULT_PAGE_CACHE_MINUTES } from '../../src/lib/constants';
 import type { PublicConfig } from '../../src/lib/public-config';
+import { jobSourcesSetting } from './job-source-input';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -15,6 +16,14 @@ const optionalUrl = z.url().optional();
 const redisUrl = z.url({ protocol: /^rediss?$/, error: 'expected redis://… or rediss://…' });
 
 const WINDOW_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** `30s`, `10m`, `1h`: a duration in milliseconds. */
+const durationSetting = z
+  .string()
+  .regex(/^[1-9]\d*[smh]$/, 'expected a duration such as 30s, 10m or 1h')
+  .transform(
+    (value) => Number(value.slice(0, -1)) * WINDOW_UNIT_MS[value.slice(-1) as 's' | 'm' | 'h'],
+  );
 
 /** A rate limit: at most `limit` requests per `windowMs` from one client. */
 export interface RateLimitSetting {
@@ -129,6 +138,11 @@ const envFields = z.object({
   RETENTION_ACTIVITY_DAYS: z.coerce.number().int().min(1).default(365),
   RETENTION_TASK_RUNS_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).default(30),
+  // Applicant-tracking sources (issue 26): how often each syncs, how long a feed may take to
+  // answer, and the sources kept as code (`[{"type":"greenhouse","board":"acme"}]`).
+  JOB_SYNC_INTERVAL: durationSetting.prefault('10m'),
+  JOB_FEED_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+  JOB_SOURCES: jobSourcesSetting.prefault('[]'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -165,6 +179,8 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'TEST_REDIS_URL',
   'SMTP_URL',
+  // Its sources may hold webhook secrets and API keys.
+  'JOB_SOURCES',
 ]);
 
 export class ConfigError extends Error {

@@ -4,7 +4,7 @@ import type { JobFilterKey, JobListQuery } from '../../../src/api/job-list-query
 import { EMPLOYMENT_TYPE_LABELS } from '../../../src/api/job-model';
 import type { FilterOption, Job, JobListItem, Pager } from '../../../src/api/page-types';
 import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
-import { renderStoredMarkdown } from '../../content/markdown';
+import { renderStoredMarkdown, sanitizeStoredHtml } from '../../content/markdown';
 import type { Database } from '../../platform/db/schema';
 import { isoOf } from '../../platform/http/iso-date';
 import { pageOffset, toPager } from '../../platform/http/list-query';
@@ -23,6 +23,18 @@ import {
   type JobWithLocations,
 } from './job.repository';
 import { createOpenJobCounts, type OpenJobCounts } from './open-job-counts';
+
+/** For the job sources' sync (issue 26): its jobs' reads and writes, with their events. */
+export {
+  closeJobsOfSource,
+  countOpenJobsBySource,
+  findSourcedJobs,
+  writeSourcedJobs,
+  type SourcedJob,
+  type SourcedJobFields,
+  type SourcedJobState,
+  type SourcedPlace,
+} from './sourced-jobs';
 
 /** For the job editor: a job's event, written in the transaction of its change. */
 export { changedFields, recordJobEvent, type JobEvent } from './job-events';
@@ -51,6 +63,14 @@ function toJobListItem(row: JobListRow): JobListItem {
   };
 }
 
+/** The description as the page shows it: Markdown rendered, imported HTML sanitised again. */
+function descriptionHtmlOf(row: JobWithLocations): string {
+  if (!row.description) return '';
+  return row.description_format === 'html'
+    ? sanitizeStoredHtml(row.description)
+    : renderStoredMarkdown(row.description);
+}
+
 /** A job in the spec's shape for its detail page (SPEC §3), the description rendered to HTML. */
 function toJob(row: JobWithLocations): Job {
   const pay =
@@ -60,7 +80,7 @@ function toJob(row: JobWithLocations): Job {
   return {
     ...toJobListItem(row),
     slug: row.ext_slug,
-    content: { description: row.description ? renderStoredMarkdown(row.description) : '' },
+    content: { description: descriptionHtmlOf(row) },
     urlList: row.apply_url ? { apply: row.apply_url } : {},
     country: row.locations[0]?.countryCode ?? null,
     employmentType: row.employment_type,

@@ -1,8 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
+import type { JobSourceSync } from '../../../src/api/admin-job-source-types';
 import type {
   EmploymentType,
   JobSource,
+  JobSourceType,
   JobStatus,
   WorkplaceType,
 } from '../../../src/api/job-model';
@@ -46,6 +48,16 @@ interface JobTable {
   closed_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Where its applicant-tracking system shows it (issue 26); null for a job written here. */
   ats_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The job source that syncs it (migration 015); null for a job written in the admin. */
+  source_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** `markdown` (written in the admin) or `html` (sanitised, from a feed). */
+  description_format: ColumnType<
+    DescriptionFormat,
+    DescriptionFormat | undefined,
+    DescriptionFormat
+  >;
+  /** A digest of the feed's version of a synced job (job-sources/job-hash.ts). */
+  content_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** Bumped by every edit, for optimistic concurrency. */
   version: Generated<number>;
   created_at: DefaultTimestamp;
@@ -66,6 +78,34 @@ interface JobLocationTable {
 }
 
 export type JobEventKind = 'opened' | 'changed' | 'closed' | 'reopened';
+
+export type DescriptionFormat = 'markdown' | 'html';
+
+/** An applicant-tracking feed the jobs sync from (migration 015). */
+interface JobSourceTable {
+  id: Generated<number>;
+  type: JobSourceType;
+  board: string;
+  base_url: string | null;
+  webhook_secret: string | null;
+  api_key: string | null;
+  paused: ColumnType<boolean, boolean | undefined, boolean>;
+  from_config: ColumnType<boolean, boolean | undefined, boolean>;
+  last_sync: ColumnType<JobSourceSync | null, string | null | undefined, string | null>;
+  consecutive_failures: ColumnType<number, number | undefined, number>;
+  shrink_refused_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  next_sync_at: DefaultTimestamp;
+  sync_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  syncing_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: DefaultTimestamp;
+}
+
+/** A webhook delivery seen lately (migration 015), to refuse a replay. */
+interface JobSourceWebhookTable {
+  source_id: number;
+  digest: string;
+  received_at: DefaultTimestamp;
+}
 
 /** What happened to a job, written in the transaction of the change (migration 013). */
 interface JobEventTable {
@@ -270,6 +310,8 @@ export interface Database {
   job_version: JobVersionTable;
   job_location: JobLocationTable;
   job_event: JobEventTable;
+  job_source: JobSourceTable;
+  job_source_webhook: JobSourceWebhookTable;
   team_member: TeamMemberTable;
   team_portrait: TeamPortraitTable;
   press_news: PressNewsTable;
@@ -292,6 +334,7 @@ export type NewJob = Insertable<JobTable>;
 export type JobLocationRow = Selectable<JobLocationTable>;
 export type NewJobLocation = Insertable<JobLocationTable>;
 export type JobEventRow = Selectable<JobEventTable>;
+export type JobSourceRow = Selectable<JobSourceTable>;
 export type TeamMemberRow = Selectable<TeamMemberTable>;
 export type PressNewsRow = Selectable<PressNewsTable>;
 export type PressReleaseRow = Selectable<PressReleaseTable>;

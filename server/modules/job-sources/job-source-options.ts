@@ -1,0 +1,22 @@
+import type { Env } from '../../platform/config';
+import type { Logger } from '../../platform/logger';
+import type { JobFeedConnector } from './connectors/connector';
+import type { JobSourceServiceOptions } from './job-source-service';
+
+// The connectors of issue 26 register in connectors/index.ts (merged from their branches).
+const CONNECTORS: readonly JobFeedConnector[] = [];
+
+/** The job sources' settings of an environment: one for the admin, the webhooks and the task. */
+export function jobSourceOptionsOf(
+  env: Pick<Env, 'JOB_SYNC_INTERVAL' | 'JOB_FEED_TIMEOUT_MS' | 'PUBLIC_ORIGIN'>,
+  /** Where a webhook's background sync reports a crash. */
+  logger?: Logger,
+): JobSourceServiceOptions {
+  return {
+    connectorOf: (type) => CONNECTORS.find((connector) => connector.type === type),
+    intervalMs: env.JOB_SYNC_INTERVAL,
+    feedTimeoutMs: env.JOB_FEED_TIMEOUT_MS,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    onBackgroundError: (error) => logger?.error({ err: error }, 'a webhook-requested sync failed'),
+  };
+}

@@ -1,0 +1,41 @@
+import express, { Router } from 'express';
+import { z } from 'zod';
+
+import { isPositiveId } from '../../../src/api/query-params';
+import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
+import { parseOrThrow } from '../../platform/http/validation';
+import type { JobSourceService } from './job-source-service';
+
+/** Job webhooks are small (an event and a job); a larger body is not one. */
+const WEBHOOK_BODY_LIMIT = '256kb';
+
+const idParamsSchema = z.strictObject({
+  id: z
+    .string()
+    .refine(isPositiveId, { error: 'must be a positive whole number' })
+    .transform(Number),
+});
+
+/**
+ * `POST /api/job-sources/:id/webhook` (public): the ATS tells of a job change. The signature it
+ * documents is checked on the raw body; a bad or replayed one is refused (401, nothing synced),
+ * a good one answers 202 and syncs the source at once.
+ */
+export function createJobSourceWebhookRouter(sources: JobSourceService): Router {
+  const router = Router();
+  router.post(
+    '/job-sources/:id/webhook',
+    express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
+    async (req, res) => {
+      const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const outcome = await sources.receiveWebhook(id, { header: (name) => req.get(name), body });
+      if (outcome.status === 'missing')
+        throw new HttpError(404, 'No job source takes webhooks here.');
+      if (outcome.status === 'refused')
+        throw new HttpError(401, 'The signature is not valid, or this delivery was seen before.');
+      sendEnvelope(res, okEnvelope({ syncing: true }, 202, 'Accepted'));
+    },
+  );
+  return router;
+}

@@ -1,0 +1,100 @@
+import { Router } from 'express';
+import { z } from 'zod';
+
+import type { AdminList } from '../../../src/api/admin-types';
+import type { AdminJobSource } from '../../../src/api/admin-job-source-types';
+import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import { isPositiveId } from '../../../src/api/query-params';
+import { ADMIN_PAGE_SIZE } from '../../../src/lib/constants';
+import { pageParam } from '../../platform/admin-lists/admin-query';
+import { actorOf, requireScope } from '../../platform/auth/require-scope';
+import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
+import { jobSourceInputSchema } from '../../platform/job-source-input';
+import { jsonBody, parseOrThrow } from '../../platform/http/validation';
+import type { JobSourceService } from './job-source-service';
+
+const NOT_FOUND = 'This job source was removed.';
+const BUSY = 'This source is syncing right now; try again in a moment.';
+
+const listQuerySchema = z.strictObject({ page: pageParam });
+const idParamsSchema = z.strictObject({
+  id: z
+    .string()
+    .refine(isPositiveId, { error: 'must be a positive whole number' })
+    .transform(Number),
+});
+
+/**
+ * `/api/admin/job-sources` (scope admin:jobs; docs/api.md): the applicant-tracking sources, added,
+ * tested, synced now, paused and resumed, removed (their jobs close).
+ */
+export function createJobSourcesAdminRouter(sources: JobSourceService): Router {
+  const router = Router();
+  router.use(requireScope(ADMIN_SCOPES.jobs));
+
+  const found = (source: AdminJobSource | 'busy' | undefined): AdminJobSource => {
+    if (source === undefined) throw new HttpError(404, NOT_FOUND);
+    if (source === 'busy') throw new HttpError(409, BUSY);
+    return source;
+  };
+
+  router.get('/', async (req, res) => {
+    const { page } = parseOrThrow(listQuerySchema, req.query, 'query');
+    const list: AdminList<AdminJobSource> = await sources.listSources({
+      page,
+      limit: ADMIN_PAGE_SIZE,
+    });
+    sendEnvelope(res, okEnvelope(list));
+  });
+
+  router.post('/test', jsonBody(), async (req, res) => {
+    const input = parseOrThrow(jobSourceInputSchema, req.body, 'body');
+    sendEnvelope(res, okEnvelope(await sources.testSource(input)));
+  });
+
+  router.post('/', jsonBody(), async (req, res) => {
+    const input = parseOrThrow(jobSourceInputSchema, req.body, 'body');
+    const added = await sources.addSource(input, actorOf(res.locals.auth));
+    if (added === 'exists')
+      throw new HttpError(
+        409,
+        `A ${input.type} source for the board ${input.board} is already there.`,
+        {
+          field: 'board',
+        },
+      );
+    sendEnvelope(res, okEnvelope(added, 201, 'Created'));
+  });
+
+  router.get('/:id', async (req, res) => {
+    const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
+    sendEnvelope(res, okEnvelope(found(await sources.getSource(id))));
+  });
+
+  router.post('/:id/sync', async (req, res) => {
+    const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
+    sendEnvelope(res, okEnvelope(found(await sources.syncNow(id, actorOf(res.locals.auth)))));
+  });
+
+  for (const [action, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const)
+    router.post(`/:id/${action}`, async (req, res) => {
+      const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
+      const source = await sources.setPaused(id, paused, actorOf(res.locals.auth));
+      sendEnvelope(res, okEnvelope(found(source)));
+    });
+
+  router.delete('/:id', async (req, res) => {
+    const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
+    const removed = await sources.removeSource(id, actorOf(res.locals.auth));
+    if (removed === 'from-config')
+      throw new HttpError(409, 'This source is configured by JOB_SOURCES: remove it there.');
+    if (removed === 'busy') throw new HttpError(409, BUSY);
+    if (removed === undefined) throw new HttpError(404, NOT_FOUND);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,326 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+
+import type { JobSourceType, JobStatus } from '../../../src/api/job-model';
+import type {
+  Database,
+  EmploymentType,
+  NewJob,
+  PayPeriod,
+  WorkplaceType,
+} from '../../platform/db/schema';
+import { changedFields, recordJobEvent, type JobEvent } from './job-events';
+
+/** A place of a synced job: a city, a country or both. */
+export interface SourcedPlace {
+  city: string | null;
+  region: string | null;
+  countryCode: string | null;
+}
+
+/** The fields a source sets on its jobs, within the job model's limits (the sync checks them). */
+export interface SourcedJobFields {
+  title: string;
+  department: string;
+  team: string | null;
+  level: string | null;
+  employmentType: EmploymentType | null;
+  workplaceType: WorkplaceType;
+  remoteRegions: string[];
+  pay: { currency: string; min: number; max: number; period: PayPeriod } | null;
+  /** Sanitised HTML (stored with `description_format` html). */
+  description: string;
+  applyUrl: string | null;
+  atsUrl: string | null;
+  /** When the feed says it was published; null: when first imported (then kept). */
+  postedAt: Date | null;
+  locations: SourcedPlace[];
+}
+
+/** One job of a feed, ready to write. */
+export interface SourcedJob {
+  externalId: string;
+  /** The digest of the feed's version (unchanged digest: the job is not written). */
+  contentHash: string;
+  fields: SourcedJobFields;
+}
+
+/** What the sync needs to know of a job already synced from a feed of this ATS. */
+export interface SourcedJobState {
+  id: number;
+  externalId: string;
+  sourceId: number | null;
+  status: JobStatus;
+  contentHash: string | null;
+}
+
+/** The writes of one sync, applied in the caller's transaction. */
+export interface SourcedJobWrites {
+  sourceType: JobSourceType;
+  sourceId: number;
+  now: Date;
+  added: SourcedJob[];
+  /** Changed, taken over from another source, or back in the feed (`reopen`): kept id and URL. */
+  updated: { id: number; job: SourcedJob; reopen: boolean }[];
+  /** Open jobs gone from the feed. */
+  closed: number[];
+}
+
+const BATCH = 500;
+
+function chunks<T>(items: readonly T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** Every job ever synced from a feed of this ATS (whichever source, or none left). */
+export async function findSourcedJobs(
+  db: Kysely<Database> | Transaction<Database>,
+  sourceType: JobSourceType,
+): Promise<SourcedJobState[]> {
+  const rows = await db
+    .selectFrom('job')
+    .select(['id', 'external_id', 'source_id', 'status', 'content_hash'])
+    .where('source', '=', sourceType)
+    .where('external_id', 'is not', null)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    externalId: row.external_id ?? '',
+    sourceId: row.source_id,
+    status: row.status,
+    contentHash: row.content_hash,
+  }));
+}
+
+/** The job columns of a source's fields (the places are rows of job_location). */
+function columnsOf(fields: SourcedJobFields & { postedAt: Date }) {
+  return {
+    title: fields.title,
+    department: fields.department,
+    team: fields.team,
+    level: fields.level,
+    employment_type: fields.employmentType,
+    workplace_type: fields.workplaceType,
+    remote_regions: fields.remoteRegions,
+    pay_currency: fields.pay?.currency ?? null,
+    pay_min: fields.pay?.min ?? null,
+    pay_max: fields.pay?.max ?? null,
+    pay_period: fields.pay?.period ?? null,
+    description: fields.description,
+    description_format: 'html' as const,
+    apply_url: fields.applyUrl,
+    ats_url: fields.atsUrl,
+    posted_at: fields.postedAt,
+  };
+}
+
+const placeRows = (jobId: number, places: SourcedPlace[]) =>
+  places.map((place, position) => ({ job_id: jobId, position, ...place }));
+
+/** A job's fields as stored, in the shape of SourcedJobFields, to compare with the feed's. */
+async function storedFieldsOf(
+  trx: Transaction<Database>,
+  ids: number[],
+): Promise<Map<number, SourcedJobFields>> {
+  const stored = new Map<number, SourcedJobFields>();
+  for (const batch of chunks(ids)) {
+    const rows = await trx
+      .selectFrom('job')
+      .selectAll('job')
+      .select(
+        sql<SourcedPlace[]>`(SELECT coalesce(json_agg(json_build_object('city', city,
+          'region', region, 'countryCode', country_code) ORDER BY position), '[]')
+          FROM job_location WHERE job_location.job_id = job.id)`.as('places'),
+      )
+      .where('id', 'in', batch)
+      .execute();
+    for (const row of rows) {
+      stored.set(row.id, {
+        title: row.title,
+        department: row.department,
+        team: row.team,
+        level: row.level,
+        employmentType: row.employment_type,
+        workplaceType: row.workplace_type,
+        remoteRegions: row.remote_regions,
+        pay:
+          row.pay_currency && row.pay_min !== null && row.pay_max !== null && row.pay_period
+            ? {
+                currency: row.pay_currency,
+                min: Number(row.pay_min),
+                max: Number(row.pay_max),
+                period: row.pay_period,
+              }
+            : null,
+        description: row.description ?? '',
+        applyUrl: row.apply_url,
+        atsUrl: row.ats_url,
+        postedAt: row.posted_at,
+        locations: row.places,
+      });
+    }
+  }
+  return stored;
+}
+
+async function insertJobs(
+  trx: Transaction<Database>,
+  writes: SourcedJobWrites,
+): Promise<JobEvent[]> {
+  const events: JobEvent[] = [];
+  for (const batch of chunks(writes.added)) {
+    const values: NewJob[] = batch.map((job) => ({
+      ...columnsOf({ ...job.fields, postedAt: job.fields.postedAt ?? writes.now }),
+      status: 'open',
+      publish_at: job.fields.postedAt ?? writes.now,
+      source: writes.sourceType,
+      source_id: writes.sourceId,
+      external_id: job.externalId,
+      content_hash: job.contentHash,
+      created_at: writes.now,
+      updated_at: writes.now,
+    }));
+    const inserted = await trx
+      .insertInto('job')
+      .values(values)
+      .returning(['id', 'external_id'])
+      .execute();
+    const idOf = new Map(inserted.map((row) => [row.external_id, row.id]));
+    const places = batch.flatMap((job) =>
+      placeRows(idOf.get(job.externalId) ?? 0, job.fields.locations),
+    );
+    if (places.length > 0) await trx.insertInto('job_location').values(places).execute();
+    for (const row of inserted) events.push({ jobId: row.id, kind: 'opened', at: writes.now });
+  }
+  return events;
+}
+
+async function updateJobs(
+  trx: Transaction<Database>,
+  writes: SourcedJobWrites,
+): Promise<JobEvent[]> {
+  if (writes.updated.length === 0) return [];
+  const stored = await storedFieldsOf(
+    trx,
+    writes.updated.map((update) => update.id),
+  );
+  const events: JobEvent[] = [];
+  for (const { id, job, reopen } of writes.updated) {
+    const before = stored.get(id);
+    if (!before) continue;
+    const after = { ...job.fields, postedAt: job.fields.postedAt ?? before.postedAt ?? writes.now };
+    const changes = changedFields(before, after);
+    await trx
+      .updateTable('job')
+      .set({
+        ...columnsOf(after),
+        source_id: writes.sourceId,
+        content_hash: job.contentHash,
+        updated_at: writes.now,
+        version: sql`version + 1`,
+        ...(reopen ? { status: 'open' as const, closes_at: null, closed_reason: null } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    if ('locations' in changes) {
+      await trx.deleteFrom('job_location').where('job_id', '=', id).execute();
+      if (after.locations.length > 0)
+        await trx.insertInto('job_location').values(placeRows(id, after.locations)).execute();
+    }
+    if (reopen)
+      events.push({
+        jobId: id,
+        kind: 'reopened',
+        changes: { ...changes, status: { before: 'closed', after: 'open' } },
+        at: writes.now,
+      });
+    else if (Object.keys(changes).length > 0)
+      events.push({ jobId: id, kind: 'changed', changes, at: writes.now });
+  }
+  return events;
+}
+
+async function closeJobs(
+  trx: Transaction<Database>,
+  ids: number[],
+  now: Date,
+): Promise<JobEvent[]> {
+  const events: JobEvent[] = [];
+  for (const batch of chunks(ids)) {
+    const closed = await trx
+      .updateTable('job')
+      .set({ status: 'closed', updated_at: now, version: sql`version + 1` })
+      .where('id', 'in', batch)
+      .where('status', '=', 'open')
+      .returning('id')
+      .execute();
+    for (const { id } of closed)
+      events.push({
+        jobId: id,
+        kind: 'closed',
+        changes: { status: { before: 'open', after: 'closed' } },
+        at: now,
+      });
+  }
+  return events;
+}
+
+/**
+ * Writes one sync of a source in the caller's transaction: inserts its new jobs (event `opened`),
+ * updates changed ones in place (event `changed` with the changed fields), reopens returning ones
+ * at their URL (`reopened`) and closes the gone ones (`closed`). A job not named here is not
+ * touched: no statement runs for it, so no cache drops for an unchanged feed.
+ */
+export async function writeSourcedJobs(
+  trx: Transaction<Database>,
+  writes: SourcedJobWrites,
+): Promise<void> {
+  const events = [
+    ...(await insertJobs(trx, writes)),
+    ...(await updateJobs(trx, writes)),
+    ...(await closeJobs(trx, writes.closed, writes.now)),
+  ];
+  for (const batch of chunks(events, 2_000)) await recordJobEvent(trx, ...batch);
+}
+
+/**
+ * Closes the open jobs of a source that is being removed (event `closed` each); how many closed.
+ */
+export async function closeJobsOfSource(
+  trx: Transaction<Database>,
+  sourceId: number,
+  now: Date,
+): Promise<number> {
+  const open = await trx
+    .selectFrom('job')
+    .select('id')
+    .where('source_id', '=', sourceId)
+    .where('status', '=', 'open')
+    .execute();
+  if (open.length === 0) return 0;
+  const events = await closeJobs(
+    trx,
+    open.map((job) => job.id),
+    now,
+  );
+  for (const batch of chunks(events, 2_000)) await recordJobEvent(trx, ...batch);
+  return events.length;
+}
+
+/** How many open jobs each source has. */
+export async function countOpenJobsBySource(
+  db: Kysely<Database>,
+  sourceIds: number[],
+): Promise<Map<number, number>> {
+  if (sourceIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('job')
+    .select(['source_id', (eb) => eb.fn.countAll<string>().as('open')])
+    .where('source_id', 'in', sourceIds)
+    .where('status', '=', 'open')
+    .groupBy('source_id')
+    .execute();
+  return new Map(rows.map((row) => [row.source_id ?? 0, Number(row.open)]));
+}
