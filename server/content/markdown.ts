@@ -10,6 +10,11 @@ const INLINE_TAGS = ['strong', 'em', 'b', 'i', 'del', 's', 'sup', 'sub', 'code']
 const TABLE_TAGS = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
 const LIST_TAGS = ['ul', 'ol', 'li'];
 
+/** An image whose source the sanitiser removed would render as a broken image. */
+function isImageWithoutSource(frame: sanitizeHtml.IFrame): boolean {
+  return frame.tag === 'img' && !frame.attribs.src;
+}
+
 /**
  * What editorial Markdown may turn into. Everything else is dropped by sanitize-html,
  * so raw HTML written into a content file cannot add scripts, styles, frames or handlers.
@@ -30,8 +35,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  // an image whose source was removed above would render as a broken image
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  exclusiveFilter: isImageWithoutSource,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }),
   },
@@ -46,6 +50,33 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
  */
 export function renderMarkdown(md: string): string {
   return sanitizeHtml(markdownParser.parse(md, { async: false }), SANITIZE_OPTIONS);
+}
+
+/**
+ * HTML from outside (an applicant-tracking system's job description) kept to what Markdown may
+ * turn into. Such HTML lays out its paragraphs with `<div>`s: they become paragraphs rather than
+ * running together, and the paragraphs left empty go.
+ */
+const FRAGMENT_OPTIONS: sanitizeHtml.IOptions = {
+  ...SANITIZE_OPTIONS,
+  transformTags: { ...SANITIZE_OPTIONS.transformTags, div: 'p' },
+  exclusiveFilter: (frame) =>
+    isImageWithoutSource(frame) ||
+    (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length),
+};
+
+/**
+ * Sanitises an HTML fragment from outside with the rules of `renderMarkdown`: headings, lists,
+ * links, emphasis and tables stay; scripts, styles, frames, handlers and other schemes go.
+ *
+ * @example
+ * sanitizeHtmlFragment('<div>Hi <b>there</b></div><script>x()</script>');
+ * // '<p>Hi <b>there</b></p>'
+ */
+export function sanitizeHtmlFragment(html: string): string {
+  // The second pass re-parses the first's output, so paragraphs made from nested <div>s, which
+  // the first writes inside each other, are closed where HTML closes them.
+  return sanitizeHtml(sanitizeHtml(html, FRAGMENT_OPTIONS), FRAGMENT_OPTIONS);
 }
 
 /** Room for the texts of about 2,000 jobs, team members or press items (source and HTML). */

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+
+import {
+  FeedError,
+  type FeedProblem,
+  type JobFeedConnector,
+  type JobSourceConfig,
+} from './connector';
+
+/** The URL of a feed path on the source's host (its own baseUrl, else the connector's). */
+export function feedUrl(
+  connector: Pick<JobFeedConnector, 'defaultBaseUrl'>,
+  config: JobSourceConfig,
+  path: string,
+): string {
+  return (config.baseUrl?.trim() || connector.defaultBaseUrl).replace(/\/+$/, '') + path;
+}
+
+/**
+ * A feed's envelope read with its documented shape; a body of another shape (an HTML page
+ * answered with 200, a board switched off) is a FeedError, so the sync changes nothing.
+ */
+export function parseFeedBody<Schema extends z.ZodType>(
+  label: string,
+  schema: Schema,
+  body: unknown,
+): z.infer<Schema> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new FeedError(
+    `${label} answered in a shape it does not document (${issueWords(parsed.error)})`,
+  );
+}
+
+/**
+ * The jobs of a feed read one by one: a job of another shape is skipped and reported, the
+ * others are kept (one broken posting must not stop a board).
+ */
+export function parseFeedItems<Schema extends z.ZodType>(
+  schema: Schema,
+  items: readonly unknown[],
+): { items: z.infer<Schema>[]; problems: FeedProblem[] } {
+  const parsed: z.infer<Schema>[] = [];
+  const problems: FeedProblem[] = [];
+  for (const item of items) {
+    const result = schema.safeParse(item);
+    if (result.success) parsed.push(result.data);
+    else {
+      problems.push({
+        externalId: idOfUnknown(item),
+        message: `skipped: not in the feed's documented shape (${issueWords(result.error)})`,
+      });
+    }
+  }
+  return { items: parsed, problems };
+}
+
+function idOfUnknown(item: unknown): string | null {
+  if (!item || typeof item !== 'object') return null;
+  const { id, shortcode } = item as Record<string, unknown>;
+  const value = id ?? shortcode;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+function issueWords(error: z.ZodError): string {
+  const [issue] = error.issues;
+  if (!issue) return 'unknown';
+  const path = issue.path.join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/** A feed's time (ISO text or epoch milliseconds) as a Date; null when absent or unreadable. */
+export function dateOf(value: string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Text a feed may leave null, empty or padded with spaces ("Engineering "), tidied or null. */
+export function textOf(value: string | null | undefined): string | null {
+  const tidied = value?.replace(/\s+/g, ' ').trim();
+  return tidied ? tidied : null;
+}
