@@ -67,15 +67,25 @@ describe('JobSourceForm', () => {
     );
   });
 
-  test('a source that exists already (409 naming the board) is said beside the board name', async () => {
+  test('a source that exists already (409 naming the board, no issues) is said beside the board name', async () => {
+    // As the API answers it: the envelope's message, and the field in its data.
     request.mockRejectedValue(
-      refused(409, [{ field: 'board', message: 'a Greenhouse source reads this board already' }]),
+      new ApiError(409, {
+        data: {
+          success: false,
+          code: 409,
+          message: 'A greenhouse source for the board somnia is already there.',
+          data: { field: 'board' },
+        },
+      }),
     );
     renderForm();
     fill('Board name', 'somnia');
     fireEvent.click(screen.getByRole('button', { name: 'Add the source' }));
 
-    expect(await screen.findByText('A Greenhouse source reads this board already')).toBeTruthy();
+    expect(
+      await screen.findByText('A greenhouse source for the board somnia is already there.'),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Board name'));
   });
 

@@ -11,9 +11,10 @@ import { JobSourcesSection } from './job-sources-section';
 vi.mock('../../api/http-client', () => ({ requestEnvelope: vi.fn(), getHttpClient: vi.fn() }));
 vi.mock('../../auth/use-auth', () => ({ useAuth: () => ({ session: null }) }));
 const request = vi.mocked(requestEnvelope);
-const pageOf = (content: AdminJobSource[]) => ({
-  content,
-  pager: { page: 1, totalPages: 1, total: content.length },
+// The contract's paged list (`GET /api/admin/job-sources`).
+const pageOf = (list: AdminJobSource[]) => ({
+  list,
+  pager: { page: 1, totalPages: 1, total: list.length },
 });
 
 const GREENHOUSE: AdminJobSource = {

@@ -62,7 +62,7 @@ function WebhookCell({ source }: { source: AdminJobSource }) {
       <span className="admin-table__block admin-table__muted">
         {source.hasWebhookSecret
           ? 'Webhooks must be signed with the secret you set.'
-          : 'No webhook secret set: webhooks are refused until the source has one.'}
+          : 'No webhook secret was given: the site refuses its webhooks and reads it on schedule.'}
       </span>
     </>
   );
