@@ -17,6 +17,12 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'talent.exported': 'Talent community exported',
   'talent.deleted': 'Talent community sign-up deleted',
   'task.run_requested': 'Task run requested',
+  'job-source.added': 'Job source added',
+  'job-source.paused': 'Job source paused',
+  'job-source.resumed': 'Job source resumed',
+  'job-source.removed': 'Job source removed',
+  'job-source.synced': 'Job source synced',
+  'job-source.sync-failed': 'Job source not synced',
   'team.added': 'Team member added',
   'team.changed': 'Team member changed',
   'team.moved': 'Team member moved',
@@ -72,18 +78,27 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
     }
     case 'task':
       return { label: `Task ${entry.entityId ?? ''}`.trim(), href: paths.admin('tasks') };
+    case 'job-source': {
+      const board = text(entry.details.board);
+      return {
+        label: board ? `Job source ${board}` : `Job source${number}`,
+        href: paths.admin('job-sources'),
+      };
+    }
     default:
       return { label: `${entry.entity}${number}`, href: null };
   }
 }
 
 /** The details the subject does not already say, in words (`name: value` for the rest). */
-const SHOWN_IN_SUBJECT = new Set(['postSlug', 'keyword', 'name']);
+const SHOWN_IN_SUBJECT = new Set(['postSlug', 'keyword', 'name', 'board']);
 const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   previousStatus: (value) => `was ${value}`,
   commentsDeleted: (value) => `${plural(Number(value), 'comment')} deleted`,
   rows: (value) => plural(Number(value), 'row'),
   fields: (value) => (value ? `changed ${value}` : 'saved without changes'),
+  // A sync's outcome, already in words ("Greenhouse: 3 added, 1 closed").
+  summary: (value) => value,
 };
 
 export function activityDetails(details: Record<string, unknown>): string {
