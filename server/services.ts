@@ -14,6 +14,7 @@ import {
   type JobSourceService,
 } from './modules/job-sources/job-source-service';
 import { jobSourceOptionsOf } from './modules/job-sources/job-source-options';
+import type { ConnectorLookup } from './modules/job-sources/job-sync-service';
 import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './pages/page-cache';
 import { createPageService, type PageService } from './pages/page-service';
 import type { TaskRunner } from './platform/tasks/task-runner';
@@ -44,6 +45,8 @@ interface ServicesOptions {
   cachePageData?: boolean;
   /** Keeps whole rendered pages of anonymous visitors likewise (production with HTML_CACHE). */
   cacheHtml?: boolean;
+  /** The job feed connectors (tests serve feeds of their own); default the registered ones. */
+  jobFeedConnectors?: ConnectorLookup;
 }
 
 /** Opens the database of the environment, migrated, and seeded when empty. */
@@ -121,8 +124,9 @@ export async function createServices({
   const pages: PageService = cache
     ? { getPageEnvelope: cache.fetchPageEnvelope, isCached: cache.has }
     : composedPages;
-  const tasks = createAppTaskRunner(env, db, logger);
-  const jobSources = createJobSourceService(db, jobSourceOptionsOf(env, logger));
+  const wiring = { logger, connectorOf: options.jobFeedConnectors };
+  const tasks = createAppTaskRunner(env, db, logger, wiring);
+  const jobSources = createJobSourceService(db, jobSourceOptionsOf(env, wiring));
   await jobSources.upsertConfigSources(env.JOB_SOURCES);
   return {
     database,

@@ -4,7 +4,7 @@ import type { Env } from './platform/config';
 import type { Database } from './platform/db/schema';
 import type { Logger } from './platform/logger';
 import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
-import { jobSourceOptionsOf } from './modules/job-sources/job-source-options';
+import { jobSourceOptionsOf, type JobSourceWiring } from './modules/job-sources/job-source-options';
 import { createSyncSourcesTask } from './modules/job-sources/sync-sources.task';
 import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
@@ -13,10 +13,10 @@ import type { TaskDefinition } from './platform/tasks/task';
 import { createTaskRunner, type TaskRunner } from './platform/tasks/task-runner';
 
 /** Every background task of the app (decision 023): the runner of each process knows these. */
-export function createAppTasks(env: Env): TaskDefinition[] {
+export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefinition[] {
   return [
     closeExpiredJobsTask,
-    createSyncSourcesTask(jobSourceOptionsOf(env)),
+    createSyncSourcesTask(jobSourceOptionsOf(env, wiring)),
     createMailDeliveryTask({
       transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined,
       from: env.MAIL_FROM,
@@ -32,6 +32,16 @@ export function createAppTasks(env: Env): TaskDefinition[] {
 }
 
 /** The runner of this process over the app's tasks; `index.ts` starts it when `TASKS` is on. */
-export function createAppTaskRunner(env: Env, db: Kysely<Database>, logger: Logger): TaskRunner {
-  return createTaskRunner({ db, logger, tasks: createAppTasks(env), tickMs: env.TASKS_TICK_MS });
+export function createAppTaskRunner(
+  env: Env,
+  db: Kysely<Database>,
+  logger: Logger,
+  wiring: JobSourceWiring = {},
+): TaskRunner {
+  return createTaskRunner({
+    db,
+    logger,
+    tasks: createAppTasks(env, { logger, ...wiring }),
+    tickMs: env.TASKS_TICK_MS,
+  });
 }

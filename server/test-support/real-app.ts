@@ -6,6 +6,7 @@ import type { Env } from '../platform/config';
 import type { AppDatabase, DriverName } from '../platform/db/database';
 import { createTestDatabase } from './test-database';
 import { createLogger, type Logger } from '../platform/logger';
+import type { ConnectorLookup } from '../modules/job-sources/job-sync-service';
 import { createServices, type Services } from '../services';
 import { getTestRenderer } from './test-renderer';
 import { testEnv, testLimiters } from './test-env';
@@ -35,6 +36,8 @@ interface RealAppOptions {
   isOverloaded?: () => boolean;
   /** A logger of the test's own (to read what the app logs); default the env's, silent. */
   logger?: Logger;
+  /** The job feed connectors (a test's own feed); default the registered ones. */
+  jobFeedConnectors?: ConnectorLookup;
 }
 
 /**
@@ -64,6 +67,7 @@ export async function createRealApp(
     database,
     cachePageData: options.cachePageData,
     cacheHtml: options.cacheHtml,
+    jobFeedConnectors: options.jobFeedConnectors,
   });
   const auth = options.signIn
     ? await createAuth(env, services.database.db, logger, limiters)

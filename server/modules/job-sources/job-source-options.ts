@@ -2,18 +2,27 @@ import type { Env } from '../../platform/config';
 import type { Logger } from '../../platform/logger';
 import type { JobFeedConnector } from './connectors/connector';
 import type { JobSourceServiceOptions } from './job-source-service';
+import type { ConnectorLookup } from './job-sync-service';
 
 // The connectors of issue 26 register in connectors/index.ts (merged from their branches).
 const CONNECTORS: readonly JobFeedConnector[] = [];
+const registeredConnector: ConnectorLookup = (type) =>
+  CONNECTORS.find((connector) => connector.type === type);
+
+export interface JobSourceWiring {
+  /** Where a webhook's background sync reports a crash. */
+  logger?: Logger;
+  /** The connectors (tests serve feeds of their own); default those of connectors/index.ts. */
+  connectorOf?: ConnectorLookup;
+}
 
 /** The job sources' settings of an environment: one for the admin, the webhooks and the task. */
 export function jobSourceOptionsOf(
   env: Pick<Env, 'JOB_SYNC_INTERVAL' | 'JOB_FEED_TIMEOUT_MS' | 'PUBLIC_ORIGIN'>,
-  /** Where a webhook's background sync reports a crash. */
-  logger?: Logger,
+  { logger, connectorOf = registeredConnector }: JobSourceWiring = {},
 ): JobSourceServiceOptions {
   return {
-    connectorOf: (type) => CONNECTORS.find((connector) => connector.type === type),
+    connectorOf,
     intervalMs: env.JOB_SYNC_INTERVAL,
     feedTimeoutMs: env.JOB_FEED_TIMEOUT_MS,
     publicOrigin: env.PUBLIC_ORIGIN,

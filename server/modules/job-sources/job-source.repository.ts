@@ -145,8 +145,8 @@ export async function recordSyncEnd(db: Db, id: number, end: SyncEnd): Promise<v
       last_sync: JSON.stringify(end.lastSync),
       consecutive_failures: end.consecutiveFailures,
       shrink_refused_at: end.shrinkRefused ? end.startedAt : null,
-      next_sync_at: sql<Date>`CASE WHEN sync_requested_at >= ${end.startedAt}
-        THEN ${end.startedAt} ELSE ${end.nextSyncAt} END`,
+      next_sync_at: sql<Date>`CASE WHEN sync_requested_at >= ${end.startedAt}::timestamptz
+        THEN ${end.startedAt}::timestamptz ELSE ${end.nextSyncAt}::timestamptz END`,
       syncing_until: null,
     })
     .where('id', '=', id)

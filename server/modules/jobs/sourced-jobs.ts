@@ -117,7 +117,13 @@ function columnsOf(fields: SourcedJobFields & { postedAt: Date }) {
 }
 
 const placeRows = (jobId: number, places: SourcedPlace[]) =>
-  places.map((place, position) => ({ job_id: jobId, position, ...place }));
+  places.map((place, position) => ({
+    job_id: jobId,
+    position,
+    city: place.city,
+    region: place.region,
+    country_code: place.countryCode,
+  }));
 
 /** A job's fields as stored, in the shape of SourcedJobFields, to compare with the feed's. */
 async function storedFieldsOf(
