@@ -93,6 +93,10 @@ describe('placeOf', () => {
     expect(placeOf(' Paris ', null, 'France')).toEqual(city('Paris', 'FR'));
     expect(placeOf('Austin', 'TX', null)).toEqual(city('Austin', 'US', 'TX'));
     expect(placeOf(null, null, 'gb')).toEqual(country('GB'));
+    expect(placeOf('Sacramento', 'California', 'United States')).toEqual(
+      city('Sacramento', 'US', 'CA'),
+    );
+    expect(placeOf('Munich', 'Bavaria', 'DE')).toEqual(city('Munich', 'DE', 'Bavaria'));
   });
 
   test('a place with neither city nor known country is no place', () => {

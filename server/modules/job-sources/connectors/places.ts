@@ -113,7 +113,13 @@ export function placeOf(
     region: region?.trim() || null,
     countryCode: countryCodeOf(country),
   };
-  if (place.region && !place.countryCode && usStateOf(place.region)) place.countryCode = 'US';
+  // a US state is written as the text readers know it ('California' → 'CA'), as readLocation does
+  const state =
+    place.region && (place.countryCode ?? 'US') === 'US' ? usStateOf(place.region) : null;
+  if (state) {
+    place.region = state;
+    place.countryCode = 'US';
+  }
   return place.city || place.countryCode ? place : null;
 }
 
