@@ -96,6 +96,7 @@ test.afterAll(async () => {
 test('an admin adds a Greenhouse source, tests it and syncs it; its jobs come, close, come back, and a signed webhook brings a new one', async ({
   page,
   request,
+  pageProblems,
 }) => {
   test.setTimeout(120_000);
   await page.goto('/admin/job-sources');
@@ -107,10 +108,23 @@ test('an admin adds a Greenhouse source, tests it and syncs it; its jobs come, c
   // No source yet: the form is open by itself.
   const form = page.getByRole('form', { name: 'Add a source' });
   await form.getByLabel('Applicant-tracking system').selectOption({ label: 'Greenhouse' });
-  await form.getByLabel('Board name').fill(BOARD);
+  const boardName = form.getByLabel('Board name');
+  // Pasted from the board's page title, not its address: the API names the field, focus goes
+  // there, the rest stays as typed.
+  await boardName.fill('Somnia careers');
   await form.getByLabel(/^Base URL/).fill(board.baseUrl);
   await form.getByLabel(/^Webhook secret/).fill(SECRET);
+  await form.getByRole('button', { name: 'Test' }).click();
+  await expect(boardName).toBeFocused();
+  await expect(boardName).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(/^Must be the board name as the ATS writes it/)).toBeVisible();
+  await expect(form.getByLabel(/^Webhook secret/)).toHaveValue(SECRET);
+  // The refusal is the API answering as it should, not a broken page.
+  const refused = pageProblems.findIndex((problem) => problem.includes('status of 400'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  pageProblems.splice(refused, 1);
 
+  await boardName.fill(BOARD);
   await form.getByRole('button', { name: 'Test' }).click();
   const tested = form.getByRole('status');
   await expect(tested).toContainText('Greenhouse would import 3 jobs.');
