@@ -5,6 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { JobListItem, PageContent, Section } from '../src/api/page-types';
 import { paths } from '../src/lib/paths';
 import { signInThroughProvider } from './support/admin';
+import { seriousViolations } from './support/axe';
 import {
   greenhouseSignature,
   startGreenhouseBoard,
@@ -144,6 +145,14 @@ test('an admin adds a Greenhouse source, tests it and syncs it; its jobs come, c
   await expect(row.getByText('3', { exact: true })).toBeVisible();
   const webhookUrl = (await row.locator('code').textContent()) ?? '';
   expect(webhookUrl).toMatch(/\/api\/job-sources\/\d+\/webhook$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  // On a phone the source is a card: everything in view, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await syncButton.scrollIntoViewIfNeeded();
+  await expect(syncButton).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // On the site: each job with its places and workplace type, and pay on its page.
   const scientist = await jobCard(page, SCIENTIST.title);
