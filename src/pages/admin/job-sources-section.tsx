@@ -176,7 +176,8 @@ export function JobSourcesSection() {
             <td className="admin-table__text">
               {syncing && (
                 <span className="job-source__progress">
-                  <progress aria-label={`Syncing ${sourceName(source)}`} /> Syncing…
+                  Syncing…
+                  <progress aria-label={`Syncing ${sourceName(source)}`} />
                 </span>
               )}
               <LastSync source={source} now={now} />
