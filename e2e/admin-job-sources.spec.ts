@@ -94,7 +94,7 @@ test.afterAll(async () => {
   await board.close();
 });
 
-test('an admin adds a Greenhouse source, tests it and syncs it; its jobs come, close, come back, and a signed webhook brings a new one', async ({
+test('an admin adds a Greenhouse source, tests it and syncs it; its jobs come, close, come back, a signed webhook brings a new one, and removing the source closes them', async ({
   page,
   request,
   pageProblems,
@@ -215,4 +215,20 @@ test('an admin adds a Greenhouse source, tests it and syncs it; its jobs come, c
     .toBe(1);
   const designer = await jobCard(page, PILLOW_DESIGNER.title);
   await expect(designer).toContainText('Remote');
+
+  // Removing the source asks first, and its jobs close.
+  await page.goto('/admin/job-sources');
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `Remove ${SOURCE}` }).click();
+  await expect(status(page, `${SOURCE} was removed; 4 jobs closed.`)).toBeVisible();
+  expect(questions).toEqual([
+    `Remove ${SOURCE}? Its 4 open jobs will close at once and leave the job list.`,
+  ]);
+  await expect(page.getByRole('button', { name: 'Add a source' })).toBeFocused();
+  await expect(page.getByText('No job sources yet.')).toBeVisible();
+  expect((await page.goto(supportLeadUrl!))?.status()).toBe(410);
 });
