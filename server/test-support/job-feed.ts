@@ -49,7 +49,6 @@ export function feedJob(externalId: string, overrides: Partial<ImportedJob> = {}
 }
 
 export async function startTestJobFeed(jobs: ImportedJob[] = []): Promise<TestJobFeed> {
-  let server: Server | undefined;
   const feed: TestJobFeed = {
     baseUrl: '',
     jobs,
@@ -57,9 +56,9 @@ export async function startTestJobFeed(jobs: ImportedJob[] = []): Promise<TestJo
     mode: 'ok',
     boardReads: 0,
     jobReads: 0,
-    close: () => new Promise((resolve) => server?.close(() => resolve())),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-  server = createServer((req, res) => {
+  const server: Server = createServer((req, res) => {
     const single = /\/jobs\/([^/]+)$/.exec(req.url ?? '');
     if (single) {
       feed.jobReads += 1;

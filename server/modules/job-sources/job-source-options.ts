@@ -1,13 +1,10 @@
 import type { Env } from '../../platform/config';
 import type { Logger } from '../../platform/logger';
-import type { JobFeedConnector } from './connectors/connector';
+import { CONNECTORS } from './connectors';
 import type { JobSourceServiceOptions } from './job-source-service';
 import type { ConnectorLookup } from './job-sync-service';
 
-// The connectors of issue 26 register in connectors/index.ts (merged from their branches).
-const CONNECTORS: readonly JobFeedConnector[] = [];
-const registeredConnector: ConnectorLookup = (type) =>
-  CONNECTORS.find((connector) => connector.type === type);
+const registeredConnector: ConnectorLookup = (type) => CONNECTORS[type];
 
 export interface JobSourceWiring {
   /** Where a webhook's background sync reports a crash. */

@@ -2,17 +2,20 @@ import { createHash } from 'node:crypto';
 
 import type { SourcedJob, SourcedJobFields, SourcedPlace } from '../jobs/job-service';
 import type { FeedProblem, ImportedJob } from './connectors/connector';
+import { IMPORTED_JOB_LIMITS } from './connectors/limits';
 
-/** The job model's limits (those the job editor checks, decision 029), kept by imported jobs too. */
-export const IMPORT_LIMITS = {
-  title: 120,
-  department: 80,
-  team: 80,
-  level: 80,
-  places: 10,
+/**
+ * What the database holds of a job: the model's limits (the connectors cut to them already,
+ * connectors/limits.ts; checked again here, as a connector may not) and what its columns take.
+ */
+const IMPORT_LIMITS = {
+  title: IMPORTED_JOB_LIMITS.title,
+  department: IMPORTED_JOB_LIMITS.department,
+  team: IMPORTED_JOB_LIMITS.team,
+  level: IMPORTED_JOB_LIMITS.level,
+  places: IMPORTED_JOB_LIMITS.locations,
+  description: IMPORTED_JOB_LIMITS.descriptionHtml,
   remoteRegions: 20,
-  /** Characters of sanitised HTML (imported descriptions are HTML, longer than Markdown). */
-  description: 100_000,
   url: 2_048,
   /** numeric(12, 2). */
   pay: 9_999_999_999.99,

@@ -1,0 +1,67 @@
+import { createHmac } from 'node:crypto';
+
+import { describe, expect, test } from 'vitest';
+
+import { takesWebhooks, verifyWebhook, type WebhookDelivery } from './webhook-signatures';
+
+const SECRET = 'the-signing-key';
+const hex = (data: string, secret = SECRET) =>
+  createHmac('sha256', secret).update(data).digest('hex');
+
+function delivery(body: string, headers: Record<string, string> = {}): WebhookDelivery {
+  return { header: (name) => headers[name.toLowerCase()], body: Buffer.from(body) };
+}
+
+describe('webhook signatures', () => {
+  const body = '{"action":"job_post_updated","payload":{"job_post":{"id":7}}}';
+
+  test('Greenhouse: `Signature: sha256 <hex HMAC of the raw body>`', () => {
+    expect(
+      verifyWebhook('greenhouse', SECRET, delivery(body, { signature: `sha256 ${hex(body)}` })),
+    ).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      verifyWebhook(
+        'greenhouse',
+        SECRET,
+        delivery(body, { signature: `sha256 ${hex(body, 'other')}` }),
+      ),
+    ).toBeNull();
+    expect(
+      verifyWebhook(
+        'greenhouse',
+        SECRET,
+        delivery(`${body}\n`, { signature: `sha256 ${hex(body)}` }),
+      ),
+    ).toBeNull();
+    expect(verifyWebhook('greenhouse', SECRET, delivery(body))).toBeNull();
+  });
+
+  test('Ashby: `Ashby-Signature: sha256=<hex>`, and not in Greenhouse’s form', () => {
+    expect(
+      verifyWebhook('ashby', SECRET, delivery(body, { 'ashby-signature': `sha256=${hex(body)}` })),
+    ).not.toBeNull();
+    expect(
+      verifyWebhook('ashby', SECRET, delivery(body, { 'ashby-signature': `sha256 ${hex(body)}` })),
+    ).toBeNull();
+  });
+
+  test('Teamtailor: the signature in the body, Base64 of the hex HMAC of its payload', () => {
+    const payload = { event_name: 'job.update', data: { id: '2', type: 'jobs' } };
+    const signature = Buffer.from(hex(JSON.stringify(payload))).toString('base64');
+    expect(
+      verifyWebhook('teamtailor', SECRET, delivery(JSON.stringify({ payload, signature }))),
+    ).not.toBeNull();
+    const forged = JSON.stringify({ payload: { ...payload, event_name: 'job.create' }, signature });
+    expect(verifyWebhook('teamtailor', SECRET, delivery(forged))).toBeNull();
+    expect(verifyWebhook('teamtailor', SECRET, delivery('not json'))).toBeNull();
+  });
+
+  test('the same delivery has the same digest (a replay is recognised); Lever takes none', () => {
+    const signed = delivery(body, { signature: `sha256 ${hex(body)}` });
+    expect(verifyWebhook('greenhouse', SECRET, signed)).toBe(
+      verifyWebhook('greenhouse', SECRET, signed),
+    );
+    expect(takesWebhooks('lever')).toBe(false);
+    expect(verifyWebhook('lever', SECRET, signed)).toBeNull();
+  });
+});
