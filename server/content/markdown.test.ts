@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { renderMarkdown, renderStoredMarkdown } from './markdown';
+import { renderMarkdown, renderStoredMarkdown, sanitizeHtmlFragment } from './markdown';
 
 describe('renderMarkdown', () => {
   test('renders headings, lists, emphasis, code blocks and tables', () => {
@@ -79,5 +79,26 @@ describe('renderStoredMarkdown', () => {
     expect(renderStoredMarkdown('Sleep *well*.')).toBe(renderMarkdown('Sleep *well*.'));
     expect(renderStoredMarkdown('Sleep *well*.')).toBe('<p>Sleep <em>well</em>.</p>\n');
     expect(renderStoredMarkdown('Sleep **well**.')).toBe('<p>Sleep <strong>well</strong>.</p>\n');
+  });
+});
+
+describe('sanitizeHtmlFragment', () => {
+  test('nested div layouts become flat paragraphs; empty ones, scripts and handlers go', () => {
+    expect(
+      sanitizeHtmlFragment(
+        '<div class="x"><div>One</div><div><br></div><div onclick="x()">Two<ul><li>a</li></ul></div></div>' +
+          '<script>steal()</script><divider>kept text</divider>',
+      ),
+    ).toBe('<p>One</p><p>Two</p><ul><li>a</li></ul>kept text');
+  });
+
+  test('keeps what Markdown may render: headings, links with rel, emphasis, https images', () => {
+    expect(
+      sanitizeHtmlFragment(
+        '<h2>Hi</h2><p><a href="https://x.example" target="_blank">x</a> <em>y</em></p><img src="https://i.example/a.png" onerror="x()">',
+      ),
+    ).toBe(
+      '<h2>Hi</h2><p><a href="https://x.example" rel="noopener">x</a> <em>y</em></p><img src="https://i.example/a.png" />',
+    );
   });
 });

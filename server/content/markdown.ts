@@ -54,29 +54,33 @@ export function renderMarkdown(md: string): string {
 
 /**
  * HTML from outside (an applicant-tracking system's job description) kept to what Markdown may
- * turn into. Such HTML lays out its paragraphs with `<div>`s: they become paragraphs rather than
- * running together, and the paragraphs left empty go.
+ * turn into; the paragraphs left empty go.
  */
 const FRAGMENT_OPTIONS: sanitizeHtml.IOptions = {
   ...SANITIZE_OPTIONS,
-  transformTags: { ...SANITIZE_OPTIONS.transformTags, div: 'p' },
   exclusiveFilter: (frame) =>
     isImageWithoutSource(frame) ||
     (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length),
 };
 
+/** `<div`, `</div`: the tag's name, not a longer one (`<divider>`). */
+const DIV_TAG_NAME = /<(\/?)div\b/gi;
+
 /**
  * Sanitises an HTML fragment from outside with the rules of `renderMarkdown`: headings, lists,
  * links, emphasis and tables stay; scripts, styles, frames, handlers and other schemes go.
+ * Such HTML lays out its paragraphs with `<div>`s: they become paragraphs rather than running
+ * together.
  *
  * @example
  * sanitizeHtmlFragment('<div>Hi <b>there</b></div><script>x()</script>');
  * // '<p>Hi <b>there</b></p>'
  */
 export function sanitizeHtmlFragment(html: string): string {
-  // The second pass re-parses the first's output, so paragraphs made from nested <div>s, which
-  // the first writes inside each other, are closed where HTML closes them.
-  return sanitizeHtml(sanitizeHtml(html, FRAGMENT_OPTIONS), FRAGMENT_OPTIONS);
+  // Renamed before parsing, not by transformTags after: the parser then closes paragraphs made
+  // from nested <div>s where HTML closes them, instead of writing <p> inside <p>. The rename
+  // only changes tag names; the sanitiser still decides what stays.
+  return sanitizeHtml(html.replace(DIV_TAG_NAME, '<$1p'), FRAGMENT_OPTIONS);
 }
 
 /** Room for the texts of about 2,000 jobs, team members or press items (source and HTML). */

@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest';
 
-import { FeedError, type JobFeedConnector } from '../modules/job-sources/connectors/connector';
+import {
+  FeedError,
+  type JobFeedConnector,
+  type JobSourceConfig,
+} from '../modules/job-sources/connectors/connector';
 import type { FeedServer } from './feed-server';
 
 interface FailureCase {
@@ -10,16 +14,24 @@ interface FailureCase {
   boardPath: string;
   /** What this ATS answers for an unknown board, and the words the admin then reads. */
   notFound: { status: number; body: unknown; words: string };
+  /** More of the source than its type, board and base URL (Teamtailor's API key). */
+  config?: Partial<JobSourceConfig>;
 }
 
 /**
  * The ways every feed fails, asserted the same for each connector: the sync must get a
  * FeedError in words (and change nothing), never a crash or an empty board.
  */
-export function testFeedFailures({ connector, feed, boardPath, notFound }: FailureCase): void {
+export function testFeedFailures({
+  connector,
+  feed,
+  boardPath,
+  notFound,
+  config,
+}: FailureCase): void {
   const read = () =>
     connector.readJobs(
-      { type: connector.type, board: 'acme', baseUrl: feed().baseUrl },
+      { type: connector.type, board: 'acme', baseUrl: feed().baseUrl, ...config },
       AbortSignal.timeout(2_000),
     );
 
@@ -57,7 +69,7 @@ export function testFeedFailures({ connector, feed, boardPath, notFound }: Failu
     feed().route(boardPath, { hang: true });
     await expect(
       connector.readJobs(
-        { type: connector.type, board: 'acme', baseUrl: feed().baseUrl },
+        { type: connector.type, board: 'acme', baseUrl: feed().baseUrl, ...config },
         AbortSignal.timeout(200),
       ),
     ).rejects.toThrow(new FeedError(`${connector.label} did not answer: timed out`));

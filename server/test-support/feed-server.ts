@@ -1,4 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the local feed answers to one path: a status, a body, or no answer at all. */
@@ -18,6 +23,8 @@ export interface FeedServer {
   route(pathWithQuery: string, route: FeedRoute): void;
   /** Every request's path and query, in order. */
   requests: string[];
+  /** Every request's headers, in the same order (an API key a connector sends). */
+  requestHeaders: IncomingHttpHeaders[];
   close(): Promise<void>;
 }
 
@@ -28,10 +35,12 @@ export interface FeedServer {
 export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, FeedRoute>();
   const requests: string[] = [];
+  const requestHeaders: IncomingHttpHeaders[] = [];
   const hanging = new Set<IncomingMessage>();
   const server: Server = createServer((request, response) => {
     const path = request.url ?? '/';
     requests.push(path);
+    requestHeaders.push(request.headers);
     const route = routes.get(path) ?? { status: 404, body: { error: 'Not found' } };
     if (route.hang) {
       hanging.add(request);
@@ -49,6 +58,7 @@ export async function startFeedServer(): Promise<FeedServer> {
     baseUrl: `http://127.0.0.1:${port}`,
     route: (pathWithQuery, route) => routes.set(pathWithQuery, route),
     requests,
+    requestHeaders,
     close: () =>
       new Promise<void>((resolve) => {
         for (const request of hanging) request.socket.destroy();

@@ -7,13 +7,19 @@ import {
   type JobSourceConfig,
 } from './connector';
 
-/** The URL of a feed path on the source's host (its own baseUrl, else the connector's). */
+/**
+ * The URL of a feed path on the source's host: its own baseUrl, else the connector's, where
+ * `{board}` stands for the board of feeds on a company subdomain (Personio, Recruitee).
+ */
 export function feedUrl(
   connector: Pick<JobFeedConnector, 'defaultBaseUrl'>,
   config: JobSourceConfig,
   path: string,
 ): string {
-  return (config.baseUrl?.trim() || connector.defaultBaseUrl).replace(/\/+$/, '') + path;
+  const base =
+    config.baseUrl?.trim() ||
+    connector.defaultBaseUrl.replace('{board}', encodeURIComponent(config.board));
+  return base.replace(/\/+$/, '') + path;
 }
 
 /**
@@ -69,10 +75,20 @@ function issueWords(error: z.ZodError): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-/** A feed's time (ISO text or epoch milliseconds) as a Date; null when absent or unreadable. */
+/**
+ * A feed's time as a Date: ISO text, epoch milliseconds, an offset without a colon ("+0200",
+ * Personio) or "2026-05-29 09:42:54 UTC" (Recruitee). Null when absent or unreadable.
+ */
 export function dateOf(value: string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = new Date(value);
+  const date = new Date(
+    typeof value === 'number'
+      ? value
+      : value
+          .trim()
+          .replace(/^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?) UTC$/, '$1T$2Z')
+          .replace(/([+-]\d{2})(\d{2})$/, '$1:$2'),
+  );
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

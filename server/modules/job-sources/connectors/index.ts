@@ -1,18 +1,25 @@
 import type { JobSourceType } from '../../../../src/api/job-model';
-import type { JobFeedConnector } from './connector';
 import { ashbyConnector } from './ashby';
+import type { JobFeedConnector } from './connector';
 import { greenhouseConnector } from './greenhouse';
 import { leverConnector } from './lever';
+import { personioConnector } from './personio';
+import { recruiteeConnector } from './recruitee';
+import { smartRecruitersConnector } from './smartrecruiters';
+import { teamtailorConnector } from './teamtailor';
 import { workableConnector } from './workable';
 
 /**
- * Every ATS connector by its source type (issue 26), one line each. Partial while the connectors
- * are written in two halves; once all eight are here it becomes a full Record, so the compiler
- * names a type without one.
+ * Every ATS connector by its source type (issue 26), one line each: a full record, so the
+ * compiler names a source type without one.
  */
-export const CONNECTORS: Partial<Record<JobSourceType, JobFeedConnector>> = {
+export const CONNECTORS: Record<JobSourceType, JobFeedConnector> = {
   ashby: ashbyConnector,
   greenhouse: greenhouseConnector,
   lever: leverConnector,
+  personio: personioConnector,
+  recruitee: recruiteeConnector,
+  smartrecruiters: smartRecruitersConnector,
+  teamtailor: teamtailorConnector,
   workable: workableConnector,
 };

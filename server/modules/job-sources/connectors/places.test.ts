@@ -61,6 +61,12 @@ describe('readLocation', () => {
     ]);
   });
 
+  test('a text read again reads the same, whatever the first caller did with its places', () => {
+    const first = readLocation('Austin, Denver');
+    first.places[0]!.countryCode = 'US';
+    expect(readLocation('Austin, Denver').places).toEqual([city('Austin'), city('Denver')]);
+  });
+
   test('null and blank texts name nothing', () => {
     expect(readLocation(null)).toEqual({ places: [], workplaceType: null, remoteRegions: [] });
     expect(readLocation('   ')).toEqual({ places: [], workplaceType: null, remoteRegions: [] });

@@ -1,4 +1,5 @@
 import type { WorkplaceType } from '../../../../src/api/job-model';
+import { createLruCache } from '../../../platform/lru-cache';
 import type { ImportedPlace } from './connector';
 import { countryCodeOf, countryInText, usStateOf } from './countries';
 
@@ -56,8 +57,26 @@ const TOKEN_SEPARATOR = /\s*(?:,|\s[-–—:]\s|\s?[–—]\s?|[()[\]])\s*/;
  * // { places: [Dublin, London], workplaceType: 'remote', remoteRegions: ['GB', 'IE'] }
  */
 export function readLocation(text: string | null | undefined): LocationReading {
+  if (!text?.trim()) return { places: [], workplaceType: null, remoteRegions: [] };
+  let reading = readings.get(text);
+  if (!reading) {
+    reading = readLocationText(text);
+    readings.set(text, reading);
+  }
+  // a copy: callers complete the places they get (Lever's country)
+  return {
+    places: reading.places.map((place) => ({ ...place })),
+    workplaceType: reading.workplaceType,
+    remoteRegions: [...reading.remoteRegions],
+  };
+}
+
+/** A board repeats a few location texts over thousands of jobs: each is read once. */
+const READINGS_KEPT = 2_000;
+const readings = createLruCache<string, LocationReading>({ maxEntries: READINGS_KEPT });
+
+function readLocationText(text: string): LocationReading {
   const reading: LocationReading = { places: [], workplaceType: null, remoteRegions: [] };
-  if (!text?.trim()) return reading;
   const whole = text.replace(/\s+/g, ' ').trim();
   // a text that is one country or state ("Trinidad and Tobago") is not split at its "and"
   const segments = countryCodeOf(whole) ? [whole] : whole.split(SEGMENT_SEPARATOR);
