@@ -124,11 +124,12 @@ export function JobSourcesSection() {
     );
   };
 
+  // Through the action, for its focus handling: the new row's Sync now is not rendered yet.
   const added = (source: AdminJobSource) => {
     setFormChoice(false);
     void action.run(
       async () =>
-        `${sourceName(source)} was added. Sync it now to import its jobs, or wait for its first scheduled sync.`,
+        `${sourceName(source)} was added. Its first sync runs within a minute; Sync now runs it at once.`,
       { focusAfter: () => document.getElementById(syncButtonId(source)) },
     );
   };
