@@ -9,6 +9,7 @@ import { format } from 'prettier';
 
 import type { ServerConfig, Target } from './arms';
 import { describeFlood, type ContentFloodResult } from './content-flood';
+import { describeJobSync, type JobSyncBenchResult } from './job-sync';
 import type { LoadResult, SequentialResult } from './load';
 
 export interface PageTiming {
@@ -53,6 +54,7 @@ export interface RunRecord {
   sessions: SessionRecord[];
   /** The content-query flood (content-flood.ts), on pglite-seed; absent when left out. */
   contentFlood?: ContentFloodResult;
+  jobSync?: JobSyncBenchResult;
   wallS: number;
 }
 
@@ -319,6 +321,10 @@ function renderMarkdown(run: RunRecord): string {
       `- Visitors' p95 within 2× of the quiet run, 0 errors, /healthz p99 < 100 ms: ${flood.visitorP95Ms <= 2 * quiet.visitorP95Ms && flood.visitorErrors === 0 && flood.healthP99Ms < 100 ? 'meets' : '**misses**'}`,
       '',
     );
+  }
+  if (run.jobSync) {
+    out.push('## Job sources (issue 26)', '');
+    out.push(...describeJobSync(run.jobSync).map((line) => `- ${line}`), '');
   }
   out.push('## Rounds (noise)', '');
   out.push(

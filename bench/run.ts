@@ -10,6 +10,8 @@
  *   npm run bench -- --pg postgres://postgres@127.0.0.1:55440/postgres
  *   npm run bench -- --quick --configs pglite-seed --duration 2   # quickest run with the flood
  *   npm run bench -- --no-flood            # without the content-query flood (content-flood.ts)
+ *   npm run bench -- --configs pglite-seed --no-flood --duration 2   # with the job sources case
+ *   npm run bench -- --no-sync             # without the job sources case (job-sync.ts)
  *
  * PostgreSQL arms need a server: --pg (or BENCH_PG_URL) is an admin URL on which the bench creates
  * its own databases and drops them at the end; without one those arms are left out.
@@ -32,6 +34,7 @@ import {
 } from './arms';
 import { capture } from './capture';
 import { contentFlood, describeFlood, type ContentFloodResult } from './content-flood';
+import { describeJobSync, jobSyncBench } from './job-sync';
 import { measure, sequential, timedGet, type LoadResult } from './load';
 import {
   median,
@@ -69,6 +72,9 @@ const { values: args } = parseArgs({
     'report-only': { type: 'boolean', default: false },
     // The content-query flood (content-flood.ts) on its own pglite-seed server; --no-flood skips it.
     flood: { type: 'boolean', default: true },
+    // The job sources case (job-sync.ts): a 10,000-job import, an unchanged re-sync, /job while
+    // a source syncs every 10 s; --no-sync skips it.
+    sync: { type: 'boolean', default: true },
   },
 });
 
@@ -100,6 +106,7 @@ const PORTS: Record<string, number> = {
   'pg-10k': 3624,
   'pg-10k-w2': 3625,
   flood: 3631,
+  'job-sync': 3641,
 };
 const PG_DB = { seed: 'somnia_bench_seed', '10k': 'somnia_bench_10k' } as const;
 const SEQUENTIAL_API_REQUESTS = 200;
@@ -363,6 +370,10 @@ async function main() {
     for (const config of selected) sessions.push(await session(round, config, data));
   }
   const flood = args.flood ? await floodSession() : undefined;
+  const jobSync = args.sync
+    ? await jobSyncBench(workDir, PORTS['job-sync'] ?? 3641, durationS)
+    : undefined;
+  if (jobSync) for (const line of describeJobSync(jobSync)) console.log(`  job sources: ${line}`);
   const run: RunRecord = {
     command,
     date: new Date().toISOString(),
@@ -380,6 +391,7 @@ async function main() {
     targets: TARGETS.map(({ id, label, connections }) => ({ id, label, connections })),
     sessions,
     ...(flood ? { contentFlood: flood } : {}),
+    ...(jobSync ? { jobSync } : {}),
     wallS: (performance.now() - started) / 1000,
   };
   const written = await writeResults(run, args.out);

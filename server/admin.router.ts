@@ -24,6 +24,8 @@ import { createTeamAdminService } from './modules/team/team-admin-service';
 import { createTeamAdminRouter } from './modules/team/team.admin';
 import type { JobSourceService } from './modules/job-sources/job-source-service';
 import { createJobSourcesAdminRouter } from './modules/job-sources/job-sources.admin';
+import { createJobAdminService } from './modules/jobs/job-admin-service';
+import { createJobAdminRouter } from './modules/jobs/job.admin';
 
 interface AdminRouterDeps {
   db: Kysely<Database>;
@@ -62,6 +64,7 @@ export function createAdminRouter({
   router.use('/talent-community', createTalentCommunityAdminRouter(createTalentAdminService(db)));
   router.use('/team', createTeamAdminRouter(createTeamAdminService(db)));
   if (jobSources) router.use('/job-sources', createJobSourcesAdminRouter(jobSources));
+  router.use('/jobs', createJobAdminRouter(createJobAdminService(db)));
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));

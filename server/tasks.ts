@@ -6,6 +6,7 @@ import type { Logger } from './platform/logger';
 import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
 import { jobSourceOptionsOf, type JobSourceWiring } from './modules/job-sources/job-source-options';
 import { createSyncSourcesTask } from './modules/job-sources/sync-sources.task';
+import { publishScheduledJobsTask } from './modules/jobs/publish-scheduled-jobs.task';
 import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
@@ -17,6 +18,7 @@ export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefi
   return [
     closeExpiredJobsTask,
     createSyncSourcesTask(jobSourceOptionsOf(env, wiring)),
+    publishScheduledJobsTask,
     createMailDeliveryTask({
       transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined,
       from: env.MAIL_FROM,

@@ -9,13 +9,32 @@ export class NotFoundError extends DomainError {
   override name = 'NotFoundError';
 }
 
-/** The change clashes with what is stored, e.g. a duplicate; `field` names the input at fault (HTTP 409). */
+/**
+ * The change clashes with what is stored, e.g. a duplicate; `field` names the input at fault
+ * and `details` add what the form needs to show the clash (HTTP 409).
+ */
 export class ConflictError extends DomainError {
   override name = 'ConflictError';
 
   constructor(
     message: string,
     readonly field: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A value the edge could not check alone is wrong for what is stored, e.g. a closing time in the
+ * past for a job being opened; `field` names it (HTTP 400, like the edge's own checks).
+ */
+export class InvalidFieldError extends DomainError {
+  override name = 'InvalidFieldError';
+
+  constructor(
+    readonly field: string,
+    message: string,
   ) {
     super(message);
   }

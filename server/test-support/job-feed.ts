@@ -78,7 +78,6 @@ export async function startTestJobFeed(jobs: ImportedJob[] = []): Promise<TestJo
       feed.mode === 'malformed' ? '{"jobs": [{"id": 1,' : JSON.stringify({ jobs: feed.jobs }),
     );
   });
-  server.keepAliveTimeout = 1;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   feed.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return feed;

@@ -68,3 +68,16 @@ export interface JobLocation {
   countryCode: string | null;
   primary: boolean;
 }
+
+/** A source's name as the admin writes it ("This job comes from Greenhouse"). */
+export const JOB_SOURCE_LABELS: Record<JobSource, string> = {
+  manual: 'the admin',
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  ashby: 'Ashby',
+  personio: 'Personio',
+  recruitee: 'Recruitee',
+  workable: 'Workable',
+  smartrecruiters: 'SmartRecruiters',
+  teamtailor: 'Teamtailor',
+};

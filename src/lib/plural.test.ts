@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { plural } from './plural';
+import { listInWords, plural } from './plural';
 
 describe('plural', () => {
   test('one is singular, every other count plural', () => {
@@ -12,5 +12,14 @@ describe('plural', () => {
   test('a noun with an irregular plural names it', () => {
     expect(plural(2, 'reply', 'replies')).toBe('2 replies');
     expect(plural(1, 'reply', 'replies')).toBe('1 reply');
+  });
+});
+
+describe('listInWords', () => {
+  test('joins the last two with "and", the others with commas', () => {
+    expect(listInWords([])).toBe('');
+    expect(listInWords(['title'])).toBe('title');
+    expect(listInWords(['title', 'pay'])).toBe('title and pay');
+    expect(listInWords(['title', 'pay', 'level'])).toBe('title, pay and level');
   });
 });

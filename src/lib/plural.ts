@@ -9,3 +9,15 @@
 export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
+
+/**
+ * Items as a sentence lists them: `a`, `a and b`, `a, b and c`.
+ *
+ * @example
+ * listInWords(['title', 'pay', 'level']); // => 'title, pay and level'
+ */
+export function listInWords(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

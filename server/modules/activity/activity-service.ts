@@ -100,6 +100,27 @@ export async function listEntityActivity(
   }));
 }
 
+/**
+ * Who changed an item after `version`, and which fields: read from its entries that carry the
+ * version they made (`details.version`) and the fields they changed (`details.fields`), as the
+ * editors' saves log them. For the 409 of a save based on an older version.
+ */
+export async function listChangesSince(
+  db: Kysely<Database> | Transaction<Database>,
+  entity: string,
+  entityId: number,
+  version: number,
+): Promise<{ actors: string[]; fields: string[] }> {
+  const later = (await listEntityActivity(db, entity, entityId)).filter(
+    (entry) => Number(entry.details.version) > version,
+  );
+  const fields = later.flatMap((entry) => String(entry.details.fields ?? '').split(', '));
+  return {
+    actors: [...new Set(later.map((entry) => entry.actor))],
+    fields: [...new Set(fields)].filter(Boolean),
+  };
+}
+
 /** The activity log's services on one database, posts named by `postTitles`, for its admin section. */
 export function createActivityService(db: Kysely<Database>, postTitles: PostTitles) {
   return {

@@ -21,6 +21,7 @@ import {
   findSources,
   insertSource,
   recordWebhookDelivery,
+  releaseConfigSources,
   requestSync,
   setPaused,
   upsertConfigSource,
@@ -259,11 +260,11 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
       return { status: 'accepted', sync: started };
     },
 
-    /** Syncs every source that is due, one after the other (the scheduled task). */
-    async syncDue(now: Date): Promise<{ synced: number; failed: number; busy: number }> {
+    /** Syncs every source due at `dueAt`, one after the other (the scheduled task). */
+    async syncDue(dueAt: Date): Promise<{ synced: number; failed: number; busy: number }> {
       const figures = { synced: 0, failed: 0, busy: 0 };
-      for (const id of await findDueSourceIds(db, now)) {
-        const result = await sync(id, { by: 'schedule' });
+      for (const id of await findDueSourceIds(db, clock())) {
+        const result = await sync(id, { by: 'schedule', dueAt });
         if (result.status === 'busy') figures.busy += 1;
         else if (result.status === 'synced') {
           if (result.sync.error) figures.failed += 1;
@@ -273,8 +274,12 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
       return figures;
     },
 
-    /** Writes the sources of `JOB_SOURCES` (at start). */
+    /**
+     * Writes the sources of `JOB_SOURCES` (at start); one taken out of it stays, as a source the
+     * admin may now remove.
+     */
     async upsertConfigSources(inputs: readonly JobSourceInput[]): Promise<void> {
+      await releaseConfigSources(db, inputs);
       for (const input of inputs)
         await upsertConfigSource(db, {
           type: input.type,

@@ -81,6 +81,24 @@ export async function upsertConfigSource(db: Db, source: NewJobSource): Promise<
     .execute();
 }
 
+/**
+ * Sources no longer in `JOB_SOURCES` become ordinary ones (the admin may remove them); `kept`
+ * are those still configured.
+ */
+export async function releaseConfigSources(
+  db: Db,
+  kept: readonly Pick<NewJobSource, 'type' | 'board'>[],
+): Promise<void> {
+  await db
+    .updateTable('job_source')
+    .set({ from_config: false })
+    .where('from_config', '=', true)
+    .where((eb) =>
+      eb.not(eb.or(kept.map((source) => eb.and({ type: source.type, board: source.board })))),
+    )
+    .execute();
+}
+
 export async function setPaused(db: Db, id: number, paused: boolean, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('job_source')

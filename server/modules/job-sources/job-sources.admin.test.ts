@@ -158,7 +158,7 @@ describe.each(testDrivers())('/api/admin/job-sources and the webhook [%s]', (dri
     await request(real.app).post('/api/job-sources/999999/webhook').send('{}').expect(404);
   });
 
-  test('removing a source closes its jobs (410), and a source of JOB_SOURCES cannot be removed here', async () => {
+  test('removing a source closes its jobs (410); a source of JOB_SOURCES is removed there, not here', async () => {
     const id = await jobIdOf('api-1');
     await api('delete', `/${source.id}`).expect(204);
     await request(real.app).get(`/job/${id}`).expect(410);
@@ -172,5 +172,10 @@ describe.each(testDrivers())('/api/admin/job-sources and the webhook [%s]', (dri
     );
     expect(configured).toMatchObject({ fromConfig: true, webhookUrl: null });
     await api('delete', `/${configured?.id}`).expect(409);
+    // Taken out of JOB_SOURCES, it is an ordinary source the admin may remove.
+    await real.services.jobSources.upsertConfigSources([]);
+    const released = await api('get', `/${configured?.id}`).expect(200);
+    expect(released.body.data).toMatchObject({ fromConfig: false });
+    await api('delete', `/${configured?.id}`).expect(204);
   });
 });

@@ -32,8 +32,22 @@ export interface SyncSettings {
   clock?: () => Date;
 }
 
-/** Who asked: the schedule, a webhook, or an admin (who may apply a shrink the guard held). */
-export type SyncTrigger = { by: 'schedule' } | { by: 'webhook' } | { by: 'admin'; actor: Actor };
+/**
+ * Who asked: the schedule (at the task's due time), a webhook, or an admin (who may apply a
+ * shrink the guard held).
+ */
+export type SyncTrigger =
+  { by: 'schedule'; dueAt: Date } | { by: 'webhook' } | { by: 'admin'; actor: Actor };
+
+/**
+ * The next sync after one that ran: an interval after the scheduled due time it served, so it
+ * falls on a due time of the task (which looks every interval, or every minute) rather than just
+ * after one; an interval from now after a webhook's or an admin's.
+ */
+function nextSyncAfter(trigger: SyncTrigger, now: Date, intervalMs: number): Date {
+  const from = trigger.by === 'schedule' ? trigger.dueAt : now;
+  return new Date(Math.max(from.getTime() + intervalMs, now.getTime()));
+}
 
 /** Jobs fetched whole (`completeJob`) at once: polite to the ATS. */
 const COMPLETION_CONCURRENCY = 4;
@@ -355,7 +369,7 @@ export async function syncSource(
       await recordSyncEnd(trx, source.id, {
         lastSync: sync,
         consecutiveFailures: 0,
-        nextSyncAt: new Date(now.getTime() + settings.intervalMs),
+        nextSyncAt: nextSyncAfter(trigger, now, settings.intervalMs),
         shrinkRefused: false,
         startedAt,
       });

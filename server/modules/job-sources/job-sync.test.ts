@@ -241,7 +241,8 @@ describeEachDriver('job source sync', ({ getApp }) => {
   test('a feed suddenly empty, or losing more than half its jobs, changes nothing until an admin syncs it by hand', async () => {
     await syncNow();
     const version = await jobTableVersion();
-    const scheduled = () => syncSource(db(), settings(), source.id, { by: 'schedule' });
+    const scheduled = () =>
+      syncSource(db(), settings(), source.id, { by: 'schedule', dueAt: new Date() });
 
     feed.jobs = [];
     const empty = await scheduled();

@@ -16,14 +16,14 @@ export function createSyncSourcesTask(options: JobSourceServiceOptions): TaskDef
     intervalMs: Math.min(options.intervalMs, MAX_LOOK_INTERVAL_MS),
     // A failing source retries by its own backoff; the task itself only fails with the database.
     maxAttempts: 2,
-    run: async ({ db, now }) => {
+    run: async ({ db, now, dueAt }) => {
       // The runner's clock (a test's may be ahead of the wall clock), moving on as the run does.
       const offsetMs = now.getTime() - Date.now();
       const service = createJobSourceService(db, {
         ...options,
         clock: () => new Date(Date.now() + offsetMs),
       });
-      return service.syncDue(now);
+      return service.syncDue(dueAt);
     },
   };
 }

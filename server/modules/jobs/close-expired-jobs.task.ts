@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 
+import type { Actor } from '../../platform/auth/actor';
 import type { TaskDefinition, TaskResult } from '../../platform/tasks/task';
+import { recordActivity } from '../activity/activity-service';
 import { recordJobEvent } from './job-events';
+
+/** Who the log names for a job closed by its closing time. */
+const CLOSING_TIME_ACTOR: Actor = { sub: null, email: 'Closing time' };
 
 /**
  * A job is open until its `closes_at` (job-sql.ts OPEN_JOB reads it so at every query), but the
@@ -20,7 +25,7 @@ export const closeExpiredJobsTask: TaskDefinition = {
     db.transaction().execute(async (trx): Promise<TaskResult> => {
       const due = await trx
         .selectFrom('job')
-        .select('id')
+        .select(['id', 'title', 'version'])
         .where('status', '=', 'open')
         .where('closes_at', '<=', now)
         .orderBy('id')
@@ -43,6 +48,22 @@ export const closeExpiredJobsTask: TaskDefinition = {
           at: now,
         })),
       );
+      // Logged like an admin's close, so an editor's form opened before it is told who changed it.
+      for (const job of due) {
+        await recordActivity(trx, {
+          actor: CLOSING_TIME_ACTOR,
+          action: 'job.closed',
+          entity: 'job',
+          entityId: job.id,
+          details: {
+            title: job.title,
+            version: job.version + 1,
+            fields: 'status',
+            before: { status: 'open' },
+            after: { status: 'closed' },
+          },
+        });
+      }
       return { closed: ids.length, ids: ids.join(',') };
     }),
 };

@@ -63,6 +63,25 @@ describe.each(testDrivers())('jobs.close-expired [%s]', (driver) => {
     expect(events).toEqual([
       { kind: 'closed', changes: { status: { before: 'open', after: 'closed' } } },
     ]);
+    const log = await real.services.database.db
+      .selectFrom('activity_log')
+      .select(['actor', 'action', 'details'])
+      .where('entity', '=', 'job')
+      .where('entity_id', '=', String(job.id))
+      .execute();
+    expect(log).toEqual([
+      {
+        actor: 'Closing time',
+        action: 'job.closed',
+        details: {
+          title: job.title,
+          version: 2,
+          fields: 'status',
+          before: { status: 'open' },
+          after: { status: 'closed' },
+        },
+      },
+    ]);
   });
 
   test('a run with no job past its closing time writes nothing, so no cache is dropped and no event is written', async () => {

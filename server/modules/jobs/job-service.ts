@@ -72,7 +72,7 @@ function descriptionHtmlOf(row: JobWithLocations): string {
 }
 
 /** A job in the spec's shape for its detail page (SPEC §3), the description rendered to HTML. */
-function toJob(row: JobWithLocations): Job {
+export function toJob(row: JobWithLocations): Job {
   const pay =
     row.pay_currency && row.pay_min !== null && row.pay_max !== null && row.pay_period
       ? { currency: row.pay_currency, min: row.pay_min, max: row.pay_max, period: row.pay_period }

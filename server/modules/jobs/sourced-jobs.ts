@@ -116,6 +116,10 @@ function columnsOf(fields: SourcedJobFields & { postedAt: Date }) {
   };
 }
 
+/** A job's distinct cities, sorted, as migration 013's `cities` holds them. */
+const citiesOf = (places: SourcedPlace[]) =>
+  [...new Set(places.flatMap((place) => (place.city ? [place.city] : [])))].sort();
+
 const placeRows = (jobId: number, places: SourcedPlace[]) =>
   places.map((place, position) => ({
     job_id: jobId,
@@ -181,6 +185,8 @@ async function insertJobs(
       ...columnsOf({ ...job.fields, postedAt: job.fields.postedAt ?? writes.now }),
       status: 'open',
       publish_at: job.fields.postedAt ?? writes.now,
+      // As the places' trigger would set them (migration 015), so it need not write the row again.
+      cities: citiesOf(job.fields.locations),
       source: writes.sourceType,
       source_id: writes.sourceId,
       external_id: job.externalId,

@@ -31,6 +31,7 @@ describe.each(testDrivers())('/api/admin/tasks and /api/admin/outbox [%s]', (dri
     const tasks = res.body.data.content as AdminTask[];
     expect(tasks.map((task) => task.name)).toEqual([
       'jobs.close-expired',
+      'jobs.publish-scheduled',
       'mail.deliver',
       'maintenance.prune',
       'talent.prune-unconfirmed',
@@ -38,7 +39,7 @@ describe.each(testDrivers())('/api/admin/tasks and /api/admin/outbox [%s]', (dri
     const closing = tasks[0];
     expect(closing).toMatchObject({ intervalMs: 60_000, failedAttempts: 0, running: false });
     expect(closing?.lastRuns[0]).toMatchObject({ status: 'succeeded', attempt: 1, error: null });
-    expect(res.body.data.pager).toEqual({ page: 1, totalPages: 1, total: 4 });
+    expect(res.body.data.pager).toEqual({ page: 1, totalPages: 1, total: 5 });
   });
 
   test('"run now" makes the task due at once and logs who asked', async () => {

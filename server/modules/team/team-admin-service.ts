@@ -6,13 +6,14 @@ import type {
   TeamMemberFields,
 } from '../../../src/api/admin-types';
 import type { PagedList } from '../../../src/api/page-types';
+import { listInWords } from '../../../src/lib/plural';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, TeamMemberRow } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { ConflictError, NotFoundError } from '../../platform/domain-errors';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
-import { listEntityActivity, recordActivity } from '../activity/activity-service';
+import { listChangesSince, recordActivity } from '../activity/activity-service';
 import { PORTRAIT_CONTENT_TYPE, type PreparedPortrait } from './portrait-images';
 import { cardPortraitSrc } from './team-portrait-service';
 import {
@@ -110,28 +111,16 @@ function changesBetween(before: TeamMemberRow, after: TeamMemberRow) {
   return { fields: Object.keys(is), before: was, after: is };
 }
 
-function listInWords(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /** The 409 of a stale save: who changed what since the version the form was based on. */
 async function staleVersionError(
   db: Kysely<Database>,
   id: number,
   version: number,
 ): Promise<ConflictError> {
-  const later = (await listEntityActivity(db, ENTITY, id)).filter(
-    (entry) => entry.action === 'team.changed' && Number(entry.details.version) > version,
-  );
-  const who = listInWords([...new Set(later.map((entry) => entry.actor))]);
-  const fields = [
-    ...new Set(later.flatMap((entry) => String(entry.details.fields ?? '').split(', '))),
-  ].filter(Boolean);
+  const { actors, fields } = await listChangesSince(db, ENTITY, id, version);
   const what = fields.length > 0 ? `changed ${listInWords(fields)}` : 'saved this member';
   return new ConflictError(
-    `${who || 'Someone else'} ${what} after you opened this form. Your text is still here: ` +
+    `${listInWords(actors) || 'Someone else'} ${what} after you opened this form. Your text is still here: ` +
       'compare it with theirs, then save again to replace their version with yours.',
     'version',
   );

@@ -26,8 +26,11 @@ interface JobTable {
   description: string | null;
   team: string | null;
   department: string;
-  /** The distinct cities of its places, sorted: kept by migration 013's triggers. */
-  cities: ColumnType<string[], never, never>;
+  /**
+   * The distinct cities of its places, sorted: kept by migration 013's triggers (an insert may
+   * set them already, so the trigger need not rewrite the row: migration 015).
+   */
+  cities: ColumnType<string[], string[] | undefined, never>;
   workplace_type: ColumnType<WorkplaceType, WorkplaceType | undefined, WorkplaceType>;
   /** Where applicants of a remote job may live: country codes or region names. */
   remote_regions: ColumnType<string[], string[] | undefined, string[]>;

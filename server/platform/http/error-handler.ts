@@ -2,11 +2,11 @@ import { STATUS_CODES } from 'node:http';
 
 import type { ErrorRequestHandler } from 'express';
 
-import { toErrorEnvelope } from './validation';
+import { invalidInputError, toErrorEnvelope } from './validation';
 import { ContentQueryError } from '../../content/content-query';
 import { sendContentError } from '../../content/content.router';
 import { isDatabaseUnavailable } from '../db/availability';
-import { ConflictError, NotFoundError } from '../domain-errors';
+import { ConflictError, InvalidFieldError, NotFoundError } from '../domain-errors';
 import { failEnvelope, HttpError, sendEnvelope, setStatus } from './envelope';
 import type { Logger } from '../logger';
 
@@ -24,9 +24,10 @@ const CONTENT_URL = /^\/_content(?:[/?]|$)/;
 export function asHttpError(error: unknown): unknown {
   if (error instanceof NotFoundError) return new HttpError(404, error.message || undefined);
   if (error instanceof ConflictError) {
-    const { message, field } = error;
-    return new HttpError(409, message, { field, issues: [{ field, message }] });
+    const { message, field, details } = error;
+    return new HttpError(409, message, { field, issues: [{ field, message }], ...details });
   }
+  if (error instanceof InvalidFieldError) return invalidInputError(error.field, error.message);
   return error;
 }
 

@@ -43,7 +43,7 @@ export const applyUrl = (job: Pick<Job, 'urlList'>): string =>
   orDefault(job.urlList.apply, JOB_DEFAULTS.applyUrl);
 
 /** A place as the detail lists it: "Porto, PT", "Berlin, Berlin, DE", or its country alone. */
-export const placeLabel = (place: JobLocation): string =>
+export const placeLabel = (place: Pick<JobLocation, 'city' | 'region' | 'countryCode'>): string =>
   [place.city, place.region, place.countryCode].filter(Boolean).join(', ');
 
 /**

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 
 import type { AdminActivity } from '../../api/admin-types';
-import { actionLabel, activityChanges, activityDetails, activitySubject } from './activity-words';
+import {
+  actionLabel,
+  actionVerb,
+  activityChanges,
+  activityDetails,
+  activitySubject,
+} from './activity-words';
 
 const entry = (changes: Partial<AdminActivity>): AdminActivity => ({
   id: 1,
@@ -20,7 +26,7 @@ describe('the activity log in words', () => {
   test('actions read as words; an unknown one shows as stored', () => {
     expect(actionLabel('comment.created')).toBe('Comment posted');
     expect(actionLabel('comment.reopened')).toBe('Comment returned to pending');
-    expect(actionLabel('job.created')).toBe('job.created');
+    expect(actionLabel('press.published')).toBe('press.published');
   });
 
   test('a comment links to its post, named by title, a keyword to the keyword list', () => {
@@ -109,5 +115,49 @@ describe('the activity log in words', () => {
     ]);
     // A removed member has no form any more: the entry leads to the team list.
     expect(activitySubject({ ...changed, action: 'team.removed' }).href).toBe('/admin/team');
+  });
+
+  test('a job entry reads as a sentence, links to the job form and says places and pay in words', () => {
+    const closed = entry({
+      action: 'job.closed',
+      entity: 'job',
+      entityId: '81',
+      details: {
+        title: 'Senior Data Engineer',
+        version: 4,
+        fields: 'status, closedReason',
+        before: { status: 'open', closedReason: null },
+        after: { status: 'closed', closedReason: 'Filled' },
+      },
+    });
+    expect(`${closed.actor} ${actionVerb(closed.action)} ${activitySubject(closed).label}`).toBe(
+      'dana@somnia.example closed Senior Data Engineer',
+    );
+    expect(activitySubject(closed).href).toBe('/admin/jobs/81');
+    expect(actionLabel(closed.action)).toBe('Job closed');
+    expect(activityDetails(closed.details)).toBe('version: 4, changed status, closedReason');
+    expect(actionVerb('comment.approved')).toBeNull();
+
+    const changed = {
+      fields: 'locations, pay, remoteRegions',
+      before: {
+        locations: [{ city: 'Porto', region: null, countryCode: 'PT' }],
+        pay: null,
+        remoteRegions: [],
+      },
+      after: {
+        locations: [
+          { city: 'Porto', region: null, countryCode: 'PT' },
+          { city: null, region: null, countryCode: 'ES' },
+        ],
+        pay: { currency: 'EUR', min: 55_000, max: 70_000, period: 'YEAR' },
+        remoteRegions: ['PT', 'EU'],
+      },
+    };
+    expect(activityChanges(changed)).toEqual([
+      { field: 'locations', before: 'Porto, PT', after: 'Porto, PT; ES' },
+      { field: 'pay', before: '(empty)', after: '€55,000 – €70,000 per year' },
+      { field: 'remoteRegions', before: '(empty)', after: 'PT, EU' },
+    ]);
   });
 });

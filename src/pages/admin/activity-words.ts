@@ -1,6 +1,9 @@
 import { paths } from '../../lib/paths';
 import { plural } from '../../lib/plural';
+import type { JobPayInput, JobPlaceInput } from '../../api/admin-job-types';
 import type { AdminActivity } from '../../api/admin-types';
+import { placeLabel } from '../../blocks/job-card/job-defaults';
+import { formatPay } from '../../blocks/job-detail/job-pay';
 import { postName } from './post-name';
 
 /** The log's dotted verbs in words; an action not listed here shows as it is stored. */
@@ -27,10 +30,37 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'team.changed': 'Team member changed',
   'team.moved': 'Team member moved',
   'team.removed': 'Team member removed',
+  'job.created': 'Job created',
+  'job.changed': 'Job changed',
+  'job.duplicated': 'Job duplicated',
+  'job.published': 'Job published',
+  'job.scheduled': 'Job scheduled',
+  'job.closed': 'Job closed',
+  'job.reopened': 'Job reopened',
+};
+
+/** What the actor did, as the verb of a sentence: "Dana closed *Senior Data Engineer*". */
+const ACTION_VERBS: Readonly<Record<string, string>> = {
+  'team.added': 'added',
+  'team.changed': 'changed',
+  'team.moved': 'moved',
+  'team.removed': 'removed',
+  'job.created': 'created',
+  'job.changed': 'changed',
+  'job.duplicated': 'duplicated a job as',
+  'job.published': 'published',
+  'job.scheduled': 'scheduled',
+  'job.closed': 'closed',
+  'job.reopened': 'reopened',
 };
 
 export function actionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action;
+}
+
+/** The verb of an entry's sentence (actor, verb, subject); null for an action said as a label. */
+export function actionVerb(action: string): string | null {
+  return ACTION_VERBS[action] ?? null;
 }
 
 /** The item an entry is about, in words, with where to see it (`href`, when it has a page). */
@@ -76,6 +106,12 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
           : paths.admin('team');
       return { label: name ?? `Team member${number}`, href };
     }
+    case 'job':
+      // Jobs are never deleted: every entry leads to the job's form.
+      return {
+        label: text(entry.details.title) ?? `Job${number}`,
+        href: entry.entityId ? paths.admin(`jobs/${entry.entityId}`) : paths.admin('jobs'),
+      };
     case 'task':
       return { label: `Task ${entry.entityId ?? ''}`.trim(), href: paths.admin('tasks') };
     case 'job-source': {
@@ -91,12 +127,20 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
 }
 
 /** The details the subject does not already say, in words (`name: value` for the rest). */
-const SHOWN_IN_SUBJECT = new Set(['postSlug', 'keyword', 'name', 'board']);
+const SHOWN_IN_SUBJECT = new Set([
+  'postSlug',
+  'keyword',
+  'name',
+  'title',
+  'copiedFromTitle',
+  'board',
+]);
 const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   previousStatus: (value) => `was ${value}`,
   commentsDeleted: (value) => `${plural(Number(value), 'comment')} deleted`,
   rows: (value) => plural(Number(value), 'row'),
   fields: (value) => (value ? `changed ${value}` : 'saved without changes'),
+  copiedFrom: (value) => `copy of job #${value}`,
   // A sync's outcome, already in words ("Greenhouse: 3 added, 1 closed").
   summary: (value) => value,
 };
@@ -118,9 +162,24 @@ export interface ActivityChange {
 
 const MAX_VALUE_CHARS = 80;
 
-function valueWords(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  const words = String(value);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
+
+/** The words of a job's fields that are not plain text: its places and its pay. */
+const FIELD_WORDS: Readonly<Record<string, (value: unknown) => string>> = {
+  locations: (value) => (value as JobPlaceInput[]).map(placeLabel).join('; '),
+  pay: (value) => formatPay(value as JobPayInput) ?? '',
+};
+
+function valueWords(field: string, value: unknown): string {
+  if (isEmpty(value)) return '(empty)';
+  const words =
+    FIELD_WORDS[field]?.(value) ??
+    (Array.isArray(value)
+      ? value.join(', ')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value));
   return words.length > MAX_VALUE_CHARS ? `${words.slice(0, MAX_VALUE_CHARS - 1)}…` : words;
 }
 
@@ -133,7 +192,7 @@ export function activityChanges(details: Record<string, unknown>): ActivityChang
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields.map((field) => ({
     field,
-    before: valueWords(before[field]),
-    after: valueWords(after[field]),
+    before: valueWords(field, before[field]),
+    after: valueWords(field, after[field]),
   }));
 }

@@ -1,6 +1,5 @@
 import { paths } from '../../lib/paths';
-import { ActivitySubjectLink } from './activity-subject-link';
-import { actionLabel } from './activity-words';
+import { ActivitySentence } from './activity-subject-link';
 import { useAdminPage } from './admin-api';
 import type { AdminOverview } from '../../api/admin-types';
 import { AdminLoading, DateTime, SectionHeader } from './admin-ui';
@@ -55,8 +54,7 @@ export function OverviewSection() {
                 <ul className="admin-activity">
                   {overview.recentActivity.map((entry) => (
                     <li key={entry.id}>
-                      <DateTime value={entry.createdAt} /> · <strong>{entry.actor}</strong> ·{' '}
-                      {actionLabel(entry.action)}: <ActivitySubjectLink entry={entry} />
+                      <DateTime value={entry.createdAt} /> · <ActivitySentence entry={entry} />
                     </li>
                   ))}
                 </ul>

@@ -48,3 +48,28 @@ CREATE TABLE job_source_webhook (
   PRIMARY KEY (source_id, digest)
 );
 CREATE INDEX job_source_webhook_received_idx ON job_source_webhook (received_at);
+
+-- A job's cities are rewritten only when they change (migration 013 rewrote the row, and so its
+-- search vectors, at every write of its places): a sync that inserts jobs with their cities
+-- already set writes each job once, not twice (a 10,000-job import, decision 030).
+CREATE OR REPLACE FUNCTION refresh_job_cities() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE changed integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    changed := ARRAY(SELECT job_id FROM new_place);
+  ELSIF TG_OP = 'DELETE' THEN
+    changed := ARRAY(SELECT job_id FROM old_place);
+  ELSE
+    changed := ARRAY(SELECT job_id FROM new_place UNION SELECT job_id FROM old_place);
+  END IF;
+  UPDATE job SET cities = fresh.cities
+  FROM (
+    SELECT id, coalesce((
+      SELECT array_agg(DISTINCT city ORDER BY city) FROM job_location
+      WHERE job_location.job_id = job.id AND city IS NOT NULL), '{}') AS cities
+    FROM job WHERE id = ANY (changed)
+  ) AS fresh
+  WHERE job.id = fresh.id AND job.cities IS DISTINCT FROM fresh.cities;
+  RETURN NULL;
+END
+$$;

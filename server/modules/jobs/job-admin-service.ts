@@ -1,0 +1,540 @@
+import type { Kysely, Transaction } from 'kysely';
+
+import type {
+  AdminJob,
+  AdminJobRow,
+  JobInput,
+  JobConflictData,
+  MarkdownPreview,
+} from '../../../src/api/admin-job-types';
+import { JOB_SOURCE_LABELS, type JobStatus } from '../../../src/api/job-model';
+import type { Job, PagedList } from '../../../src/api/page-types';
+import { paths } from '../../../src/lib/paths';
+import { listInWords } from '../../../src/lib/plural';
+import { renderMarkdown } from '../../content/markdown';
+import type { Actor } from '../../platform/auth/actor';
+import type { Database, JobFieldChanges } from '../../platform/db/schema';
+import { withDatabase } from '../../platform/db/with-database';
+import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/domain-errors';
+import { isoOf } from '../../platform/http/iso-date';
+import { fetchPage, type Paging } from '../../platform/http/list-query';
+import type { TaskResult } from '../../platform/tasks/task';
+import { listChangesSince, recordActivity } from '../activity/activity-service';
+import {
+  countAdminJobs,
+  findAdminJobPage,
+  findDueScheduledJobs,
+  findJobWithPlaces,
+  findSlugsStartingWith,
+  insertJob,
+  openScheduledJobs,
+  replaceJobPlaces,
+  updateJob,
+  type AdminJobFilters,
+} from './job-admin.repository';
+import { changedFields, recordJobEvent } from './job-events';
+import { toJob } from './job-service';
+import { isJobOpen, type JobWithLocations } from './job.repository';
+import { jobSlugOf, uniqueSlug } from './job-slug';
+
+const ENTITY = 'job';
+const NOT_FOUND = 'This job was removed.';
+const MAX_TITLE_CHARS = 120;
+const COPY_SUFFIX = ' (copy)';
+
+/** Who the log names for what the publishing task does by itself. */
+const SCHEDULE_ACTOR: Actor = { sub: null, email: 'Scheduled publishing' };
+
+/** A job's status as the editor shows it: open past its closing time is closed. */
+function editorStatus(row: JobWithLocations, now = new Date()): JobStatus {
+  return row.status === 'open' && !isJobOpen(row, now) ? 'closed' : row.status;
+}
+
+/**
+ * A job's fields in the form's terms, every object built in one key order, so two versions
+ * compare field by field (changedFields) whichever way they were made.
+ */
+function canonicalInput(input: JobInput): JobInput {
+  return {
+    title: input.title,
+    department: input.department,
+    team: input.team,
+    level: input.level,
+    employmentType: input.employmentType,
+    workplaceType: input.workplaceType,
+    locations: input.locations.map(({ city, region, countryCode }) => ({
+      city,
+      region,
+      countryCode,
+    })),
+    remoteRegions: [...input.remoteRegions],
+    pay: input.pay && {
+      currency: input.pay.currency,
+      min: input.pay.min,
+      max: input.pay.max,
+      period: input.pay.period,
+    },
+    description: input.description,
+    applyUrl: input.applyUrl,
+    closesAt: input.closesAt && new Date(input.closesAt).toISOString(),
+  };
+}
+
+function inputOf(row: JobWithLocations): JobInput {
+  const { pay_currency: currency, pay_min: min, pay_max: max, pay_period: period } = row;
+  return canonicalInput({
+    title: row.title,
+    department: row.department,
+    team: row.team,
+    level: row.level,
+    employmentType: row.employment_type,
+    workplaceType: row.workplace_type,
+    locations: row.locations,
+    remoteRegions: row.remote_regions,
+    pay:
+      currency !== null && min !== null && max !== null && period !== null
+        ? { currency, min, max, period }
+        : null,
+    description: row.description ?? '',
+    applyUrl: row.apply_url,
+    closesAt: isoOf(row.closes_at),
+  });
+}
+
+/** The job's columns for its fields (the places are written apart). */
+function valuesOf(input: JobInput) {
+  return {
+    title: input.title,
+    department: input.department,
+    team: input.team,
+    level: input.level,
+    employment_type: input.employmentType,
+    workplace_type: input.workplaceType,
+    remote_regions: input.remoteRegions,
+    pay_currency: input.pay?.currency ?? null,
+    pay_min: input.pay?.min ?? null,
+    pay_max: input.pay?.max ?? null,
+    pay_period: input.pay?.period ?? null,
+    description: input.description,
+    apply_url: input.applyUrl,
+    closes_at: input.closesAt,
+  };
+}
+
+function toAdminJob(row: JobWithLocations): AdminJob {
+  return {
+    id: row.id,
+    ...inputOf(row),
+    version: row.version,
+    status: editorStatus(row),
+    source: row.source,
+    externalId: row.external_id,
+    atsUrl: row.ats_url,
+    slug: row.ext_slug,
+    publicPath: paths.job(row.id),
+    publishAt: isoOf(row.publish_at),
+    closedReason: row.closed_reason,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** A change as the log keeps it: the fields' names, their values before and after. */
+function logOf(changes: JobFieldChanges) {
+  const fields = Object.keys(changes);
+  return {
+    fields: fields.join(', '),
+    before: Object.fromEntries(fields.map((field) => [field, changes[field]?.before])),
+    after: Object.fromEntries(fields.map((field) => [field, changes[field]?.after])),
+  };
+}
+
+/**
+ * The 409 of a stale write: who changed which fields since the version the form was based on
+ * (from the activity log), and the job as it is now.
+ */
+async function staleVersionError(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+): Promise<ConflictError | NotFoundError> {
+  const { actors, fields } = await listChangesSince(db, ENTITY, id, version);
+  const row = await findJobWithPlaces(db, id);
+  if (!row) return new NotFoundError(NOT_FOUND);
+  const data: JobConflictData = { changedFields: fields, current: toAdminJob(row) };
+  const what = fields.length > 0 ? `: ${fields.join(', ')}` : '';
+  return new ConflictError(
+    `${listInWords(actors) || 'Someone'} changed this job meanwhile${what}. ` +
+      'Your text is still in the form; reload to see theirs.',
+    'version',
+    { ...data },
+  );
+}
+
+/** A change to an existing job, given the job as it was (locked) and the transaction. */
+type JobWrite = (trx: Transaction<Database>, before: JobWithLocations) => Promise<void>;
+
+/**
+ * Runs `write` on the job if it is still at `version` and was written in the admin: 404 when it
+ * is gone, 409 when it comes from an applicant-tracking system or another write came first.
+ * Answers the job as it is afterwards.
+ */
+async function writeJob(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  write: JobWrite,
+): Promise<AdminJob> {
+  const written = await db.transaction().execute(async (trx) => {
+    const before = await findJobWithPlaces(trx, id, { lock: true });
+    if (!before) throw new NotFoundError(NOT_FOUND);
+    if (before.source !== 'manual') {
+      throw new ConflictError(
+        `This job comes from ${JOB_SOURCE_LABELS[before.source]}: change it there.`,
+        'source',
+      );
+    }
+    // The row is locked: no other write can come between this check and the update.
+    if (before.version !== version) return null;
+    await write(trx, before);
+    return toAdminJob(await findJobOrThrow(trx, id));
+  });
+  if (!written) throw await staleVersionError(db, id, version);
+  return written;
+}
+
+async function findJobOrThrow(db: Kysely<Database> | Transaction<Database>, id: number) {
+  const row = await findJobWithPlaces(db, id);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return row;
+}
+
+const PASSED = 'has passed: choose a later closing time or none';
+
+/** A closing time that is set must lie ahead of `from` (now, or the publishing time). */
+function checkClosesAfter(closesAt: string | null, from: Date, message = PASSED): void {
+  if (closesAt !== null && new Date(closesAt) <= from) {
+    throw new InvalidFieldError('closesAt', message);
+  }
+}
+
+const BEFORE_PUBLISHING = 'is before the publishing time: choose a later closing time or none';
+
+/**
+ * A closing time a save sets: ahead of now, and of the publishing time of a scheduled job. A
+ * closed job keeps its own: a later one would bring it back without a `reopened` event.
+ */
+function checkNewClosingTime(status: JobStatus, job: JobWithLocations, closesAt: string | null) {
+  if (status === 'closed') {
+    throw new InvalidFieldError(
+      'closesAt',
+      'cannot change while the job is closed: reopen it with a new closing time',
+    );
+  }
+  checkClosesAfter(closesAt, new Date());
+  if (status === 'scheduled' && job.publish_at)
+    checkClosesAfter(closesAt, job.publish_at, BEFORE_PUBLISHING);
+}
+
+function refuseStatus(row: JobWithLocations, action: string): never {
+  throw new ConflictError(
+    `This job is ${editorStatus(row)}: it cannot be ${action}. Reload to see it as it is.`,
+    'status',
+  );
+}
+
+/** One page of every job, draft to closed, the last changed first, with a search and a status. */
+export function listJobsForAdmin(
+  db: Kysely<Database>,
+  filters: AdminJobFilters,
+  paging: Paging,
+): Promise<PagedList<AdminJobRow>> {
+  return fetchPage(
+    paging,
+    () => countAdminJobs(db, filters),
+    async (slice) =>
+      (await findAdminJobPage(db, filters, slice)).map((row) => ({
+        id: row.id,
+        title: row.title,
+        department: row.department,
+        status: row.status,
+        source: row.source,
+        locations: row.locations,
+        workplaceType: row.workplace_type,
+        publishAt: isoOf(row.publish_at),
+        closesAt: isoOf(row.closes_at),
+        updatedAt: row.updated_at.toISOString(),
+        version: row.version,
+        publicPath: paths.job(row.id),
+      })),
+  );
+}
+
+/** A job as the editor opens it; undefined when there is none with this id. */
+export async function getJobForEdit(
+  db: Kysely<Database>,
+  id: number,
+): Promise<AdminJob | undefined> {
+  const row = await findJobWithPlaces(db, id);
+  return row && toAdminJob(row);
+}
+
+/** A job as its public page will show it, whatever its status (the editor's preview). */
+export async function getJobPreview(db: Kysely<Database>, id: number): Promise<Job | undefined> {
+  const row = await findJobWithPlaces(db, id);
+  return row && toJob(row);
+}
+
+/** Markdown as the job's page renders it, sanitised the same way. */
+export function previewMarkdown(markdown: string): MarkdownPreview {
+  return { html: renderMarkdown(markdown) };
+}
+
+/** Inserts a draft with a slug made from its title (kept for good), and its places. */
+async function insertDraft(trx: Transaction<Database>, input: JobInput) {
+  const base = jobSlugOf(input.title);
+  let id: number | undefined;
+  // Two jobs of one title created at once may pick the same free slug: the second picks again.
+  while (id === undefined) {
+    id = await insertJob(trx, {
+      ...valuesOf(input),
+      ext_slug: uniqueSlug(base, await findSlugsStartingWith(trx, base)),
+      status: 'draft',
+      // Until it is published: the public pages never show a draft's date.
+      posted_at: new Date(),
+    });
+  }
+  await replaceJobPlaces(trx, id, input.locations);
+  return findJobOrThrow(trx, id);
+}
+
+/** Writes a new job as a draft (nobody sees it until it is published) and logs it. */
+export function createJob(db: Kysely<Database>, input: JobInput, actor: Actor): Promise<AdminJob> {
+  checkClosesAfter(input.closesAt, new Date());
+  return db.transaction().execute(async (trx) => {
+    const row = await insertDraft(trx, canonicalInput(input));
+    await recordActivity(trx, {
+      actor,
+      action: 'job.created',
+      entity: ENTITY,
+      entityId: row.id,
+      details: { title: row.title, version: row.version, before: null, after: inputOf(row) },
+    });
+    return toAdminJob(row);
+  });
+}
+
+/** A draft copy of a job, titled "… (copy)", and logged on the copy. */
+export async function duplicateJob(
+  db: Kysely<Database>,
+  id: number,
+  actor: Actor,
+): Promise<AdminJob> {
+  return db.transaction().execute(async (trx) => {
+    const original = await findJobOrThrow(trx, id);
+    const fields = inputOf(original);
+    const title = `${fields.title.slice(0, MAX_TITLE_CHARS - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+    // A closing time that passed would stop the copy from being published.
+    const closesAt =
+      fields.closesAt && new Date(fields.closesAt) > new Date() ? fields.closesAt : null;
+    const row = await insertDraft(trx, { ...fields, title, closesAt });
+    await recordActivity(trx, {
+      actor,
+      action: 'job.duplicated',
+      entity: ENTITY,
+      entityId: row.id,
+      details: {
+        title: row.title,
+        version: row.version,
+        copiedFrom: original.id,
+        copiedFromTitle: original.title,
+        before: null,
+        after: inputOf(row),
+      },
+    });
+    return toAdminJob(row);
+  });
+}
+
+/**
+ * Saves a job's fields if nobody wrote it since `version` (else a 409 naming who changed what).
+ * An open job's change is a `changed` event with the fields before and after; a save that
+ * changes nothing writes nothing.
+ */
+export function saveJob(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  input: JobInput,
+  actor: Actor,
+): Promise<AdminJob> {
+  const next = canonicalInput(input);
+  return writeJob(db, id, version, async (trx, before) => {
+    const changes = changedFields(inputOf(before), next);
+    if (Object.keys(changes).length === 0) return;
+    const status = editorStatus(before);
+    if (changes.closesAt) checkNewClosingTime(status, before, next.closesAt);
+    await updateJob(trx, before.id, valuesOf(next));
+    if (changes.locations) await replaceJobPlaces(trx, id, next.locations);
+    if (status === 'open') {
+      await recordJobEvent(trx, { jobId: id, kind: 'changed', changes });
+    }
+    await recordActivity(trx, {
+      actor,
+      action: 'job.changed',
+      entity: ENTITY,
+      entityId: id,
+      details: { title: next.title, version: version + 1, ...logOf(changes) },
+    });
+  });
+}
+
+/**
+ * Publishes a draft (or a scheduled job): at once when `at` is absent or past (an `opened`
+ * event), else scheduled for `at`, when the jobs.publish-scheduled task opens it.
+ */
+export function publishJob(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  at: Date | null,
+  actor: Actor,
+): Promise<AdminJob> {
+  return writeJob(db, id, version, async (trx, before) => {
+    const status = editorStatus(before);
+    if (status !== 'draft' && status !== 'scheduled') refuseStatus(before, 'published');
+    const now = new Date();
+    const scheduled = at !== null && at > now;
+    const publishAt = scheduled ? at : now;
+    checkClosesAfter(isoOf(before.closes_at), publishAt, scheduled ? BEFORE_PUBLISHING : PASSED);
+    const after = scheduled ? 'scheduled' : 'open';
+    await updateJob(trx, before.id, {
+      status: after,
+      publish_at: publishAt,
+      ...(scheduled ? {} : { posted_at: publishAt }),
+    });
+    const transition: JobFieldChanges = {
+      status: { before: status, after },
+      publishAt: { before: isoOf(before.publish_at), after: publishAt.toISOString() },
+    };
+    if (!scheduled) await recordJobEvent(trx, { jobId: id, kind: 'opened', changes: transition });
+    await recordActivity(trx, {
+      actor,
+      action: scheduled ? 'job.scheduled' : 'job.published',
+      entity: ENTITY,
+      entityId: id,
+      details: { title: before.title, version: version + 1, ...logOf(transition) },
+    });
+  });
+}
+
+/** Closes an open job (its page answers 410), with a reason only admins see; a `closed` event. */
+export function closeJob(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  reason: string | null,
+  actor: Actor,
+): Promise<AdminJob> {
+  return writeJob(db, id, version, async (trx, before) => {
+    if (editorStatus(before) !== 'open') refuseStatus(before, 'closed');
+    await updateJob(trx, before.id, { status: 'closed', closed_reason: reason });
+    const closing: JobFieldChanges = { status: { before: 'open', after: 'closed' } };
+    // The event is read by what tells the world (alerts, search engines): never the reason.
+    await recordJobEvent(trx, { jobId: id, kind: 'closed', changes: closing });
+
+    await recordActivity(trx, {
+      actor,
+      action: 'job.closed',
+      entity: ENTITY,
+      entityId: id,
+      details: {
+        title: before.title,
+        version: version + 1,
+        ...logOf(reason ? { ...closing, closedReason: { before: null, after: reason } } : closing),
+      },
+    });
+  });
+}
+
+/**
+ * Reopens a closed job at the same URL; a `reopened` event. `closesAt` replaces its closing time
+ * (null: none); absent, one still ahead is kept and one that passed is cleared.
+ */
+export function reopenJob(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  closesAt: string | null | undefined,
+  actor: Actor,
+): Promise<AdminJob> {
+  return writeJob(db, id, version, async (trx, before) => {
+    const status = editorStatus(before);
+    if (status !== 'closed') refuseStatus(before, 'reopened');
+    const now = new Date();
+    const kept = before.closes_at && before.closes_at > now ? before.closes_at.toISOString() : null;
+    const closes = closesAt === undefined ? kept : closesAt && new Date(closesAt).toISOString();
+    checkClosesAfter(closes, now);
+    await updateJob(trx, before.id, { status: 'open', closed_reason: null, closes_at: closes });
+    const changes: JobFieldChanges = {
+      status: { before: 'closed', after: 'open' },
+      ...changedFields({ closesAt: isoOf(before.closes_at) }, { closesAt: closes }),
+    };
+    await recordJobEvent(trx, { jobId: id, kind: 'reopened', changes });
+    await recordActivity(trx, {
+      actor,
+      action: 'job.reopened',
+      entity: ENTITY,
+      entityId: id,
+      details: { title: before.title, version: version + 1, ...logOf(changes) },
+    });
+  });
+}
+
+/**
+ * Opens every scheduled job whose publishing time has come, in one transaction: its status, an
+ * `opened` event at that time and a log entry each. The update reaches the page caches through
+ * the job table's triggers like any other write.
+ */
+export function publishDueJobs(db: Kysely<Database>, now: Date): Promise<TaskResult> {
+  return db.transaction().execute(async (trx): Promise<TaskResult> => {
+    const due = await findDueScheduledJobs(trx, now);
+    // An UPDATE of no rows would still notify every process and empty their caches.
+    if (due.length === 0) return { opened: 0 };
+    const ids = due.map((job) => job.id);
+    await openScheduledJobs(trx, ids);
+    const opening: JobFieldChanges = { status: { before: 'scheduled', after: 'open' } };
+    await recordJobEvent(
+      trx,
+      ...ids.map((jobId) => ({ jobId, kind: 'opened' as const, changes: opening })),
+    );
+    for (const job of due) {
+      await recordActivity(trx, {
+        actor: SCHEDULE_ACTOR,
+        action: 'job.published',
+        entity: ENTITY,
+        entityId: job.id,
+        details: { title: job.title, version: job.version + 1, ...logOf(opening) },
+      });
+    }
+    return { opened: ids.length, ids: ids.join(',') };
+  });
+}
+
+/** The job editor's services on one database, for its admin section. */
+export function createJobAdminService(db: Kysely<Database>) {
+  return {
+    listJobs: withDatabase(db, listJobsForAdmin),
+    getJob: withDatabase(db, getJobForEdit),
+    previewJob: withDatabase(db, getJobPreview),
+    previewMarkdown,
+    createJob: withDatabase(db, createJob),
+    duplicateJob: withDatabase(db, duplicateJob),
+    saveJob: withDatabase(db, saveJob),
+    publishJob: withDatabase(db, publishJob),
+    closeJob: withDatabase(db, closeJob),
+    reopenJob: withDatabase(db, reopenJob),
+  };
+}
+
+export type JobAdminService = ReturnType<typeof createJobAdminService>;
