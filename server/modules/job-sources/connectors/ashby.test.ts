@@ -154,7 +154,7 @@ describe('ashbyConnector.readJobs', () => {
     ]);
   });
 
-  test('isRemote without a workplace type is remote; a tier’s hourly salary is per hour', async () => {
+  test('isRemote without a workplace type is remote, open in the country of its address; a tier’s hourly salary is per hour', async () => {
     feed.route(BOARD, {
       body: {
         jobs: [
@@ -192,7 +192,7 @@ describe('ashbyConnector.readJobs', () => {
     expect(job).toMatchObject({
       locations: [{ city: null, region: null, countryCode: 'DE' }],
       workplaceType: 'remote',
-      remoteRegions: [],
+      remoteRegions: ['DE'],
       employmentType: 'internship',
       pay: { currency: 'EUR', min: 18, max: 22, period: 'HOUR' },
       descriptionHtml: '<p>Nap research.</p><p>Paid.</p>',

@@ -6,6 +6,7 @@ import { descriptionOfHtml, descriptionOfText } from './description';
 import { employmentTypeOf, payPeriodOf, readPay } from './employment';
 import { fetchFeedJson } from './feed-http';
 import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
+import { remoteCountriesOf } from './feed-values';
 import { finishFeed } from './limits';
 import { distinctPlaces, placeOf, readLocation, readLocations, workplaceOf } from './places';
 
@@ -112,6 +113,7 @@ function importedJobOf(posting: AshbyPosting, problems: FeedProblem[]): Imported
   const feedWorkplace =
     WORKPLACE_TYPES[posting.workplaceType?.toLowerCase().replace(/[^a-z]/g, '') ?? ''] ??
     (posting.isRemote ? 'remote' : null);
+  const workplaceType = workplaceOf(feedWorkplace, reading.workplaceType);
   const pay = readPay(salaryFields(posting));
   if (pay.problem) problems.push({ externalId: posting.id, message: pay.problem });
   return {
@@ -120,8 +122,11 @@ function importedJobOf(posting: AshbyPosting, problems: FeedProblem[]): Imported
     department: textOf(posting.department),
     team: textOf(posting.team),
     locations: places,
-    workplaceType: workplaceOf(feedWorkplace, reading.workplaceType),
-    remoteRegions: reading.remoteRegions,
+    workplaceType,
+    // "Remote – EU" names the region; a remote posting addressed in countries is open there
+    remoteRegions: reading.remoteRegions.length
+      ? reading.remoteRegions
+      : remoteCountriesOf(workplaceType, places),
     employmentType: employmentTypeOf(posting.employmentType),
     level: null,
     pay: pay.pay,

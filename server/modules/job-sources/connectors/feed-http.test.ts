@@ -30,6 +30,16 @@ describe('fetchFeedJson', () => {
     );
   });
 
+  test('a list of errors is said in full', async () => {
+    feed.route('/errors', {
+      status: 400,
+      body: { success: false, errors: ['Board is off', 'Ask the admin'] },
+    });
+    await expect(fetchFeedJson(request('/errors'))).rejects.toThrow(
+      new FeedError('Greenhouse answered 400: Board is off; Ask the admin'),
+    );
+  });
+
   test('an HTML error page is summed up by its status text', async () => {
     feed.route('/down', {
       status: 503,

@@ -98,7 +98,11 @@ function errorWords(response: Response, body: string): string {
     const parsed = JSON.parse(body) as unknown;
     if (parsed && typeof parsed === 'object') {
       const { error, message, errors } = parsed as Record<string, unknown>;
-      const said = [message, error, errors].find((value) => typeof value === 'string');
+      // Ashby and others answer `errors: ["…", "…"]`
+      const listed = Array.isArray(errors)
+        ? errors.filter((e) => typeof e === 'string').join('; ')
+        : errors;
+      const said = [message, error, listed].find((value) => typeof value === 'string' && value);
       if (typeof said === 'string') words = said;
     }
   } catch {

@@ -217,7 +217,7 @@ describe('greenhouseConnector.completeJob', () => {
             max_cents: 8_000_000,
             currency_type: 'EUR',
             title: 'Zone 1',
-            blurb: null,
+            blurb: 'Pay varies by location; every day counts.',
           },
           {
             min_cents: 5_500_000,

@@ -44,7 +44,6 @@ const payRangeSchema = z.object({
   max_cents: z.number().nullish(),
   currency_type: z.string().nullish(),
   title: z.string().nullish(),
-  blurb: z.string().nullish(),
 });
 const jobWithPaySchema = z.object({ pay_input_ranges: z.array(payRangeSchema).nullish() });
 
@@ -126,8 +125,9 @@ function metadataValue(job: GreenhouseJob, name: RegExp): string | null {
 }
 
 /**
- * Greenhouse's pay ranges (one per zone, in cents, with no period: they are yearly unless the
- * zone's title or blurb says otherwise) as one range spanning the zones of the first currency.
+ * Greenhouse's pay ranges (one per zone, in cents, with no period) as one range spanning the
+ * zones of the first currency: yearly unless the first zone's title says otherwise ("Hourly");
+ * its blurb is prose, where "every day" is no period.
  */
 function payOfRanges(ranges: z.infer<typeof payRangeSchema>[]): ImportedJob['pay'] {
   const [first] = ranges;
@@ -142,6 +142,6 @@ function payOfRanges(ranges: z.infer<typeof payRangeSchema>[]): ImportedJob['pay
     currency: first.currency_type,
     min: mins.length ? Math.min(...mins) / 100 : null,
     max: maxes.length ? Math.max(...maxes) / 100 : null,
-    period: payPeriodOf(`${first.title ?? ''} ${first.blurb ?? ''}`) ?? 'YEAR',
+    period: payPeriodOf(first.title) ?? 'YEAR',
   }).pay;
 }

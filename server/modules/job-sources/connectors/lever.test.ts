@@ -222,6 +222,30 @@ describe('leverConnector.readJobs', () => {
     ]);
   });
 
+  test('a remote posting in a country is open to people living there, unless its text names a region', async () => {
+    feed.route(BOARD, {
+      body: [
+        leverPosting('r-1', {
+          categories: { location: 'Berlin', allLocations: ['Berlin'], commitment: 'Full-time' },
+          country: 'DE',
+          workplaceType: 'remote',
+        }),
+        leverPosting('r-2', {
+          categories: { location: 'Remote – EU', allLocations: ['Remote – EU'] },
+          country: 'DE',
+          workplaceType: 'remote',
+        }),
+      ],
+    });
+
+    const { jobs } = await read();
+
+    expect(jobs.map((job) => [job.workplaceType, job.remoteRegions])).toEqual([
+      ['remote', ['DE']],
+      ['remote', ['EU']],
+    ]);
+  });
+
   test('an EU account is read from the source’s own host', async () => {
     const euFeed = await startFeedServer();
     try {

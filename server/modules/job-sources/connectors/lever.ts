@@ -1,4 +1,3 @@
-import { escapeText } from 'entities';
 import { z } from 'zod';
 
 import type { WorkplaceType } from '../../../../src/api/job-model';
@@ -8,6 +7,7 @@ import { descriptionOfHtml, descriptionOfText, looksLikeHtml } from './descripti
 import { employmentTypeOf, payPeriodOf, readPay } from './employment';
 import { fetchFeedJson } from './feed-http';
 import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
+import { headedSection, remoteCountriesOf } from './feed-values';
 import { finishFeed } from './limits';
 import { readLocations, workplaceOf } from './places';
 
@@ -91,6 +91,10 @@ function importedJobOf(posting: LeverPosting, problems: FeedProblem[]): Imported
   // `country` is the posting's own country: it completes the primary place, or is the place
   if (country && primary && !primary.countryCode) primary.countryCode = country;
   if (country && !primary) reading.places.push({ city: null, region: null, countryCode: country });
+  const workplaceType = workplaceOf(
+    WORKPLACE_TYPES[posting.workplaceType?.toLowerCase() ?? ''] ?? null,
+    reading.workplaceType,
+  );
   const department = textOf(categories.department);
   const pay = readPay({
     currency: posting.salaryRange?.currency,
@@ -106,11 +110,11 @@ function importedJobOf(posting: LeverPosting, problems: FeedProblem[]): Imported
     department: department ?? textOf(categories.team),
     team: department ? textOf(categories.team) : null,
     locations: reading.places,
-    workplaceType: workplaceOf(
-      WORKPLACE_TYPES[posting.workplaceType?.toLowerCase() ?? ''] ?? null,
-      reading.workplaceType,
-    ),
-    remoteRegions: reading.remoteRegions,
+    workplaceType,
+    // "Remote – EU" names the region; a remote posting in a country is open to people there
+    remoteRegions: reading.remoteRegions.length
+      ? reading.remoteRegions
+      : remoteCountriesOf(workplaceType, reading.places),
     employmentType: employmentTypeOf(categories.commitment),
     level: textOf(categories.level),
     pay: pay.pay,
@@ -124,10 +128,9 @@ function importedJobOf(posting: LeverPosting, problems: FeedProblem[]): Imported
 
 /** The opening and body, each extra list under its heading, then the closing part. */
 function descriptionOf(posting: LeverPosting): string {
-  const lists = (posting.lists ?? []).map((list) => {
-    const heading = list.text?.trim();
-    return `${heading ? `<h3>${escapeText(heading)}</h3>` : ''}<ul>${list.content ?? ''}</ul>`;
-  });
+  const lists = (posting.lists ?? []).map((list) =>
+    headedSection(list.text, list.content?.trim() ? `<ul>${list.content}</ul>` : null),
+  );
   return descriptionOfHtml(
     [htmlOf(posting.description), ...lists, htmlOf(posting.additional)].join('\n'),
   );

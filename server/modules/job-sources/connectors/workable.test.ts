@@ -50,7 +50,7 @@ const read = () =>
   );
 
 describe('workableConnector.readJobs', () => {
-  test('reads visible locations, remote flag, level and the full description', async () => {
+  test('reads visible locations, remote flag (open in their countries), level and the full description', async () => {
     feed.route(BOARD, {
       body: {
         name: 'Acme Sleep',
@@ -107,7 +107,7 @@ describe('workableConnector.readJobs', () => {
           { city: null, region: null, countryCode: 'AT' },
         ],
         workplaceType: 'remote',
-        remoteRegions: [],
+        remoteRegions: ['DE', 'AT'],
         employmentType: 'part_time',
         level: 'Mid-Senior level',
         pay: null,

@@ -5,8 +5,9 @@ import { descriptionOfHtml } from './description';
 import { employmentTypeOf } from './employment';
 import { fetchFeedJson } from './feed-http';
 import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
+import { remoteCountriesOf, workplaceOfFlags } from './feed-values';
 import { finishFeed } from './limits';
-import { distinctPlaces, placeOf, workplaceOf } from './places';
+import { distinctPlaces, placeOf } from './places';
 
 /**
  * Workable's public careers feed, the one behind its hosted career pages and job widget:
@@ -74,6 +75,10 @@ function importedJobOf(job: WorkableJob): ImportedJob {
         placeOf(location.city, location.region, location.countryCode ?? location.country),
       )
     : [placeOf(job.city, job.state, job.country)];
+  const locations = distinctPlaces(
+    listed.filter((place): place is ImportedPlace => place !== null),
+  );
+  const workplaceType = workplaceOfFlags({ remote: job.telecommuting });
   const level = textOf(job.experience);
   const url = job.url ?? job.shortlink ?? null;
   return {
@@ -81,9 +86,9 @@ function importedJobOf(job: WorkableJob): ImportedJob {
     title: job.title,
     department: textOf(job.department),
     team: null,
-    locations: distinctPlaces(listed.filter((place): place is ImportedPlace => place !== null)),
-    workplaceType: workplaceOf(job.telecommuting ? 'remote' : null, null),
-    remoteRegions: [],
+    locations,
+    workplaceType,
+    remoteRegions: remoteCountriesOf(workplaceType, locations),
     employmentType: employmentTypeOf(job.employment_type),
     level: level && !NO_LEVEL.test(level) ? level : null,
     pay: null,
