@@ -165,6 +165,7 @@ export function JobSourceForm({ onAdded }: { onAdded: (source: AdminJobSource) =
     }
   };
 
+  // A test writes nothing: a plain request, with no admin query to refetch after it.
   const test = () =>
     submit('test', async (input) => {
       const result = await requestEnvelope<JobSourceTest>({
