@@ -88,6 +88,36 @@ describe('parseEnv', () => {
     expect(error.message).not.toContain('s3cret');
   });
 
+  test('job sources: the interval as a duration, the sources as JSON, a bad source named and never echoed', () => {
+    expect(parseEnv({})).toMatchObject({
+      JOB_SYNC_INTERVAL: 600_000,
+      JOB_FEED_TIMEOUT_MS: 20_000,
+      JOB_SOURCES: [],
+    });
+    const env = parseEnv({
+      JOB_SYNC_INTERVAL: '30s',
+      JOB_SOURCES: '[{"type":"greenhouse","board":"acme","webhookSecret":"s3cret-key"}]',
+    });
+    expect(env.JOB_SYNC_INTERVAL).toBe(30_000);
+    expect(env.JOB_SOURCES).toEqual([
+      {
+        type: 'greenhouse',
+        board: 'acme',
+        baseUrl: null,
+        webhookSecret: 's3cret-key',
+        apiKey: null,
+      },
+    ]);
+
+    const error = configErrorOf({
+      JOB_SYNC_INTERVAL: '10 minutes',
+      JOB_SOURCES: '[{"type":"teamtailor","board":"acme","webhookSecret":"s3cret-key"}]',
+    });
+    expect(error.message).toContain('JOB_SYNC_INTERVAL:');
+    expect(error.message).toContain('JOB_SOURCES.0.apiKey:');
+    expect(error.message).not.toContain('s3cret');
+  });
+
   test('every bad variable is named in the one error', () => {
     const error = configErrorOf({ PORT: 'abc', COMPANY_SLUG: 'Bad Slug' });
 

@@ -56,6 +56,19 @@ const RETRY_BASE_MS = 60_000;
 /** How long a sync may hold its source: past it (a process died), another may sync it. */
 const CLAIM_MARGIN_MS = 5 * 60_000;
 
+/** Problems kept on the source per sync; the rest are counted in one last entry. */
+const MAX_REPORTED_PROBLEMS = 50;
+
+/** The problems to keep: the first ones, then how many more there were. */
+function reportedProblems(problems: readonly JobSourceProblem[]): JobSourceProblem[] {
+  if (problems.length <= MAX_REPORTED_PROBLEMS) return [...problems];
+  const more = problems.length - MAX_REPORTED_PROBLEMS + 1;
+  return [
+    ...problems.slice(0, MAX_REPORTED_PROBLEMS - 1),
+    { externalId: null, message: `… and ${more} more problems.` },
+  ];
+}
+
 /** The actor of the activity log's entries of scheduled and webhook syncs. */
 export const JOB_SYNC_ACTOR: Actor = { sub: 'system:job-sync', email: null };
 
@@ -279,7 +292,7 @@ export async function syncSource(
     closed: counts?.closed ?? 0,
     unchanged: counts?.unchanged ?? 0,
     error,
-    problems,
+    problems: reportedProblems(problems),
   });
 
   const fail = async (error: string, shrinkRefused = false): Promise<SyncResult> => {
