@@ -139,6 +139,17 @@ describe('requestEnvelope', () => {
     });
   });
 
+  test('204 No Content resolves with nothing (a removal answered without an envelope)', async () => {
+    answer = (res) => {
+      res.writeHead(204);
+      res.end();
+    };
+
+    await expect(requestEnvelope({ method: 'DELETE', url: 'admin/job-sources/3' })).resolves.toBe(
+      undefined,
+    );
+  });
+
   test('an empty body rejects as a 500', async () => {
     answer = (res) => {
       res.writeHead(200);

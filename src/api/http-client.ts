@@ -51,6 +51,8 @@ export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<T>
   let envelope: Envelope<T>;
   try {
     const response = await getHttpClient().request<Envelope<T>>(config);
+    // 204 No Content (a removal) is a success that has nothing to say.
+    if (response.status === 204) return undefined as T;
     envelope = response.data;
   } catch (error) {
     throw normalizeError(error);

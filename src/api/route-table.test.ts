@@ -123,6 +123,7 @@ describe('layouts (SPEC §2)', () => {
       '/admin',
       '/admin/blacklist-keywords',
       '/admin/blog-comment',
+      '/admin/job-sources',
       '/admin/jobs',
       '/admin/jobs/:id',
       '/admin/jobs/:id/preview',

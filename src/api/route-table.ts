@@ -276,6 +276,7 @@ function routeList(companySlug: string): RouteDefinition[] {
     },
     { name: 'admin-tasks', path: '/admin/tasks', layout: 'admin', screen: 'admin' },
     { name: 'admin-outbox', path: '/admin/outbox', layout: 'admin', screen: 'admin' },
+    { name: 'admin-job-sources', path: '/admin/job-sources', layout: 'admin', screen: 'admin' },
     { name: 'admin-team', path: '/admin/team', layout: 'admin', screen: 'admin' },
     // `new` for a member not saved yet.
     { name: 'admin-team-member', path: '/admin/team/:id', layout: 'admin', screen: 'admin' },

@@ -7,9 +7,18 @@ import './copy-link.css';
 /**
  * A "Copy link" button on its own (where a whole link field would crowd the content, as in an
  * FAQ answer); it says "Link copied" in a status region. Without the Clipboard API the link
- * appears in a read-only field, selected, for the visitor to copy.
+ * appears in a read-only field, selected, for the visitor to copy. `name`, when several such
+ * buttons share a screen, says which link each one copies (it starts with the visible `label`).
  */
-export function CopyLinkButton({ url, label }: { url: string; label: string }) {
+export function CopyLinkButton({
+  url,
+  label,
+  name,
+}: {
+  url: string;
+  label: string;
+  name?: string;
+}) {
   const fieldId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   // How often the clipboard failed: each time the field (shown from the first) is selected again.
@@ -34,6 +43,7 @@ export function CopyLinkButton({ url, label }: { url: string; label: string }) {
         <button
           type="button"
           className="button button--ghost copy-link__button"
+          aria-label={name}
           onClick={() => void copy()}
         >
           <LineIcon name="copy" size={18} />

@@ -56,6 +56,21 @@ describe('the activity log in words', () => {
     });
   });
 
+  test('a sync of a job source reads in words and leads to the job sources', () => {
+    const synced = entry({
+      action: 'job-source.synced',
+      entity: 'job-source',
+      entityId: '3',
+      details: { summary: 'Greenhouse: 3 added, 1 closed', board: 'somnia' },
+    });
+    expect(actionLabel(synced.action)).toBe('Job source synced');
+    expect(activitySubject(synced)).toEqual({
+      label: 'Job source somnia',
+      href: '/admin/job-sources',
+    });
+    expect(activityDetails(synced.details)).toBe('Greenhouse: 3 added, 1 closed');
+  });
+
   test('a run requested from the tasks screen names the task and leads back to it', () => {
     const requested = entry({
       action: 'task.run_requested',

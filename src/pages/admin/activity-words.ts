@@ -20,6 +20,12 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'talent.exported': 'Talent community exported',
   'talent.deleted': 'Talent community sign-up deleted',
   'task.run_requested': 'Task run requested',
+  'job-source.added': 'Job source added',
+  'job-source.paused': 'Job source paused',
+  'job-source.resumed': 'Job source resumed',
+  'job-source.removed': 'Job source removed',
+  'job-source.synced': 'Job source synced',
+  'job-source.sync-failed': 'Job source not synced',
   'team.added': 'Team member added',
   'team.changed': 'Team member changed',
   'team.moved': 'Team member moved',
@@ -110,13 +116,27 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
       };
     case 'task':
       return { label: `Task ${entry.entityId ?? ''}`.trim(), href: paths.admin('tasks') };
+    case 'job-source': {
+      const board = text(entry.details.board);
+      return {
+        label: board ? `Job source ${board}` : `Job source${number}`,
+        href: paths.admin('job-sources'),
+      };
+    }
     default:
       return { label: `${entry.entity}${number}`, href: null };
   }
 }
 
 /** The details the subject does not already say, in words (`name: value` for the rest). */
-const SHOWN_IN_SUBJECT = new Set(['postSlug', 'keyword', 'name', 'title', 'copiedFromTitle']);
+const SHOWN_IN_SUBJECT = new Set([
+  'postSlug',
+  'keyword',
+  'name',
+  'title',
+  'copiedFromTitle',
+  'board',
+]);
 const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   previousStatus: (value) => `was ${value}`,
   commentsDeleted: (value) => `${plural(Number(value), 'comment')} deleted`,
@@ -126,6 +146,8 @@ const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   copiedFrom: (value) => `copy of job #${value}`,
   // A whole sentence written by the server (the search-engine notifier's).
   said: (value) => value,
+  // A sync's outcome, already in words ("Greenhouse: 3 added, 1 closed").
+  summary: (value) => value,
 };
 
 export function activityDetails(details: Record<string, unknown>): string {

@@ -26,7 +26,8 @@ type AdminSection =
   | 'tasks'
   | 'outbox'
   | 'team'
-  | 'jobs';
+  | 'jobs'
+  | 'job-sources';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {
@@ -43,9 +44,19 @@ const adminKeys = {
   item: (path: string) => ['admin', 'item', path] as const,
 };
 
-/** SPEC §7 call 2: `GET /api/admin/{path}?{filters}` with the bearer token; `|` joins several values. */
-function getAdminPage<T>(section: AdminSection, filters: AdminFilters): Promise<AdminPage<T>> {
-  return requestEnvelope<AdminPage<T>>({ method: 'GET', url: adminUrl(section, filters) });
+/**
+ * SPEC §7 call 2: `GET /api/admin/{path}?{filters}` with the bearer token; `|` joins several values.
+ * The job sources answer as a paged list (`{list, pager}`, their contract): its list is the content.
+ */
+async function getAdminPage<T>(
+  section: AdminSection,
+  filters: AdminFilters,
+): Promise<AdminPage<T>> {
+  const page = await requestEnvelope<AdminPage<T> | AdminList<unknown>>({
+    method: 'GET',
+    url: adminUrl(section, filters),
+  });
+  return page && 'list' in page ? { content: page.list as T, pager: page.pager } : page;
 }
 
 /** Where a failed admin request sends the admin (SPEC §5): a 403 says so, a 401 signs in again. */
@@ -130,19 +141,28 @@ export function useAdminList<T>(path: string, params: { page?: number; limit?: n
   return query.data?.list ?? [];
 }
 
-/**
- * A write to the admin API; on success every admin query is refetched except `keep` (a page whose
- * rows the caller patches in place, so they do not move or vanish under the admin's pointer).
- */
+interface AdminWriteOptions {
+  /** A page whose rows the caller patches in place, so they do not move or vanish under the admin's pointer. */
+  keep?: QueryKey;
+  /** For a write that waits on something slow (a job feed): longer than the client's 10 s. */
+  timeoutMs?: number;
+}
+
+/** A write to the admin API; on success every admin query is refetched except `keep`. */
 export function useAdminWrite() {
   const queryClient = useQueryClient();
   return async <T>(
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     data?: unknown,
-    keep?: QueryKey,
+    { keep, timeoutMs }: AdminWriteOptions = {},
   ): Promise<T> => {
-    const result = await requestEnvelope<T>({ method, url: adminUrl(path), data });
+    const result = await requestEnvelope<T>({
+      method,
+      url: adminUrl(path),
+      data,
+      ...(timeoutMs !== undefined && { timeout: timeoutMs }),
+    });
     const kept = keep && hashKey(keep);
     await queryClient.invalidateQueries({
       queryKey: adminKeys.all,
@@ -158,12 +178,22 @@ interface FieldIssue {
 }
 
 type ErrorIssue = { field?: unknown; message?: unknown };
+type ErrorData = { field?: unknown; issues?: ErrorIssue[] } | null | undefined;
+
+/** The refusal's data and, for an HTTP error (which carries the whole envelope), its message. */
+function refusalOf(error: unknown): { data: ErrorData; message: unknown } {
+  type Envelope = ErrorData & { data?: ErrorData; message?: unknown };
+  const data = normalizeError(error).data as Envelope;
+  return data?.data !== undefined
+    ? { data: data.data, message: data.message }
+    : { data, message: undefined };
+}
 
 function errorIssuesOf(error: unknown): ErrorIssue[] {
-  // An HTTP error carries the whole envelope as its data; a `success: false` answer its `data`.
-  type Issues = { issues?: ErrorIssue[] } | null | undefined;
-  const data = normalizeError(error).data as (Issues & { data?: Issues }) | null | undefined;
-  return data?.issues ?? data?.data?.issues ?? [];
+  const { data, message } = refusalOf(error);
+  if (data?.issues) return data.issues;
+  // A refusal about one field without a list of issues (409 "already there"): its message is it.
+  return data?.field !== undefined ? [{ field: data.field, message }] : [];
 }
 
 /** The fields a failed write names (a 400, 409 or 413 from the edge), in the server's order. */
@@ -173,10 +203,27 @@ export function writeErrorIssues(error: unknown): FieldIssue[] {
   );
 }
 
+/**
+ * A form's messages from the fields a failed write names: the first message of each field the
+ * form has, capitalised to stand beside it ("Must not be empty").
+ */
+export function fieldErrorsOf<F extends string>(
+  issues: readonly FieldIssue[],
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const byField: Partial<Record<F, string>> = {};
+  for (const { field, message } of issues) {
+    if ((fields as readonly string[]).includes(field)) {
+      byField[field as F] ??= message.charAt(0).toUpperCase() + message.slice(1);
+    }
+  }
+  return byField;
+}
+
 /** The message a form shows for a failed write: the server's own for a 400 or 409, else the catalogue's. */
 export function writeErrorMessage(error: unknown): string {
   const apiError = normalizeError(error);
-  const issue = errorIssuesOf(error)[0]?.message;
+  const issue = errorIssuesOf(error)[0]?.message ?? refusalOf(error).message;
   if ((apiError.statusCode === 400 || apiError.statusCode === 409) && typeof issue === 'string') {
     return issue.charAt(0).toUpperCase() + issue.slice(1);
   }

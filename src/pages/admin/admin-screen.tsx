@@ -14,6 +14,7 @@ import { BlogCommentSection } from './blog-comment-section';
 import { AdminLoading } from './admin-ui';
 import { JobEditor } from './job-editor';
 import { JobPreview } from './job-preview';
+import { JobSourcesSection } from './job-sources-section';
 import { JobsSection } from './jobs-section';
 import { LogActivitySection } from './log-activity-section';
 import { OutboxSection } from './outbox-section';
@@ -36,6 +37,7 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-job-preview': { title: 'Job preview', Section: JobPreview },
   'admin-team': { title: 'Team', Section: TeamSection },
   'admin-team-member': { title: 'Team member', Section: TeamMemberEditor },
+  'admin-job-sources': { title: 'Job sources', Section: JobSourcesSection },
 };
 const HEADER_ACTIONS_ID = 'admin-header-actions';
 

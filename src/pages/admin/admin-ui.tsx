@@ -14,6 +14,11 @@ export function DateTime({ value }: { value: string | null }) {
   return <time dateTime={value}>{formatDate(value, DATE_TIME_PATTERN)}</time>;
 }
 
+/** How long something took: "850 ms", "1.2 s". */
+export function formatDuration(ms: number): string {
+  return ms < 1_000 ? `${ms} ms` : `${(ms / 1_000).toFixed(1)} s`;
+}
+
 /** The section's heading and short description. */
 export function SectionHeader({
   title,

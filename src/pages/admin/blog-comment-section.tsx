@@ -112,7 +112,7 @@ export function BlogCommentSection() {
           'POST',
           'blog-comment/review',
           request,
-          page.key,
+          { keep: page.key },
         );
         const updated = new Set(result.updated);
         const reviewedAt = new Date().toISOString();

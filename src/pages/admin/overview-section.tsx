@@ -26,9 +26,10 @@ const PUBLISHING: readonly { what: string; how: ReactNode }[] = [
     how: (
       <>
         Here, in <Link to={paths.admin('jobs')}>Jobs</Link>: write a draft, preview it, publish it
-        now or at a time, close and reopen it; the site changes at once. Jobs from an
-        applicant-tracking system will come in through job sources (<code>/admin/job-sources</code>,
-        coming next); those are changed in that system, not here.
+        now or at a time, close and reopen it; the site changes at once. Jobs kept in an
+        applicant-tracking system come in through{' '}
+        <Link to={paths.admin('job-sources')}>Job sources</Link>, synced every few minutes and at
+        once when the system sends a signed webhook; those are changed in that system, not here.
       </>
     ),
   },

@@ -3,7 +3,7 @@ import './system-sections.css';
 import type { AdminTask, AdminTaskRun } from '../../api/admin-types';
 import { useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
-import { ActionFeedback, DateTime, RowAction, useFilterParams } from './admin-ui';
+import { ActionFeedback, DateTime, formatDuration, RowAction, useFilterParams } from './admin-ui';
 import { StateBadge } from './state-badge';
 import { useAdminAction } from './use-admin-action';
 
@@ -20,8 +20,7 @@ export function describeInterval(ms: number): string {
 /** How long a run took, or that it is still running. */
 export function describeDuration(run: Pick<AdminTaskRun, 'startedAt' | 'endedAt'>): string {
   if (!run.startedAt || !run.endedAt) return 'still running';
-  const ms = Date.parse(run.endedAt) - Date.parse(run.startedAt);
-  return ms < 1_000 ? `${ms} ms` : `${(ms / 1_000).toFixed(1)} s`;
+  return formatDuration(Date.parse(run.endedAt) - Date.parse(run.startedAt));
 }
 
 function RunLine({ run }: { run: AdminTaskRun }) {

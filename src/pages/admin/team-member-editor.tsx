@@ -9,6 +9,7 @@ import type { AdminTeamMember, TeamMemberFields } from '../../api/admin-types';
 import { Link } from '../../blocks/link/link';
 import { paths } from '../../lib/paths';
 import {
+  fieldErrorsOf,
   isAuthFailure,
   useAdminItem,
   useAdminWrite,
@@ -120,12 +121,7 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
   };
 
   const showIssues = (issues: { field: string; message: string }[]) => {
-    const byField: Partial<Record<FieldName, string>> = {};
-    for (const { field, message: text } of issues) {
-      if ((FIELD_ORDER as readonly string[]).includes(field)) {
-        byField[field as FieldName] ??= text.charAt(0).toUpperCase() + text.slice(1);
-      }
-    }
+    const byField = fieldErrorsOf(issues, FIELD_ORDER);
     setErrors(byField);
     const first = FIELD_ORDER.find((field) => byField[field]);
     if (first) document.getElementById(inputId(first))?.focus();
