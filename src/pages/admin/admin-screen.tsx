@@ -23,6 +23,7 @@ import { TalentCommunitySection } from './talent-community-section';
 import { TasksSection } from './tasks-section';
 import { TeamMemberEditor } from './team-member-editor';
 import { TeamSection } from './team-section';
+import { useRevealFocused } from './use-reveal-focused';
 
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },
@@ -90,6 +91,7 @@ export function Component() {
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
+  useRevealFocused();
 
   if (!section) return null;
   const { title, Section } = section;
