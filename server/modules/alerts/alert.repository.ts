@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
+import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import type {
   AlertFrequency,
   AlertOrigin,
@@ -195,25 +196,11 @@ export async function advanceDigestWindow(
   return moved.numUpdatedRows > 0n;
 }
 
-const PRUNE_BATCH_ROWS = 2_000;
-
 /** Deletes unconfirmed alerts whose last link was sent before `sentBefore`, in batches; how many. */
-export async function deleteUnconfirmedAlerts(db: Db, sentBefore: Date): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const result = await db
-      .deleteFrom('job_alert')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('job_alert')
-          .select('id')
-          .where('confirmed_at', 'is', null)
-          .where('confirm_sent_at', '<', sentBefore)
-          .limit(PRUNE_BATCH_ROWS),
-      )
-      .executeTakeFirst();
-    const count = Number(result.numDeletedRows);
-    deleted += count;
-    if (count < PRUNE_BATCH_ROWS) return deleted;
-  }
+export function deleteUnconfirmedAlerts(db: Kysely<Database>, sentBefore: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    'job_alert',
+    sql`confirmed_at IS NULL AND confirm_sent_at < ${sentBefore}`,
+  );
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { countAsTotal, likePattern, newestFirst } from '../../platform/db/query-helpers';
+import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import type { Database } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
 import type { TalentSignupInput } from './talent-schemas';
@@ -103,30 +104,16 @@ export function findSignupByToken(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-const PRUNE_BATCH_ROWS = 2_000;
-
 /**
- * Deletes unconfirmed signups whose last link was sent before `sentBefore`, `PRUNE_BATCH_ROWS`
- * at a time (each statement stays short, as the pool's timeouts ask); how many in all.
+ * Deletes unconfirmed signups whose last link was sent before `sentBefore`, in batches; how many
+ * in all.
  */
-export async function deleteUnconfirmedSignups(db: Db, sentBefore: Date): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const result = await db
-      .deleteFrom('talent_signup')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('talent_signup')
-          .select('id')
-          .where('confirmed_at', 'is', null)
-          .where('confirm_sent_at', '<', sentBefore)
-          .limit(PRUNE_BATCH_ROWS),
-      )
-      .executeTakeFirst();
-    const count = Number(result.numDeletedRows);
-    deleted += count;
-    if (count < PRUNE_BATCH_ROWS) return deleted;
-  }
+export function deleteUnconfirmedSignups(db: Kysely<Database>, sentBefore: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    'talent_signup',
+    sql`confirmed_at IS NULL AND confirm_sent_at < ${sentBefore}`,
+  );
 }
 
 /** Confirmed signups only: an unconfirmed one is nobody's yet, and no admin sees it. */

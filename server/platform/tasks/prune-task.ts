@@ -1,38 +1,14 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 
-import type { Database } from '../db/schema';
+import { deleteInBatches } from '../db/delete-in-batches';
 import type { TaskDefinition } from './task';
 
 const DAY_MS = 86_400_000;
-// Each statement stays far below the pool's statement and query timeouts (DB_*_TIMEOUT_MS), which
-// the tasks share with requests, however much has piled up.
-const BATCH_ROWS = 2_000;
-
 export interface Retention {
   activityDays: number;
   taskRunDays: number;
   /** Messages sent, failed or held this long ago; one still being retried stays. */
   outboxDays: number;
-}
-
-type PrunedTable = 'activity_log' | 'task_run' | 'outbox';
-
-/** Deletes the rows `where` selects, `BATCH_ROWS` at a time; how many in all. */
-async function deleteInBatches(
-  db: Kysely<Database>,
-  table: PrunedTable,
-  where: RawBuilder<unknown>,
-): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const result = await sql`
-      DELETE FROM ${sql.table(table)} WHERE id IN (
-        SELECT id FROM ${sql.table(table)} WHERE ${where} LIMIT ${BATCH_ROWS}
-      )`.execute(db);
-    const count = Number(result.numAffectedRows ?? 0n);
-    deleted += count;
-    if (count < BATCH_ROWS) return deleted;
-  }
 }
 
 /** `maintenance.prune`: deletes activity, task runs and finished outbox rows past their retention. */
