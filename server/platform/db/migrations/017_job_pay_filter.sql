@@ -1,4 +1,4 @@
--- The minimum-pay filter and the sort by pay (issue 27, decision 032, docs/pay.md): every job
+-- The minimum-pay filter and the sort by pay (issue 27, decision 031, docs/pay.md): every job
 -- with pay keeps the top of its range as a year's pay in euros, so `payMin` is one indexed
 -- comparison in the list's one statement.
 
