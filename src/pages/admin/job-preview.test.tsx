@@ -27,7 +27,7 @@ const PUBLIC_JOB: Job = {
   postedAt: '2026-11-20T10:00:00.000Z',
   remote: false,
   workplaceType: 'hybrid',
-  locations: [{ city: 'Amsterdam', region: null, countryCode: 'NL' }],
+  locations: [{ city: 'Amsterdam', region: null, countryCode: 'NL', primary: true }],
   pay: null,
   slug: 'data-engineer',
   content: { description: '<p>The role.</p>' },
