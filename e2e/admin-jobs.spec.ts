@@ -16,6 +16,9 @@ async function openSignedIn(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
 }
 
+/** The page that came in by a client-side navigation, once its fade has ended (SPEC §2). */
+const arrivedPage = (page: Page) => page.locator('.page-transition.page-enter-done');
+
 /** The primary place's fields, or the second place's (`index` 1). */
 const place = (page: Page, index: number) =>
   page.getByRole('listitem').filter({
@@ -131,8 +134,9 @@ test('an admin writes a remote job with two places and pay, previews it, schedul
   await page.getByRole('link', { name: 'Back to the editor' }).click();
   await expect(page).toHaveURL(editorUrl);
   const at = await aMinuteAhead(page);
+  // Typed at once, while the page fades in: still there once it has come in.
   await page.getByLabel('Publish at').fill(at);
-  await expect(page.getByLabel('Publish at')).toHaveValue(at);
+  await expect(arrivedPage(page).getByLabel('Publish at')).toHaveValue(at);
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scheduled' })).toBeVisible();
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
@@ -201,8 +205,12 @@ test('an edit shows in the list at once; a closed job answers 410 and comes back
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' }).click();
+  // Typed as soon as the list is there, during the page's fade: it stays and it is searched.
   await page.getByLabel(/Find a job/).fill(renamed);
   await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\?.*search=/);
+  await expect(page.getByLabel(/Find a job/)).toHaveValue(renamed);
+  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('link', { name: `Edit ${renamed}` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: renamed })).toContainText('Open');
 
