@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { signInThroughProvider } from './support/admin';
 import { expect, test, waitForHydration } from './support/test';
@@ -16,13 +16,8 @@ async function openSignedIn(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
 }
 
-/**
- * Waits for the page fade to end: while the leaving page fades out it already draws the next
- * admin screen, which is drawn again as the page comes in (what is typed before is lost).
- */
-async function pageSettled(page: Page) {
-  await expect(page.locator('.page-enter, .page-enter-active, .page-exit')).toHaveCount(0);
-}
+/** The page that came in by a client-side navigation, once its fade has ended (SPEC §2). */
+const arrivedPage = (page: Page) => page.locator('.page-transition.page-enter-done');
 
 /** The primary place's fields, or the second place's (`index` 1). */
 const place = (page: Page, index: number) =>
@@ -42,9 +37,15 @@ async function saveDraft(page: Page, title: string) {
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${title}` })).toBeVisible();
-  await pageSettled(page);
   return page.url();
 }
+
+/** What a job card says under `label` ("Location", "Workplace", "Pay"). */
+const cardFact = (card: Locator, label: string) =>
+  card
+    .locator('.job-card__fact')
+    .filter({ has: card.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 /** The job page's JobPosting. */
 async function jobPosting(page: Page): Promise<Record<string, unknown>> {
@@ -120,7 +121,11 @@ test('an admin writes a remote job with two places and pay, previews it, schedul
   await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}/preview$`));
   await expect(page.getByText('Preview – not published.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('€60,000 – €75,000 per year')).toBeVisible();
+  await expect(
+    page.getByRole('complementary').getByText('€60,000 – €75,000 per year'),
+  ).toBeVisible();
+  const previewCard = page.getByRole('region', { name: 'Its card on the job list' });
+  await expect(cardFact(previewCard, 'Pay')).toHaveText('€60,000 – €75,000 per year');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect((await page.request.get('/sitemap.xml')).ok()).toBe(true);
   expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain('/admin');
@@ -128,10 +133,10 @@ test('an admin writes a remote job with two places and pay, previews it, schedul
   // Scheduled a minute ahead; the site publishes it by itself.
   await page.getByRole('link', { name: 'Back to the editor' }).click();
   await expect(page).toHaveURL(editorUrl);
-  await pageSettled(page);
   const at = await aMinuteAhead(page);
+  // Typed at once, while the page fades in: still there once it has come in.
   await page.getByLabel('Publish at').fill(at);
-  await expect(page.getByLabel('Publish at')).toHaveValue(at);
+  await expect(arrivedPage(page).getByLabel('Publish at')).toHaveValue(at);
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scheduled' })).toBeVisible();
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
@@ -147,16 +152,28 @@ test('an admin writes a remote job with two places and pay, previews it, schedul
     // A card links to the job (the page repeats the search words whatever it finds).
     .toContain(`href="/job/${id}"`);
   await page.goto(listUrl);
+  // Its card: the primary place and how many more, the workplace type, the pay.
   const card = page.locator('article', { has: page.getByRole('link', { name: title }) });
-  await expect(card).toContainText('Amsterdam + 1');
-  await expect(card).toContainText('Remote');
+  await expect(cardFact(card, 'Location')).toHaveText('Amsterdam + 1');
+  await expect(cardFact(card, 'Workplace')).toHaveText('Remote');
+  await expect(cardFact(card, 'Pay')).toHaveText('€60,000 – €75,000 per year');
 
   await card.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${id}$`));
   await expect(page.getByText('Amsterdam, NL; Lisbon, PT')).toBeVisible();
   await expect(page.getByText('€60,000 – €75,000 per year')).toBeVisible();
   const posting = await jobPosting(page);
-  expect(posting.jobLocation).toHaveLength(2);
+  expect(posting).toMatchObject({ title, employmentType: 'FULL_TIME' });
+  expect(posting.jobLocation).toEqual([
+    {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Amsterdam', addressCountry: 'NL' },
+    },
+    {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Lisbon', addressCountry: 'PT' },
+    },
+  ]);
   expect(posting.jobLocationType).toBe('TELECOMMUTE');
   expect(posting.applicantLocationRequirements).toEqual([
     { '@type': 'Country', name: 'DE' },
@@ -188,9 +205,12 @@ test('an edit shows in the list at once; a closed job answers 410 and comes back
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' }).click();
-  await pageSettled(page);
+  // Typed as soon as the list is there, during the page's fade: it stays and it is searched.
   await page.getByLabel(/Find a job/).fill(renamed);
   await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\?.*search=/);
+  await expect(page.getByLabel(/Find a job/)).toHaveValue(renamed);
+  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('link', { name: `Edit ${renamed}` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: renamed })).toContainText('Open');
 

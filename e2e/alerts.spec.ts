@@ -9,15 +9,20 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { APIRequestContext } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 
+import type { AdminJob, JobInput } from '../src/api/admin-job-types';
 import { createApp } from '../server/app';
-import { recordJobEvent } from '../server/modules/jobs/job-service';
+import { DIGEST_SETTLE_MS } from '../server/modules/alerts/alert-service';
+import { createAuth } from '../server/platform/auth/auth-setup';
 import { parseEnv } from '../server/platform/config';
+import { createRateLimiters } from '../server/platform/http/rate-limits';
 import { createLogger } from '../server/platform/logger';
 import { ROOT_DIR } from '../server/platform/root-dir';
 import { createServices, type Services } from '../server/services';
 import { createProdRenderer } from '../server/ssr/prod-renderer';
+import { readSigningKey, signAccessToken } from '../server/test-support/access-token';
 import {
   receivedBy,
   startSmtpServer,
@@ -33,6 +38,8 @@ let smtp: TestSmtpServer;
 let services: Services;
 let server: Server;
 let origin: string;
+/** An admin's access token for the job editor's API (`admin:jobs` among its scopes). */
+let adminBearer: string;
 
 async function freePort(): Promise<number> {
   const probe = net.createServer().listen(0, '127.0.0.1');
@@ -57,15 +64,21 @@ test.beforeAll(async () => {
   });
   const logger = createLogger(env);
   services = await createServices({ env, logger });
+  const limiters = createRateLimiters(env, { logger });
+  const auth = await createAuth(env, services.database.db, logger, limiters);
   const app = createApp({
     env,
     logger,
     renderer: createProdRenderer(ROOT_DIR),
     pages: services.pages,
     data: services,
+    auth,
+    limiters,
   });
   server = app.listen(port);
   services.tasks.start();
+  const key = await readSigningKey(services.database.db);
+  adminBearer = `Bearer ${await signAccessToken(key, { issuer: `${origin}/oidc` })}`;
 });
 
 test.afterAll(async () => {
@@ -78,32 +91,49 @@ const mailTo = (email: string) => () => receivedBy(smtp.received, email);
 const headerOf = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
 
-/** A job opened two minutes ago in `department`, its `opened` event written as the editor does. */
-async function openJobIn(department: string, title: string) {
-  const { db } = services.database;
-  return db.transaction().execute(async (trx) => {
-    const job = await trx
-      .insertInto('job')
-      .values({
-        title,
-        department,
-        description: 'Made by the alerts browser test.',
-        status: 'open',
-        posted_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('job_location')
-      .values({ job_id: job.id, position: 0, city: 'Lisbon', region: null, country_code: 'PT' })
-      .execute();
-    await recordJobEvent(trx, {
-      jobId: job.id,
-      kind: 'opened',
-      at: new Date(Date.now() - 120_000),
-    });
-    return job;
+/**
+ * A job in `department` written and published in the job editor (its API, as the editor's
+ * screen calls it), which writes its `opened` event.
+ */
+async function publishJobIn(request: APIRequestContext, department: string, title: string) {
+  const headers = { Authorization: adminBearer };
+  const input: JobInput = {
+    title,
+    department,
+    team: null,
+    level: null,
+    employmentType: 'full_time',
+    workplaceType: 'on_site',
+    locations: [{ city: 'Lisbon', region: null, countryCode: 'PT' }],
+    remoteRegions: [],
+    pay: null,
+    description: 'Made by the alerts browser test.',
+    applyUrl: null,
+    closesAt: null,
+  };
+  const created = await request.post(`${origin}/api/admin/jobs`, { headers, data: input });
+  expect(created.status()).toBe(201);
+  const draft = ((await created.json()) as { data: AdminJob }).data;
+  const published = await request.post(`${origin}/api/admin/jobs/${draft.id}/publish`, {
+    headers,
+    data: { version: draft.version },
   });
+  expect(published.status()).toBe(200);
+  const job = ((await published.json()) as { data: AdminJob }).data;
+  expect(job.status).toBe('open');
+  return job;
+}
+
+/**
+ * As if the digest's settling minute had passed since `jobId` opened: a digest leaves out the
+ * last minute's events (DIGEST_SETTLE_MS), so its event moves back two minutes.
+ */
+async function settlingMinutePasses(jobId: number) {
+  await services.database.db
+    .updateTable('job_event')
+    .set({ at: new Date(Date.now() - 2 * DIGEST_SETTLE_MS) })
+    .where('job_id', '=', jobId)
+    .execute();
 }
 
 /** As if the alert's last digest had gone out a day ago. */
@@ -132,7 +162,7 @@ async function runDigests() {
   await expect.poll(async () => (await runs()).length).toBe(before + 1);
 }
 
-test('save a search → confirm from the e-mail → a new matching job comes in the digest → one-click unsubscribe → nothing more', async ({
+test('save a search → confirm from the e-mail → a new matching job published in the editor comes in the digest → one-click unsubscribe → nothing more', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -175,9 +205,10 @@ test('save a search → confirm from the e-mail → a new matching job comes in 
   await expect(page).toHaveURL(/\/alerts\/confirm\?outcome=confirmed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your job alert is on' })).toBeVisible();
 
-  // A day later, a job of the search has opened since: the digest lists it.
+  // A day later, a job of the search has been published in the editor since: the digest lists it.
   const title = `Alert Flow Engineer ${Date.now()}`;
-  const job = await openJobIn(department, title);
+  const job = await publishJobIn(page.request, department, title);
+  await settlingMinutePasses(job.id);
   await aDayPasses(email);
   await runDigests();
   await deliverNow();
@@ -207,8 +238,9 @@ test('save a search → confirm from the e-mail → a new matching job comes in 
   });
   expect(oneClick.status()).toBe(200);
 
-  // Nothing more: another job of the search opens, a day passes, the digest runs.
-  await openJobIn(department, `${title} II`);
+  // Nothing more: another job of the search is published, a day passes, the digest runs.
+  const second = await publishJobIn(page.request, department, `${title} II`);
+  await settlingMinutePasses(second.id);
   await aDayPasses(email);
   await runDigests();
   const written = await services.database.db

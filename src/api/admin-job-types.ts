@@ -87,6 +87,7 @@ export interface AdminJob extends JobInput {
   publishAt: string | null;
   /** Why it was closed, for admins only; null when open or closed without a reason. */
   closedReason: string | null;
+  /** When it was written, until it first opens; from then when it went public (decision 029). */
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
+import { useContext, useEffect, useRef, type ContextType, type ReactNode } from 'react';
+import {
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useNavigationType,
+  useOutlet,
+  type Location,
+} from 'react-router-dom';
 import { CSSTransition, SwitchTransition } from 'react-transition-group';
 
 import { throttle } from '../lib/timing';
@@ -15,7 +22,40 @@ import {
 /** Each way of the out-in fade, in ms; the CSS in styles/transitions.css matches it. */
 const PAGE_FADE_MS = 160;
 
+/**
+ * What the router tells a page: its location and the router's state (matches, loader data).
+ * React Router has no public way to hand a page an earlier location under a data router, so
+ * its two contexts are captured and provided again (see `RouterView`).
+ */
+interface RouterSnapshot {
+  location: ContextType<typeof LocationContext>;
+  state: ContextType<typeof DataRouterStateContext>;
+}
+
+function useRouterSnapshot(): RouterSnapshot {
+  return { location: useContext(LocationContext), state: useContext(DataRouterStateContext) };
+}
+
+/**
+ * Renders a page in the router's view of it at the time its element was made. The leaving page
+ * of the out-in fade is its last element, kept by SwitchTransition: without this, its hooks
+ * (useLocation, useMatches, useLoaderData) would read the next location's values and draw the
+ * next screen while fading out, and that screen would then mount a second time as the page came
+ * in, dropping what was typed meanwhile.
+ */
+function RouterView({ snapshot, children }: { snapshot: RouterSnapshot; children: ReactNode }) {
+  return (
+    <LocationContext.Provider value={snapshot.location}>
+      <DataRouterStateContext.Provider value={snapshot.state}>
+        {children}
+      </DataRouterStateContext.Provider>
+    </LocationContext.Provider>
+  );
+}
+
 interface FadePageProps {
+  /** The router as this page saw it when its element was made. */
+  router: RouterSnapshot;
   children: ReactNode;
   onEnter: () => void;
   /** Once the page has faded in, with its element. */
@@ -23,7 +63,7 @@ interface FadePageProps {
 }
 
 /** react-transition-group on React 19 needs nodeRef: findDOMNode is gone. */
-function FadePage({ children, onEnter, onEntered, ...transitionProps }: FadePageProps) {
+function FadePage({ router, children, onEnter, onEntered, ...transitionProps }: FadePageProps) {
   const nodeRef = useRef<HTMLDivElement>(null);
   return (
     <CSSTransition
@@ -37,7 +77,7 @@ function FadePage({ children, onEnter, onEntered, ...transitionProps }: FadePage
       }}
     >
       <div ref={nodeRef} className="page-transition">
-        {children}
+        <RouterView snapshot={router}>{children}</RouterView>
       </div>
     </CSSTransition>
   );
@@ -63,7 +103,8 @@ function useScrollMemory(location: Location) {
 
 /**
  * The page transition of SPEC §2: a fade named `page`, out-in. The leaving page keeps its
- * captured outlet during its exit; scroll goes to the top, back restores it, hashes are followed.
+ * outlet and its router view during its exit, so it draws itself to the end and the next page
+ * mounts once, as it comes in; scroll goes to the top, back restores it, hashes are followed.
  * Once a page has come in (never on the first load), focus moves to it and `onArrived` receives
  * its title for the announcer (issue 18).
  */
@@ -71,6 +112,7 @@ export function PageTransition({ onArrived }: { onArrived: (title: string) => vo
   const location = useLocation();
   const navigationType = useNavigationType();
   const outlet = useOutlet();
+  const router = useRouterSnapshot();
   useScrollMemory(location);
 
   // A hash change on the same page has no transition: follow it directly.
@@ -91,7 +133,12 @@ export function PageTransition({ onArrived }: { onArrived: (title: string) => vo
 
   return (
     <SwitchTransition mode="out-in">
-      <FadePage key={location.pathname} onEnter={placeEnteringPage} onEntered={welcomeEnteredPage}>
+      <FadePage
+        key={location.pathname}
+        router={router}
+        onEnter={placeEnteringPage}
+        onEntered={welcomeEnteredPage}
+      >
         {outlet}
       </FadePage>
     </SwitchTransition>

@@ -411,7 +411,8 @@ export function publishJob(
     await updateJob(trx, before.id, {
       status: after,
       publish_at: publishAt,
-      ...(scheduled ? {} : { posted_at: publishAt }),
+      // Opened now: the list's newest first counts from now, not from the drafting (decision 029).
+      ...(scheduled ? {} : { posted_at: publishAt, created_at: publishAt }),
     });
     const transition: JobFieldChanges = {
       status: { before: status, after },

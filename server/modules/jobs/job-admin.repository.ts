@@ -150,13 +150,17 @@ export function findDueScheduledJobs(db: Transaction<Database>, now: Date) {
     .execute();
 }
 
-/** Opens the given scheduled jobs, each at its own publishing time. */
+/**
+ * Opens the given scheduled jobs, each at its own publishing time, which is also the time the
+ * list's newest first counts from (`created_at`, decision 029).
+ */
 export async function openScheduledJobs(db: Transaction<Database>, ids: number[]): Promise<void> {
   await db
     .updateTable('job')
     .set({
       status: 'open',
       posted_at: sql`publish_at`,
+      created_at: sql`publish_at`,
       version: sql`version + 1`,
       updated_at: sql`now()`,
     })

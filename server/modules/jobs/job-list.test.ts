@@ -5,6 +5,7 @@ import type { JobListItem, Section } from '../../../src/api/page-types';
 import { testDrivers } from '../../test-support/test-database';
 import { daysFromNow, insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
+import { writeSourcedJobs, type SourcedJob } from './job-service';
 
 type JobListSection = Extract<Section, { type: 'job-list' }>;
 
@@ -92,6 +93,67 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
 
     expect(section.query.sort).toBe('newest');
     expect(titlesOf(section.list)).toEqual(['Newest', 'Middle', 'Oldest']);
+  });
+
+  test('newest first takes an imported job by when its ATS published it, not when it was synced', async () => {
+    const department = uniqueLabel('Dept');
+    await insertJob(db(), {
+      department,
+      title: 'Opened two days ago',
+      created_at: daysFromNow(-2),
+    });
+    const source = await db()
+      .insertInto('job_source')
+      .values({ type: 'greenhouse', board: uniqueWord() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const imported = (title: string, postedAt: Date | null): SourcedJob => ({
+      externalId: uniqueWord(),
+      contentHash: uniqueWord(),
+      fields: {
+        title,
+        department,
+        team: null,
+        level: null,
+        employmentType: 'full_time',
+        workplaceType: 'on_site',
+        remoteRegions: [],
+        pay: null,
+        description: '<p>Imported by a test.</p>',
+        applyUrl: null,
+        atsUrl: null,
+        postedAt,
+        locations: [{ city: 'Utrecht', region: null, countryCode: 'NL' }],
+      },
+    });
+    await db()
+      .transaction()
+      .execute((trx) =>
+        writeSourcedJobs(trx, {
+          sourceType: 'greenhouse',
+          sourceId: source.id,
+          now: new Date(),
+          added: [
+            imported('Published yesterday', daysFromNow(-1)),
+            imported('Published last week', daysFromNow(-7)),
+            // A time ahead of the sync (a wrong clock in the ATS) counts as the sync's.
+            imported('Published tomorrow', daysFromNow(1)),
+            imported('Published at no stated time', null),
+          ],
+          updated: [],
+          closed: [],
+        }),
+      );
+
+    const section = await getJobList(param('department', department));
+
+    expect(titlesOf(section.list)).toEqual([
+      'Published at no stated time',
+      'Published tomorrow',
+      'Published yesterday',
+      'Opened two days ago',
+      'Published last week',
+    ]);
   });
 
   test('sort=oldest lists the oldest first', async () => {

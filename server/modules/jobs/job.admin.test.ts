@@ -103,13 +103,16 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
         .executeTakeFirstOrThrow()
     ).n;
 
-  async function publicCards(): Promise<JobListItem[]> {
-    const res = await request(real.app).get('/api/page/job').expect(200);
+  async function publicCards(query = ''): Promise<JobListItem[]> {
+    const res = await request(real.app).get(`/api/page/job${query}`).expect(200);
     const list = (res.body.data.section as Section[]).find(
       (section) => section.type === 'job-list',
     );
     return list?.type === 'job-list' ? list.list : [];
   }
+  /** The first page of /job filtered to one department, in the default order (newest first). */
+  const departmentCards = (department: string) =>
+    publicCards(`?department=${encodeURIComponent(department)}`);
 
   const sitemapEntries = async () =>
     childrenNamed(parseXml((await request(real.app).get('/sitemap.xml')).text), 'url').map(
@@ -335,6 +338,31 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
     await call('post', `/${job.id}/publish`, { version: 2 }).expect(409);
   });
 
+  /** As if the job had been drafted `days` ago. */
+  const draftedDaysAgo = (id: number, days: number) =>
+    db()
+      .updateTable('job')
+      .set({ created_at: new Date(Date.now() - days * 86_400_000) })
+      .where('id', '=', id)
+      .execute();
+
+  test('newest first counts from publishing: a job drafted a month ago comes first once published, and a reopened job keeps its place', async () => {
+    const department = uniqueLabel('Dept');
+    const draftedLongAgo = await createJob({ department });
+    await draftedDaysAgo(draftedLongAgo.id, 30);
+    const publishedFirst = await openJob({ department });
+
+    await call('post', `/${draftedLongAgo.id}/publish`, { version: 1 }).expect(200);
+    const newestFirst = async () => (await departmentCards(department)).map((card) => card.id);
+    await expect.poll(newestFirst).toEqual([draftedLongAgo.id, publishedFirst.id]);
+
+    // Closing and reopening does not make a job new again.
+    const closed = (await call('post', `/${publishedFirst.id}/close`, { version: 2 }).expect(200))
+      .body.data as AdminJob;
+    await call('post', `/${closed.id}/reopen`, { version: closed.version }).expect(200);
+    await expect.poll(newestFirst).toEqual([draftedLongAgo.id, publishedFirst.id]);
+  });
+
   test('an edit of an open job shows at once and writes a changed event with the fields before and after', async () => {
     const job = await openJob();
     const path = `/job/${job.id}`;
@@ -499,7 +527,10 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
   });
 
   test('scheduled a little ahead, a job stays hidden until jobs.publish-scheduled opens it by itself, with an opened event', async () => {
-    const draft = await createJob();
+    const department = uniqueLabel('Dept');
+    const draft = await createJob({ department });
+    await draftedDaysAgo(draft.id, 30);
+    const openedBefore = await openJob({ department });
     const path = `/job/${draft.id}`;
     const at = new Date(Date.now() + 1_500).toISOString();
 
@@ -528,8 +559,10 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
       action: 'job.published',
       details: { version: 3, before: { status: 'scheduled' }, after: { status: 'open' } },
     });
-    const card = (await publicCards()).find((item) => item.id === draft.id);
-    expect(card?.postedAt).toBe(at);
+    const cards = await departmentCards(department);
+    expect(cards.find((item) => item.id === draft.id)?.postedAt).toBe(at);
+    // Newest first counts from its publishing time, not from its drafting a month ago.
+    expect(cards.map((item) => item.id)).toEqual([draft.id, openedBefore.id]);
   });
 
   test('a closing time before the publishing time is refused, naming closesAt', async () => {

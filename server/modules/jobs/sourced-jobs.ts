@@ -67,6 +67,13 @@ export interface SourcedJobWrites {
 
 const BATCH = 500;
 
+/**
+ * When an imported job went public, which the list's newest first counts from (`created_at`,
+ * decision 029): the ATS's published time, never later than the sync that brought it.
+ */
+const wentPublicAt = (postedAt: Date | null, now: Date) =>
+  postedAt && postedAt < now ? postedAt : now;
+
 function chunks<T>(items: readonly T[], size = BATCH): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size)
@@ -191,7 +198,7 @@ async function insertJobs(
       source_id: writes.sourceId,
       external_id: job.externalId,
       content_hash: job.contentHash,
-      created_at: writes.now,
+      created_at: wentPublicAt(job.fields.postedAt, writes.now),
       updated_at: writes.now,
     }));
     const inserted = await trx

@@ -2,24 +2,62 @@ import './job-editor.css';
 
 import { useParams } from 'react-router-dom';
 
+import type { AdminJob } from '../../api/admin-job-types';
 import type { Job } from '../../api/page-types';
 import { JobCard } from '../../blocks/job-card/job-card';
 import { JobDetailBlock } from '../../blocks/job-detail/job-detail-block';
 import { Link } from '../../blocks/link/link';
 import { paths } from '../../lib/paths';
 import { useAdminItem } from './admin-api';
-import { AdminLoading, EmptyState, SectionHeader } from './admin-ui';
+import { AdminLoading, DateTime, EmptyState, SectionHeader } from './admin-ui';
+
+/** What the banner says is true of the page below, by the job's status. */
+function PreviewStatus({ job }: { job: AdminJob }) {
+  const publicLink = <Link to={job.publicPath}>{job.publicPath}</Link>;
+  switch (job.status) {
+    case 'draft':
+      return (
+        <p>
+          <strong>Preview – not published.</strong> Only admins see this job until it is published.
+        </p>
+      );
+    case 'scheduled':
+      return (
+        <p>
+          <strong>
+            Preview – to be published at <DateTime value={job.publishAt} /> UTC.
+          </strong>{' '}
+          Until then only admins see it; then it is at {publicLink}.
+        </p>
+      );
+    case 'open':
+      return (
+        <p>
+          <strong>Published.</strong> This is how the public page looks: {publicLink}.
+        </p>
+      );
+    case 'closed':
+      return (
+        <p>
+          <strong>Preview – closed.</strong> Its public address {publicLink} answers 410 (gone) with
+          similar jobs.
+        </p>
+      );
+  }
+}
 
 /**
  * `/admin/jobs/{id}/preview`: the job as its public page and the job list would show it, whatever
- * its status, under a banner that says it is no published page (the admin is noindex and out of
- * the sitemap).
+ * its status, under a banner that says what its status makes true of that page (the admin is
+ * noindex and out of the sitemap).
  */
 export function JobPreview() {
   const { id = '' } = useParams();
   const isId = /^[1-9]\d{0,8}$/.test(id);
   const item = useAdminItem<Job>(isId ? `jobs/${id}/preview` : null);
-  if (!isId || item.notFound) {
+  // The editor's own item (cached when the admin comes from the editor): the status and times.
+  const editorItem = useAdminItem<AdminJob>(isId ? `jobs/${id}` : null);
+  if (!isId || item.notFound || editorItem.notFound) {
     return (
       <section className="admin-section" aria-labelledby="admin-heading">
         <SectionHeader title="Job not found" description="This job was removed." />
@@ -29,15 +67,12 @@ export function JobPreview() {
       </section>
     );
   }
-  if (!item.data) return <AdminLoading label="Loading the preview" />;
+  if (!item.data || !editorItem.data) return <AdminLoading label="Loading the preview" />;
   const job = item.data;
   return (
     <div className="job-preview">
       <div className="job-preview__banner" role="note" aria-label="Preview">
-        <p>
-          <strong>Preview – not published.</strong> This is how the site would show the job; its
-          status decides whether anyone outside the admin can see it.
-        </p>
+        <PreviewStatus job={editorItem.data} />
         <Link className="button button--primary" to={paths.admin(`jobs/${job.id}`)}>
           Back to the editor
         </Link>
