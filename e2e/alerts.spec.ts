@@ -1,7 +1,8 @@
 /**
- * The whole job alert flow against an app of its own, in this process: the shared e2e server has
- * no SMTP server (its mail waits in the outbox), while this flow must see each message arrive
- * over SMTP, and must let a day pass for the digest (by moving the alert's last digest back).
+ * The job alert flows (a saved search, and the talent community's interests) against an app of
+ * its own, in this process: the shared e2e server has no SMTP server (its mail waits in the
+ * outbox), while these flows must see each message arrive over SMTP, and must let a day or a week
+ * pass for the digest (by moving the alert's last digest back).
  */
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -9,15 +10,21 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { APIRequestContext } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 
+import type { AdminJob, JobInput } from '../src/api/admin-job-types';
+import type { AlertFrequency } from '../src/api/job-alert';
 import { createApp } from '../server/app';
-import { recordJobEvent } from '../server/modules/jobs/job-service';
+import { DIGEST_PERIOD_MS, DIGEST_SETTLE_MS } from '../server/modules/alerts/alert-service';
+import { createAuth } from '../server/platform/auth/auth-setup';
 import { parseEnv } from '../server/platform/config';
+import { createRateLimiters } from '../server/platform/http/rate-limits';
 import { createLogger } from '../server/platform/logger';
 import { ROOT_DIR } from '../server/platform/root-dir';
 import { createServices, type Services } from '../server/services';
 import { createProdRenderer } from '../server/ssr/prod-renderer';
+import { readSigningKey, signAccessToken } from '../server/test-support/access-token';
 import {
   receivedBy,
   startSmtpServer,
@@ -26,13 +33,16 @@ import {
 import { seriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
 
-const DAY_MS = 86_400_000;
 const DIGEST_TASK = 'alerts.send-digests';
+/** How long ago the jobs of these tests opened: past the minute a digest leaves to settle. */
+const OPENED_AGO_MS = 2 * DIGEST_SETTLE_MS;
 
 let smtp: TestSmtpServer;
 let services: Services;
 let server: Server;
 let origin: string;
+/** `Authorization` of an admin with every scope, for the job editor's API. */
+let adminBearer: string;
 
 async function freePort(): Promise<number> {
   const probe = net.createServer().listen(0, '127.0.0.1');
@@ -57,13 +67,19 @@ test.beforeAll(async () => {
   });
   const logger = createLogger(env);
   services = await createServices({ env, logger });
+  const { db } = services.database;
+  const limiters = createRateLimiters(env, { logger });
   const app = createApp({
     env,
     logger,
     renderer: createProdRenderer(ROOT_DIR),
     pages: services.pages,
     data: services,
+    auth: await createAuth(env, db, logger, limiters),
+    limiters,
   });
+  const signingKey = await readSigningKey(db);
+  adminBearer = `Bearer ${await signAccessToken(signingKey, { issuer: `${origin}/oidc` })}`;
   server = app.listen(port);
   services.tasks.start();
 });
@@ -78,39 +94,47 @@ const mailTo = (email: string) => () => receivedBy(smtp.received, email);
 const headerOf = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
 
-/** A job opened two minutes ago in `department`, its `opened` event written as the editor does. */
-async function openJobIn(department: string, title: string) {
-  const { db } = services.database;
-  return db.transaction().execute(async (trx) => {
-    const job = await trx
-      .insertInto('job')
-      .values({
-        title,
-        department,
-        description: 'Made by the alerts browser test.',
-        status: 'open',
-        posted_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('job_location')
-      .values({ job_id: job.id, position: 0, city: 'Lisbon', region: null, country_code: 'PT' })
-      .execute();
-    await recordJobEvent(trx, {
-      jobId: job.id,
-      kind: 'opened',
-      at: new Date(Date.now() - 120_000),
-    });
-    return job;
+/**
+ * An open job in `department`, written and published by an admin through the job editor's API;
+ * its events are then moved back as if it had been published two minutes ago.
+ */
+async function publishJobIn(request: APIRequestContext, department: string, title: string) {
+  const headers = { Authorization: adminBearer };
+  const input: JobInput = {
+    title,
+    department,
+    team: null,
+    level: null,
+    employmentType: 'full_time',
+    workplaceType: 'on_site',
+    locations: [{ city: 'Lisbon', region: null, countryCode: 'PT' }],
+    remoteRegions: [],
+    pay: null,
+    description: 'Published by the alerts browser test.',
+    applyUrl: null,
+    closesAt: null,
+  };
+  const created = await request.post(`${origin}/api/admin/jobs`, { headers, data: input });
+  expect(created.status()).toBe(201);
+  const draft = ((await created.json()) as { data: AdminJob }).data;
+  const published = await request.post(`${origin}/api/admin/jobs/${draft.id}/publish`, {
+    headers,
+    data: { version: draft.version },
   });
+  expect(published.status()).toBe(200);
+  await services.database.db
+    .updateTable('job_event')
+    .set({ at: new Date(Date.now() - OPENED_AGO_MS) })
+    .where('job_id', '=', draft.id)
+    .execute();
+  return draft;
 }
 
-/** As if the alert's last digest had gone out a day ago. */
-async function aDayPasses(email: string) {
+/** As if the alert's last digest had gone out a day (daily) or a week (weekly) ago. */
+async function aPeriodPasses(email: string, frequency: AlertFrequency) {
   await services.database.db
     .updateTable('job_alert')
-    .set({ digested_until: new Date(Date.now() - DAY_MS) })
+    .set({ digested_until: new Date(Date.now() - DIGEST_PERIOD_MS[frequency]) })
     .where('email', '=', email)
     .execute();
 }
@@ -175,10 +199,10 @@ test('save a search → confirm from the e-mail → a new matching job comes in 
   await expect(page).toHaveURL(/\/alerts\/confirm\?outcome=confirmed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your job alert is on' })).toBeVisible();
 
-  // A day later, a job of the search has opened since: the digest lists it.
+  // An admin publishes a job of the search; a day later, the digest lists it.
   const title = `Alert Flow Engineer ${Date.now()}`;
-  const job = await openJobIn(department, title);
-  await aDayPasses(email);
+  const job = await publishJobIn(page.request, department, title);
+  await aPeriodPasses(email, 'daily');
   await runDigests();
   await deliverNow();
   await expect.poll(() => mailTo(email)().length, { timeout: 15_000 }).toBe(2);
@@ -208,8 +232,8 @@ test('save a search → confirm from the e-mail → a new matching job comes in 
   expect(oneClick.status()).toBe(200);
 
   // Nothing more: another job of the search opens, a day passes, the digest runs.
-  await openJobIn(department, `${title} II`);
-  await aDayPasses(email);
+  await publishJobIn(page.request, department, `${title} II`);
+  await aPeriodPasses(email, 'daily');
   await runDigests();
   const written = await services.database.db
     .selectFrom('outbox')
@@ -222,6 +246,101 @@ test('save a search → confirm from the e-mail → a new matching job comes in 
   await expect(
     page.getByRole('heading', { level: 1, name: 'This alert no longer exists' }),
   ).toBeVisible();
+});
+
+/** The departments a job has opened in since the app started (the seed writes no events). */
+async function departmentsWithNewJobs(): Promise<Set<string>> {
+  const rows = await services.database.db
+    .selectFrom('job')
+    .innerJoin('job_event', 'job_event.job_id', 'job.id')
+    .select('job.department')
+    .distinct()
+    .execute();
+  return new Set(rows.map((row) => row.department));
+}
+
+test('a talent community signup with an interest → its confirmation says an alert follows → a new job of that team comes in the weekly digest, one of another team does not → the manage page shows the alert', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `talent.alert.${Date.now()}@example.com`;
+
+  await page.goto(`${origin}/talent-community`);
+  await waitForHydration(page);
+  const interests = page
+    .getByRole('group', { name: 'Teams you are interested in' })
+    .getByRole('checkbox');
+  // Two teams no other test has opened a job in, so the digest lists this test's jobs alone.
+  const taken = await departmentsWithNewJobs();
+  const teams: string[] = [];
+  for (const box of await interests.all()) {
+    const team = await box.getAttribute('value');
+    if (team && !taken.has(team)) teams.push(team);
+  }
+  const [department, otherDepartment] = teams;
+  if (!department || !otherDepartment) throw new Error('the seed has fewer than two free teams');
+  await page.getByLabel('Name', { exact: true }).fill('Ines Duarte');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByLabel('Country').selectOption('Portugal');
+  await interests.and(page.getByLabel(department, { exact: true })).check();
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Join the community' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'a link to confirm your signup is on its way' }),
+  ).toBeVisible();
+  await deliverNow();
+
+  // The confirmation arrives over SMTP and says that weekly job e-mails come with the signup.
+  await expect.poll(() => mailTo(email)().length, { timeout: 15_000 }).toBe(1);
+  const [confirmation] = mailTo(email)();
+  expect(confirmation?.subject).toMatch(/^Confirm your signup to the .* talent community$/);
+  expect(confirmation?.text).toContain(
+    'we also e-mail you once a week the new jobs in the teams you chose',
+  );
+  const confirmLink = /https?:\/\/\S+\/talent-community\/confirm\?token=[\w-]{43}/.exec(
+    confirmation?.text ?? '',
+  )?.[0];
+  expect(confirmLink).toBeDefined();
+
+  await page.goto(confirmLink ?? '');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your signup' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my signup' }).click();
+  await expect(page).toHaveURL(/\/talent-community\/confirm\?outcome=confirmed$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You are in the talent community' }),
+  ).toBeVisible();
+
+  // An admin publishes a job in the chosen team and one in another; a week passes.
+  const title = `Talent Alert Engineer ${Date.now()}`;
+  const otherTitle = `Talent Alert Outsider ${Date.now()}`;
+  const job = await publishJobIn(page.request, department, title);
+  await publishJobIn(page.request, otherDepartment, otherTitle);
+  await aPeriodPasses(email, 'weekly');
+  await runDigests();
+  await deliverNow();
+
+  // The weekly digest lists the chosen team's job, and only it.
+  await expect.poll(() => mailTo(email)().length, { timeout: 15_000 }).toBe(2);
+  const digest = mailTo(email)()[1] as ParsedMail;
+  expect(digest.subject).toMatch(/^One new job at /);
+  expect(digest.subject?.endsWith(`: Department: ${department}`)).toBe(true);
+  expect(digest.text).toContain(`${title}\n${department}`);
+  expect(digest.html).toContain(`href="${origin}/job/${job.id}"`);
+  expect(digest.text).not.toContain(otherTitle);
+  const manageLink = /https?:\/\/\S+\/alerts\/manage\?token=[\w-]{43}/.exec(digest.text ?? '')?.[0];
+  expect(manageLink).toBeDefined();
+
+  // Its manage link shows the alert: the team, the address, weekly.
+  await page.goto(manageLink ?? '');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your job alert' })).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: `Department: ${department}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: email })).toBeVisible();
+  await expect(page.getByLabel('How often')).toHaveValue('weekly');
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
