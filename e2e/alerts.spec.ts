@@ -1,7 +1,8 @@
 /**
- * The whole job alert flow against an app of its own, in this process: the shared e2e server has
- * no SMTP server (its mail waits in the outbox), while this flow must see each message arrive
- * over SMTP, and must let a day pass for the digest (by moving the alert's last digest back).
+ * The job alert flows (a saved search, and the talent community's interests) against an app of
+ * its own, in this process: the shared e2e server has no SMTP server (its mail waits in the
+ * outbox), while these flows must see each message arrive over SMTP, and must let a day or a week
+ * pass for the digest (by moving the alert's last digest back).
  */
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -13,8 +14,9 @@ import type { APIRequestContext } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 
 import type { AdminJob, JobInput } from '../src/api/admin-job-types';
+import type { AlertFrequency } from '../src/api/job-alert';
 import { createApp } from '../server/app';
-import { DIGEST_SETTLE_MS } from '../server/modules/alerts/alert-service';
+import { DIGEST_PERIOD_MS, DIGEST_SETTLE_MS } from '../server/modules/alerts/alert-service';
 import { createAuth } from '../server/platform/auth/auth-setup';
 import { parseEnv } from '../server/platform/config';
 import { createRateLimiters } from '../server/platform/http/rate-limits';
@@ -31,14 +33,15 @@ import {
 import { seriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
 
-const DAY_MS = 86_400_000;
 const DIGEST_TASK = 'alerts.send-digests';
+/** How long ago the jobs of these tests opened: past the minute a digest leaves to settle. */
+const OPENED_AGO_MS = 2 * DIGEST_SETTLE_MS;
 
 let smtp: TestSmtpServer;
 let services: Services;
 let server: Server;
 let origin: string;
-/** An admin's access token for the job editor's API (`admin:jobs` among its scopes). */
+/** `Authorization` of an admin with every scope, for the job editor's API. */
 let adminBearer: string;
 
 async function freePort(): Promise<number> {
@@ -64,21 +67,21 @@ test.beforeAll(async () => {
   });
   const logger = createLogger(env);
   services = await createServices({ env, logger });
+  const { db } = services.database;
   const limiters = createRateLimiters(env, { logger });
-  const auth = await createAuth(env, services.database.db, logger, limiters);
   const app = createApp({
     env,
     logger,
     renderer: createProdRenderer(ROOT_DIR),
     pages: services.pages,
     data: services,
-    auth,
+    auth: await createAuth(env, db, logger, limiters),
     limiters,
   });
+  const signingKey = await readSigningKey(db);
+  adminBearer = `Bearer ${await signAccessToken(signingKey, { issuer: `${origin}/oidc` })}`;
   server = app.listen(port);
   services.tasks.start();
-  const key = await readSigningKey(services.database.db);
-  adminBearer = `Bearer ${await signAccessToken(key, { issuer: `${origin}/oidc` })}`;
 });
 
 test.afterAll(async () => {
@@ -92,8 +95,8 @@ const headerOf = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
 
 /**
- * A job in `department` written and published in the job editor (its API, as the editor's
- * screen calls it), which writes its `opened` event.
+ * An open job in `department`, written and published by an admin through the job editor's API;
+ * its events are then moved back as if it had been published two minutes ago.
  */
 async function publishJobIn(request: APIRequestContext, department: string, title: string) {
   const headers = { Authorization: adminBearer };
@@ -107,7 +110,7 @@ async function publishJobIn(request: APIRequestContext, department: string, titl
     locations: [{ city: 'Lisbon', region: null, countryCode: 'PT' }],
     remoteRegions: [],
     pay: null,
-    description: 'Made by the alerts browser test.',
+    description: 'Published by the alerts browser test.',
     applyUrl: null,
     closesAt: null,
   };
@@ -119,28 +122,19 @@ async function publishJobIn(request: APIRequestContext, department: string, titl
     data: { version: draft.version },
   });
   expect(published.status()).toBe(200);
-  const job = ((await published.json()) as { data: AdminJob }).data;
-  expect(job.status).toBe('open');
-  return job;
-}
-
-/**
- * As if the digest's settling minute had passed since `jobId` opened: a digest leaves out the
- * last minute's events (DIGEST_SETTLE_MS), so its event moves back two minutes.
- */
-async function settlingMinutePasses(jobId: number) {
   await services.database.db
     .updateTable('job_event')
-    .set({ at: new Date(Date.now() - 2 * DIGEST_SETTLE_MS) })
-    .where('job_id', '=', jobId)
+    .set({ at: new Date(Date.now() - OPENED_AGO_MS) })
+    .where('job_id', '=', draft.id)
     .execute();
+  return draft;
 }
 
-/** As if the alert's last digest had gone out a day ago. */
-async function aDayPasses(email: string) {
+/** As if the alert's last digest had gone out a day (daily) or a week (weekly) ago. */
+async function aPeriodPasses(email: string, frequency: AlertFrequency) {
   await services.database.db
     .updateTable('job_alert')
-    .set({ digested_until: new Date(Date.now() - DAY_MS) })
+    .set({ digested_until: new Date(Date.now() - DIGEST_PERIOD_MS[frequency]) })
     .where('email', '=', email)
     .execute();
 }
@@ -162,7 +156,7 @@ async function runDigests() {
   await expect.poll(async () => (await runs()).length).toBe(before + 1);
 }
 
-test('save a search → confirm from the e-mail → a new matching job published in the editor comes in the digest → one-click unsubscribe → nothing more', async ({
+test('save a search → confirm from the e-mail → a new matching job comes in the digest → one-click unsubscribe → nothing more', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -205,11 +199,10 @@ test('save a search → confirm from the e-mail → a new matching job published
   await expect(page).toHaveURL(/\/alerts\/confirm\?outcome=confirmed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your job alert is on' })).toBeVisible();
 
-  // A day later, a job of the search has been published in the editor since: the digest lists it.
+  // An admin publishes a job of the search; a day later, the digest lists it.
   const title = `Alert Flow Engineer ${Date.now()}`;
   const job = await publishJobIn(page.request, department, title);
-  await settlingMinutePasses(job.id);
-  await aDayPasses(email);
+  await aPeriodPasses(email, 'daily');
   await runDigests();
   await deliverNow();
   await expect.poll(() => mailTo(email)().length, { timeout: 15_000 }).toBe(2);
@@ -238,10 +231,9 @@ test('save a search → confirm from the e-mail → a new matching job published
   });
   expect(oneClick.status()).toBe(200);
 
-  // Nothing more: another job of the search is published, a day passes, the digest runs.
-  const second = await publishJobIn(page.request, department, `${title} II`);
-  await settlingMinutePasses(second.id);
-  await aDayPasses(email);
+  // Nothing more: another job of the search opens, a day passes, the digest runs.
+  await publishJobIn(page.request, department, `${title} II`);
+  await aPeriodPasses(email, 'daily');
   await runDigests();
   const written = await services.database.db
     .selectFrom('outbox')
@@ -254,6 +246,101 @@ test('save a search → confirm from the e-mail → a new matching job published
   await expect(
     page.getByRole('heading', { level: 1, name: 'This alert no longer exists' }),
   ).toBeVisible();
+});
+
+/** The departments a job has opened in since the app started (the seed writes no events). */
+async function departmentsWithNewJobs(): Promise<Set<string>> {
+  const rows = await services.database.db
+    .selectFrom('job')
+    .innerJoin('job_event', 'job_event.job_id', 'job.id')
+    .select('job.department')
+    .distinct()
+    .execute();
+  return new Set(rows.map((row) => row.department));
+}
+
+test('a talent community signup with an interest → its confirmation says an alert follows → a new job of that team comes in the weekly digest, one of another team does not → the manage page shows the alert', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `talent.alert.${Date.now()}@example.com`;
+
+  await page.goto(`${origin}/talent-community`);
+  await waitForHydration(page);
+  const interests = page
+    .getByRole('group', { name: 'Teams you are interested in' })
+    .getByRole('checkbox');
+  // Two teams no other test has opened a job in, so the digest lists this test's jobs alone.
+  const taken = await departmentsWithNewJobs();
+  const teams: string[] = [];
+  for (const box of await interests.all()) {
+    const team = await box.getAttribute('value');
+    if (team && !taken.has(team)) teams.push(team);
+  }
+  const [department, otherDepartment] = teams;
+  if (!department || !otherDepartment) throw new Error('the seed has fewer than two free teams');
+  await page.getByLabel('Name', { exact: true }).fill('Ines Duarte');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByLabel('Country').selectOption('Portugal');
+  await interests.and(page.getByLabel(department, { exact: true })).check();
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Join the community' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'a link to confirm your signup is on its way' }),
+  ).toBeVisible();
+  await deliverNow();
+
+  // The confirmation arrives over SMTP and says that weekly job e-mails come with the signup.
+  await expect.poll(() => mailTo(email)().length, { timeout: 15_000 }).toBe(1);
+  const [confirmation] = mailTo(email)();
+  expect(confirmation?.subject).toMatch(/^Confirm your signup to the .* talent community$/);
+  expect(confirmation?.text).toContain(
+    'we also e-mail you once a week the new jobs in the teams you chose',
+  );
+  const confirmLink = /https?:\/\/\S+\/talent-community\/confirm\?token=[\w-]{43}/.exec(
+    confirmation?.text ?? '',
+  )?.[0];
+  expect(confirmLink).toBeDefined();
+
+  await page.goto(confirmLink ?? '');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your signup' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my signup' }).click();
+  await expect(page).toHaveURL(/\/talent-community\/confirm\?outcome=confirmed$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You are in the talent community' }),
+  ).toBeVisible();
+
+  // An admin publishes a job in the chosen team and one in another; a week passes.
+  const title = `Talent Alert Engineer ${Date.now()}`;
+  const otherTitle = `Talent Alert Outsider ${Date.now()}`;
+  const job = await publishJobIn(page.request, department, title);
+  await publishJobIn(page.request, otherDepartment, otherTitle);
+  await aPeriodPasses(email, 'weekly');
+  await runDigests();
+  await deliverNow();
+
+  // The weekly digest lists the chosen team's job, and only it.
+  await expect.poll(() => mailTo(email)().length, { timeout: 15_000 }).toBe(2);
+  const digest = mailTo(email)()[1] as ParsedMail;
+  expect(digest.subject).toMatch(/^One new job at /);
+  expect(digest.subject?.endsWith(`: Department: ${department}`)).toBe(true);
+  expect(digest.text).toContain(`${title}\n${department}`);
+  expect(digest.html).toContain(`href="${origin}/job/${job.id}"`);
+  expect(digest.text).not.toContain(otherTitle);
+  const manageLink = /https?:\/\/\S+\/alerts\/manage\?token=[\w-]{43}/.exec(digest.text ?? '')?.[0];
+  expect(manageLink).toBeDefined();
+
+  // Its manage link shows the alert: the team, the address, weekly.
+  await page.goto(manageLink ?? '');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your job alert' })).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: `Department: ${department}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: email })).toBeVisible();
+  await expect(page.getByLabel('How often')).toHaveValue('weekly');
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
