@@ -182,13 +182,7 @@ async function jobPageLoad(
     env.TASKS_TICK_MS = '1000';
   }
   const server = await startServer(
-    {
-      args: [
-        ...(process.env.SYNC_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SYNC_PROF}`] : []),
-        'scripts/start.mjs',
-      ],
-      env,
-    },
+    { args: ['scripts/start.mjs'], env },
     port,
     workDir,
     withSource ? 'job-sync-syncing' : 'job-sync-quiet',
