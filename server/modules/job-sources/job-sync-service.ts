@@ -216,7 +216,7 @@ function shrinkRefusal(plan: SyncPlan, feedCount: number, label: string): string
 
 /** Words for the activity log: "Greenhouse: 3 added, 1 closed". */
 export function describeSync(label: string, sync: JobSourceSync): string {
-  if (sync.error) return `${label}: sync failed: ${sync.error}`;
+  if (sync.error) return `${label} sync failed: ${sync.error}`;
   const parts = [
     sync.added && `${sync.added} added`,
     sync.updated && `${sync.updated} updated`,
@@ -323,7 +323,7 @@ export async function syncSource(
         action: 'job-source.sync-failed',
         entity: 'job-source',
         entityId: source.id,
-        details: { summary: describeSync(label, sync), board: source.board, error },
+        details: { summary: describeSync(label, sync), board: source.board, ats: label, error },
       });
     });
     return { status: 'synced', sync };
@@ -412,7 +412,7 @@ export async function syncSource(
           action: 'job-source.synced',
           entity: 'job-source',
           entityId: source.id,
-          details: { summary: describeSync(label, sync), board: source.board },
+          details: { summary: describeSync(label, sync), board: source.board, ats: label },
         });
       await recordSyncEnd(trx, source.id, {
         lastSync: sync,

@@ -225,7 +225,7 @@ describeEachDriver('job source sync', ({ getApp }) => {
       expect(failed.openJobs).toBe(3);
       expect(await jobTableVersion()).toBe(version);
       expect(await eventCount()).toBe(events);
-      expect(await summaries()).toEqual(['Test ATS: 3 added', `Test ATS: sync failed: ${error}`]);
+      expect(await summaries()).toEqual(['Test ATS: 3 added', `Test ATS sync failed: ${error}`]);
       // Retried in a minute, then in two: sooner than the interval, later each time.
       const again = await syncNow();
       expect(new Date(again.nextSyncAt ?? 0).getTime() - retriedAt).toBeGreaterThan(30_000);
