@@ -5,8 +5,10 @@
  * changed at each sync (so each sync writes and every cache drops), against the same server with
  * no source. The feeds are local HTTP servers.
  *
- * Alone: `npx tsx bench/job-sync.ts [--duration S] [--jobs N] [--port P] [--import-only]` (needs `npm run build` for the
- * product server).
+ * Alone: `npx tsx bench/job-sync.ts [--duration S] [--jobs N] [--port P] [--import-only]` (needs
+ * `npm run build` for the product server). `--serve-board` serves only the changing Greenhouse
+ * board and prints the environment that makes a product sync it every 10 s: for the product arm
+ * of the peer bench (/tmp/pay-peers).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -149,6 +151,39 @@ function greenhouseBoard(reads: number) {
   };
 }
 
+/** A local Greenhouse board whose job 1 changes at each read: each sync of it writes. */
+async function startChangingBoard() {
+  const feed = await startFeedServer();
+  const board = '/v1/boards/bench/jobs?content=true';
+  const boardReads = () => feed.requests.filter((path) => path === board).length;
+  let reads = 0;
+  feed.route(board, { body: greenhouseBoard(reads) });
+  for (let id = 1; id <= GREENHOUSE_JOBS; id += 1)
+    feed.route(`/v1/boards/bench/jobs/${id}?pay_transparency=true`, {
+      body: { pay_input_ranges: [] },
+    });
+  const changer = setInterval(() => {
+    const seen = boardReads();
+    if (seen !== reads) {
+      reads = seen;
+      feed.route(board, { body: greenhouseBoard(reads) });
+    }
+  }, 100);
+  return {
+    boardReads,
+    /** The product's environment that makes it sync this board every 10 s. */
+    productEnv: {
+      JOB_SOURCES: JSON.stringify([{ type: 'greenhouse', board: 'bench', baseUrl: feed.baseUrl }]),
+      JOB_SYNC_INTERVAL: SYNC_INTERVAL,
+      TASKS_TICK_MS: '1000',
+    },
+    close: async () => {
+      clearInterval(changer);
+      await feed.close();
+    },
+  };
+}
+
 /** `/job` on a fresh pglite-seed product, with or without a source syncing every 10 s. */
 async function jobPageLoad(
   workDir: string,
@@ -156,31 +191,13 @@ async function jobPageLoad(
   durationS: number,
   withSource: boolean,
 ): Promise<{ load: LoadResult; syncs: number }> {
-  const feed = await startFeedServer();
-  const board = '/v1/boards/bench/jobs?content=true';
-  let reads = 0;
-  feed.route(board, { body: greenhouseBoard(reads) });
-  for (let id = 1; id <= GREENHOUSE_JOBS; id += 1)
-    feed.route(`/v1/boards/bench/jobs/${id}?pay_transparency=true`, {
-      body: { pay_input_ranges: [] },
-    });
-  // Each read of the board changes job 1 for the next one.
-  const changer = setInterval(() => {
-    const seen = feed.requests.filter((path) => path === board).length;
-    if (seen !== reads) {
-      reads = seen;
-      feed.route(board, { body: greenhouseBoard(reads) });
-    }
-  }, 100);
+  const feed = await startChangingBoard();
   const dataDir = freshDataDir();
-  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
-  if (withSource) {
-    env.JOB_SOURCES = JSON.stringify([
-      { type: 'greenhouse', board: 'bench', baseUrl: feed.baseUrl },
-    ]);
-    env.JOB_SYNC_INTERVAL = SYNC_INTERVAL;
-    env.TASKS_TICK_MS = '1000';
-  }
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ...(withSource ? feed.productEnv : {}),
+  };
   const server = await startServer(
     { args: ['scripts/start.mjs'], env },
     port,
@@ -188,7 +205,7 @@ async function jobPageLoad(
     withSource ? 'job-sync-syncing' : 'job-sync-quiet',
   );
   try {
-    const readsBefore = feed.requests.filter((path) => path === board).length;
+    const readsBefore = feed.boardReads();
     const load = await measure(server, {
       connections: LOAD_CONNECTIONS,
       durationS,
@@ -196,9 +213,8 @@ async function jobPageLoad(
       gzip: false,
       path: '/job',
     });
-    return { load, syncs: feed.requests.filter((path) => path === board).length - readsBefore };
+    return { load, syncs: feed.boardReads() - readsBefore };
   } finally {
-    clearInterval(changer);
     await server.stop();
     await feed.close();
   }
@@ -248,10 +264,17 @@ if (import.meta.filename === process.argv[1]) {
     options: {
       duration: { type: 'string', default: '21' },
       'import-only': { type: 'boolean', default: false },
+      'serve-board': { type: 'boolean', default: false },
       port: { type: 'string', default: '3641' },
       jobs: { type: 'string', default: '10000' },
     },
   });
+  if (values['serve-board']) {
+    // For a peer bench's product arm (/tmp/pay-peers): its environment, then serve until stopped.
+    const board = await startChangingBoard();
+    for (const [name, value] of Object.entries(board.productEnv)) console.log(`${name}=${value}`);
+    await new Promise(() => undefined);
+  }
   const workDir = mkdtempSync(path.join(tmpdir(), 'somnia-job-sync-'));
   const jobs = Number(values.jobs);
   try {
