@@ -272,7 +272,7 @@ if (import.meta.filename === process.argv[1]) {
   if (values['serve-board']) {
     // For a peer bench's product arm (/tmp/pay-peers): its environment, then serve until stopped.
     const board = await startChangingBoard();
-    for (const [name, value] of Object.entries(board.productEnv)) console.log(`${name}=${value}`);
+    for (const [name, value] of Object.entries(board.productEnv)) console.log(`${name}='${value}'`);
     await new Promise(() => undefined);
   }
   const workDir = mkdtempSync(path.join(tmpdir(), 'somnia-job-sync-'));
