@@ -5,17 +5,21 @@
  * changed at each sync (so each sync writes and every cache drops), against the same server with
  * no source. The feeds are local HTTP servers.
  *
- * Alone: `npx tsx bench/job-sync.ts [--duration S] [--jobs N]` (needs `npm run build` for the
- * product server).
+ * Alone: `npx tsx bench/job-sync.ts [--duration S] [--jobs N] [--port P] [--import-only]` (needs
+ * `npm run build` for the product server). `--serve-board` serves only the changing Greenhouse
+ * board and prints the environment that makes a product sync it every 10 s: for the product arm
+ * of the peer bench (/tmp/pay-peers).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { escapeText as escapeHtml } from 'entities';
+
+import { CONNECTORS } from '../server/modules/job-sources/connectors';
 import { createJobSourceService } from '../server/modules/job-sources/job-source-service';
 import { startFeedServer } from '../server/test-support/feed-server';
-import { feedJob, startTestJobFeed, testConnectors } from '../server/test-support/job-feed';
 import { createTestDatabase } from '../server/test-support/test-database';
 import { measure, type LoadResult } from './load';
 import { freshDataDir, startServer } from './servers';
@@ -38,16 +42,46 @@ const SYNC_INTERVAL = '10s';
 const LOAD_CONNECTIONS = 50;
 const GREENHOUSE_JOBS = 200;
 
-/** The import and the unchanged re-sync, in process on a fresh PGlite. */
+/** A Greenhouse job of the import's board: an escaped-HTML description of about 1.5 KB. */
+function greenhouseImportJob(id: number) {
+  const paragraph = `<p>Job ${id}: build and run the services our customers rely on, with a team that owns what it ships &amp; cares about how it is used.</p>`;
+  return {
+    id,
+    title: `Engineer ${id}`,
+    absolute_url: `https://boards.greenhouse.io/bench/jobs/${id}`,
+    location: { name: id % 3 === 0 ? 'Remote - EU' : 'Berlin, Germany' },
+    content: escapeHtml(
+      `<h2>About the role</h2>${paragraph.repeat(4)}<h3>You bring</h3><ul>${'<li>Care for <strong>details</strong> and <a href="https://example.com/x">people</a></li>'.repeat(6)}</ul>`,
+    ),
+    departments: [{ name: 'Engineering' }, { name: 'Platform' }],
+    offices: [{ name: 'Berlin', location: 'Berlin, Germany' }],
+    first_published: '2026-11-01T09:00:00Z',
+    updated_at: '2026-11-02T09:00:00Z',
+  };
+}
+
+/**
+ * The import and the unchanged re-sync of a Greenhouse board, in process on a fresh PGlite, with
+ * the real connector (sanitising included) and a pay range on each job's own endpoint.
+ */
 async function importFigures(jobs: number) {
   const database = await createTestDatabase();
-  const feed = await startTestJobFeed(
-    Array.from({ length: jobs }, (_, index) => feedJob(`bench-${index + 1}`)),
-  );
+  const feed = await startFeedServer();
+  feed.route('/v1/boards/bench/jobs?content=true', {
+    body: { jobs: Array.from({ length: jobs }, (_, index) => greenhouseImportJob(index + 1)) },
+  });
+  for (let id = 1; id <= jobs; id += 1)
+    feed.route(`/v1/boards/bench/jobs/${id}?pay_transparency=true`, {
+      body: {
+        pay_input_ranges: [
+          { min_cents: 6_000_000, max_cents: 8_000_000, currency_type: 'EUR', title: 'Berlin' },
+        ],
+      },
+    });
   try {
     const { db } = database;
     const service = createJobSourceService(db, {
-      connectorOf: testConnectors,
+      connectorOf: (type) => CONNECTORS[type],
       intervalMs: 600_000,
       feedTimeoutMs: 60_000,
       publicOrigin: 'http://localhost',
@@ -117,6 +151,39 @@ function greenhouseBoard(reads: number) {
   };
 }
 
+/** A local Greenhouse board whose job 1 changes at each read: each sync of it writes. */
+async function startChangingBoard() {
+  const feed = await startFeedServer();
+  const board = '/v1/boards/bench/jobs?content=true';
+  const boardReads = () => feed.requests.filter((path) => path === board).length;
+  let reads = 0;
+  feed.route(board, { body: greenhouseBoard(reads) });
+  for (let id = 1; id <= GREENHOUSE_JOBS; id += 1)
+    feed.route(`/v1/boards/bench/jobs/${id}?pay_transparency=true`, {
+      body: { pay_input_ranges: [] },
+    });
+  const changer = setInterval(() => {
+    const seen = boardReads();
+    if (seen !== reads) {
+      reads = seen;
+      feed.route(board, { body: greenhouseBoard(reads) });
+    }
+  }, 100);
+  return {
+    boardReads,
+    /** The product's environment that makes it sync this board every 10 s. */
+    productEnv: {
+      JOB_SOURCES: JSON.stringify([{ type: 'greenhouse', board: 'bench', baseUrl: feed.baseUrl }]),
+      JOB_SYNC_INTERVAL: SYNC_INTERVAL,
+      TASKS_TICK_MS: '1000',
+    },
+    close: async () => {
+      clearInterval(changer);
+      await feed.close();
+    },
+  };
+}
+
 /** `/job` on a fresh pglite-seed product, with or without a source syncing every 10 s. */
 async function jobPageLoad(
   workDir: string,
@@ -124,31 +191,13 @@ async function jobPageLoad(
   durationS: number,
   withSource: boolean,
 ): Promise<{ load: LoadResult; syncs: number }> {
-  const feed = await startFeedServer();
-  const board = '/v1/boards/bench/jobs?content=true';
-  let reads = 0;
-  feed.route(board, { body: greenhouseBoard(reads) });
-  for (let id = 1; id <= GREENHOUSE_JOBS; id += 1)
-    feed.route(`/v1/boards/bench/jobs/${id}?pay_transparency=true`, {
-      body: { pay_input_ranges: [] },
-    });
-  // Each read of the board changes job 1 for the next one.
-  const changer = setInterval(() => {
-    const seen = feed.requests.filter((path) => path === board).length;
-    if (seen !== reads) {
-      reads = seen;
-      feed.route(board, { body: greenhouseBoard(reads) });
-    }
-  }, 100);
+  const feed = await startChangingBoard();
   const dataDir = freshDataDir();
-  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
-  if (withSource) {
-    env.JOB_SOURCES = JSON.stringify([
-      { type: 'greenhouse', board: 'bench', baseUrl: feed.baseUrl },
-    ]);
-    env.JOB_SYNC_INTERVAL = SYNC_INTERVAL;
-    env.TASKS_TICK_MS = '1000';
-  }
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ...(withSource ? feed.productEnv : {}),
+  };
   const server = await startServer(
     { args: ['scripts/start.mjs'], env },
     port,
@@ -156,7 +205,7 @@ async function jobPageLoad(
     withSource ? 'job-sync-syncing' : 'job-sync-quiet',
   );
   try {
-    const readsBefore = feed.requests.filter((path) => path === board).length;
+    const readsBefore = feed.boardReads();
     const load = await measure(server, {
       connections: LOAD_CONNECTIONS,
       durationS,
@@ -164,9 +213,8 @@ async function jobPageLoad(
       gzip: false,
       path: '/job',
     });
-    return { load, syncs: feed.requests.filter((path) => path === board).length - readsBefore };
+    return { load, syncs: feed.boardReads() - readsBefore };
   } finally {
-    clearInterval(changer);
     await server.stop();
     await feed.close();
   }
@@ -192,12 +240,20 @@ export async function jobSyncBench(
   };
 }
 
+type ImportFigures = Awaited<ReturnType<typeof importFigures>> & { jobs: number };
+
+function describeImport(result: ImportFigures): string[] {
+  return [
+    `import of a ${result.jobs.toLocaleString('en')}-job feed on PGlite: ${(result.importMs / 1000).toFixed(1)} s (${result.importFigures.added} added; target ≤ 30 s: ${result.importMs <= 30_000 ? 'meets' : '**misses**'})`,
+    `re-sync of the unchanged feed: ${(result.resyncMs / 1000).toFixed(2)} s, ${result.resyncJobWrites} job-table writes, ${result.resyncEvents} events (target ≤ 2 s and 0 writes: ${result.resyncMs <= 2_000 && result.resyncJobWrites === 0 ? 'meets' : '**misses**'})`,
+  ];
+}
+
 export function describeJobSync(result: JobSyncBenchResult): string[] {
   const rps = (load: LoadResult) =>
     `${load.rps.toFixed(0)} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.errors} errors`;
   return [
-    `import of a ${result.jobs.toLocaleString('en')}-job feed on PGlite: ${(result.importMs / 1000).toFixed(1)} s (${result.importFigures.added} added; target ≤ 30 s: ${result.importMs <= 30_000 ? 'meets' : '**misses**'})`,
-    `re-sync of the unchanged feed: ${(result.resyncMs / 1000).toFixed(2)} s, ${result.resyncJobWrites} job-table writes, ${result.resyncEvents} events (target ≤ 2 s and 0 writes: ${result.resyncMs <= 2_000 && result.resyncJobWrites === 0 ? 'meets' : '**misses**'})`,
+    ...describeImport(result),
     `/job, 50 connections, no source: ${rps(result.quiet)}`,
     `/job, 50 connections, a Greenhouse source syncing every ${SYNC_INTERVAL} with a change each time (${result.syncsDuringLoad} syncs during the run): ${rps(result.syncing)} (${((result.syncing.rps / result.quiet.rps) * 100).toFixed(0)} % of quiet)`,
   ];
@@ -207,13 +263,27 @@ if (import.meta.filename === process.argv[1]) {
   const { values } = parseArgs({
     options: {
       duration: { type: 'string', default: '21' },
+      'import-only': { type: 'boolean', default: false },
+      'serve-board': { type: 'boolean', default: false },
+      port: { type: 'string', default: '3641' },
       jobs: { type: 'string', default: '10000' },
     },
   });
+  if (values['serve-board']) {
+    // For a peer bench's product arm (/tmp/pay-peers): its environment, then serve until stopped.
+    const board = await startChangingBoard();
+    for (const [name, value] of Object.entries(board.productEnv)) console.log(`${name}='${value}'`);
+    await new Promise(() => undefined);
+  }
   const workDir = mkdtempSync(path.join(tmpdir(), 'somnia-job-sync-'));
+  const jobs = Number(values.jobs);
   try {
-    const result = await jobSyncBench(workDir, 3641, Number(values.duration), Number(values.jobs));
-    for (const line of describeJobSync(result)) console.log(line);
+    const lines = values['import-only']
+      ? describeImport({ jobs, ...(await importFigures(jobs)) })
+      : describeJobSync(
+          await jobSyncBench(workDir, Number(values.port), Number(values.duration), jobs),
+        );
+    for (const line of lines) console.log(line);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -126,7 +126,13 @@ export function createApp(deps: AppDeps): Express {
     app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
     const mailSettings = { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME };
     const talent = createTalentService(db, mailSettings);
-    app.use('/api', createJobSourceWebhookRouter(jobSources));
+    app.use(
+      '/api',
+      createJobSourceWebhookRouter({
+        sources: jobSources,
+        deliveryLimit: limiters.limit('jobSourceWebhook'),
+      }),
+    );
     app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
     const alerts = createAlertService(db, mailSettings);
     app.use(createAlertsRouter({ alerts, signupLimit: limiters.limit('alertSignup') }));

@@ -122,6 +122,7 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
             details: {
               summary: `${labelOf(added)}: source ${added.board} added`,
               board: added.board,
+              ats: labelOf(added),
             },
           });
         return added;
@@ -183,6 +184,7 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
           details: {
             summary: `${labelOf(row)}: source ${row.board} ${paused ? 'paused' : 'resumed'}`,
             board: row.board,
+            ats: labelOf(row),
           },
         });
         return true;
@@ -221,6 +223,7 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
           details: {
             summary: `${labelOf(row)}: source ${row.board} removed, ${closed} jobs closed`,
             board: row.board,
+            ats: labelOf(row),
           },
         });
         return { closed };

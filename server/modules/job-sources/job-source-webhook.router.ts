@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 
 import { isPositiveId } from '../../../src/api/query-params';
@@ -19,12 +19,24 @@ const idParamsSchema = z.strictObject({
 /**
  * `POST /api/job-sources/:id/webhook` (public): the ATS tells of a job change. The signature it
  * documents is checked on the raw body; a bad or replayed one is refused (401, nothing synced),
- * a good one answers 202 and syncs the source at once.
+ * a good one answers 202 and syncs the source at once. Deliveries are counted per client
+ * (`deliveryLimit`, `RATE_LIMIT_JOB_SOURCE_WEBHOOK`) before the body is read or the signature
+ * checked: a flood, signed or not, is refused with 429 and syncs nothing.
+ *
+ * @example
+ * app.use('/api', createJobSourceWebhookRouter({ sources, deliveryLimit: limiters.limit('jobSourceWebhook') }));
  */
-export function createJobSourceWebhookRouter(sources: JobSourceService): Router {
+export function createJobSourceWebhookRouter({
+  sources,
+  deliveryLimit,
+}: {
+  sources: JobSourceService;
+  deliveryLimit: RequestHandler;
+}): Router {
   const router = Router();
   router.post(
     '/job-sources/:id/webhook',
+    deliveryLimit,
     express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
     async (req, res) => {
       const { id } = parseOrThrow(idParamsSchema, req.params, 'params');

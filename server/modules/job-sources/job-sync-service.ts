@@ -121,6 +121,17 @@ async function mapBounded<T, R>(
   return results;
 }
 
+/** Jobs written per transaction of a sync. */
+const WRITE_BATCH = 1_000;
+
+/** A plan's added and updated jobs, in batches of at most WRITE_BATCH. */
+function* writeBatches(plan: SyncPlan): Generator<Pick<SyncPlan, 'added' | 'updated'>> {
+  for (let start = 0; start < plan.added.length; start += WRITE_BATCH)
+    yield { added: plan.added.slice(start, start + WRITE_BATCH), updated: [] };
+  for (let start = 0; start < plan.updated.length; start += WRITE_BATCH)
+    yield { added: [], updated: plan.updated.slice(start, start + WRITE_BATCH) };
+}
+
 /** What a feed's jobs mean for the jobs already synced: the plan of one sync. */
 interface SyncPlan {
   added: ImportedJob[];
@@ -205,7 +216,7 @@ function shrinkRefusal(plan: SyncPlan, feedCount: number, label: string): string
 
 /** Words for the activity log: "Greenhouse: 3 added, 1 closed". */
 export function describeSync(label: string, sync: JobSourceSync): string {
-  if (sync.error) return `${label}: sync failed: ${sync.error}`;
+  if (sync.error) return `${label} sync failed: ${sync.error}`;
   const parts = [
     sync.added && `${sync.added} added`,
     sync.updated && `${sync.updated} updated`,
@@ -254,8 +265,8 @@ export type SyncResult =
 
 /**
  * Syncs one source: reads its feed, compares it with the jobs synced so far and writes the
- * difference in one transaction (jobs.sourced-jobs.ts), with the source's figures and an entry in
- * the activity log when something changed or failed. An unchanged feed writes no job row.
+ * difference (jobs.sourced-jobs.ts) in batches, the closed jobs last with the source's figures
+ * and an entry in the activity log when something changed or failed. An unchanged feed writes no job row.
  * A feed that fails or suddenly shrinks changes nothing and is retried with backoff.
  * At most one sync of a source runs at a time, whatever the process (`claimSource`).
  */
@@ -312,7 +323,7 @@ export async function syncSource(
         action: 'job-source.sync-failed',
         entity: 'job-source',
         entityId: source.id,
-        details: { summary: describeSync(label, sync), board: source.board, error },
+        details: { summary: describeSync(label, sync), board: source.board, ats: label, error },
       });
     });
     return { status: 'synced', sync };
@@ -334,51 +345,75 @@ export async function syncSource(
     const refusal = applyShrink ? null : shrinkRefusal(plan, feed.jobs.length, label);
     if (refusal) return await fail(refusal, true);
 
-    const added = await prepareJobs(
-      connector,
-      config,
-      plan.added,
-      settings.feedTimeoutMs,
-      problems,
-    );
-    const updated = await prepareJobs(
-      connector,
-      config,
-      plan.updated.map((u) => u.job),
-      settings.feedTimeoutMs,
-      problems,
-    );
-    const writes = {
-      added: added.filter((job) => job !== null),
-      updated: plan.updated.flatMap((update, index) => {
-        const job = updated[index];
-        return job ? [{ id: update.id, job, reopen: update.reopen }] : [];
-      }),
-      closed: plan.closed,
-    };
+    // Written a batch at a time, each in its own transaction, while the next batch is completed
+    // (Greenhouse's pay) and read into the model: the ATS's answers and the database's writes
+    // overlap, and on the embedded database no page waits behind one long transaction. A sync
+    // cut short leaves the batches written; the next sync finds them unchanged and writes the rest.
+    const counts = { added: 0, updated: 0 };
+    let writing: Promise<void> = Promise.resolve();
+    for (const batch of writeBatches(plan)) {
+      const added = await prepareJobs(
+        connector,
+        config,
+        batch.added,
+        settings.feedTimeoutMs,
+        problems,
+      );
+      const updated = await prepareJobs(
+        connector,
+        config,
+        batch.updated.map((u) => u.job),
+        settings.feedTimeoutMs,
+        problems,
+      );
+      const writes = {
+        added: added.filter((job) => job !== null),
+        updated: batch.updated.flatMap((update, index) => {
+          const job = updated[index];
+          return job ? [{ id: update.id, job, reopen: update.reopen }] : [];
+        }),
+        closed: [],
+      };
+      counts.added += writes.added.length;
+      counts.updated += writes.updated.length;
+      await writing;
+      writing = db.transaction().execute(async (trx) => {
+        await writeSourcedJobs(trx, {
+          sourceType: source.type,
+          sourceId: source.id,
+          now: clock(),
+          ...writes,
+        });
+      });
+      // Awaited at the next batch or below; marked handled so that a failure while the next batch
+      // is prepared is not reported as unhandled before then.
+      writing.catch(() => undefined);
+    }
+    await writing;
     const sync = figures(null, {
-      added: writes.added.length,
-      updated: writes.updated.length,
-      closed: writes.closed.length,
+      ...counts,
+      closed: plan.closed.length,
       unchanged: plan.unchanged,
     });
     const now = clock();
     await db.transaction().execute(async (trx) => {
-      if (writes.added.length + writes.updated.length + writes.closed.length > 0) {
+      if (plan.closed.length > 0)
         await writeSourcedJobs(trx, {
           sourceType: source.type,
           sourceId: source.id,
           now,
-          ...writes,
+          added: [],
+          updated: [],
+          closed: plan.closed,
         });
+      if (counts.added + counts.updated + plan.closed.length > 0)
         await recordActivity(trx, {
           actor,
           action: 'job-source.synced',
           entity: 'job-source',
           entityId: source.id,
-          details: { summary: describeSync(label, sync), board: source.board },
+          details: { summary: describeSync(label, sync), board: source.board, ats: label },
         });
-      }
       await recordSyncEnd(trx, source.id, {
         lastSync: sync,
         consecutiveFailures: 0,

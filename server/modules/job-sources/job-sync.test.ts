@@ -169,6 +169,32 @@ describeEachDriver('job source sync', ({ getApp }) => {
     expect(await summaries()).toEqual(['Test ATS: 3 added']);
   });
 
+  test('a feed longer than one write batch is imported whole, then found unchanged', async () => {
+    const count = 2_100;
+    feed.jobs = Array.from({ length: count }, (_, index) => job(String(index + 1)));
+    // Time for 2,100 pay pages however busy the machine: no job is left without its details.
+    const patient = createJobSourceService(db(), { ...settings(), feedTimeoutMs: 60_000 });
+    const syncPatiently = async () => {
+      const synced = await patient.syncNow(source.id, admin);
+      if (!synced || synced === 'busy') throw new Error('the source syncs');
+      return synced;
+    };
+
+    const imported = await syncPatiently();
+
+    expect(imported.lastSync).toMatchObject({ added: count, error: null });
+    expect(imported.openJobs).toBe(count);
+    const jobs = await jobsOfSource();
+    expect(new Set(jobs.map((row) => row.external_id)).size).toBe(count);
+    expect(await summaries()).toEqual([`Test ATS: ${count} added`]);
+    const version = await jobTableVersion();
+
+    const again = await syncPatiently();
+
+    expect(again.lastSync).toMatchObject({ added: 0, updated: 0, unchanged: count, error: null });
+    expect(await jobTableVersion()).toBe(version);
+  });
+
   test('a changed job updates in place, a gone one closes, and it reopens at the same id when it comes back', async () => {
     await syncNow();
     const [one, three] = [await idOf('1'), await idOf('3')];
@@ -225,7 +251,7 @@ describeEachDriver('job source sync', ({ getApp }) => {
       expect(failed.openJobs).toBe(3);
       expect(await jobTableVersion()).toBe(version);
       expect(await eventCount()).toBe(events);
-      expect(await summaries()).toEqual(['Test ATS: 3 added', `Test ATS: sync failed: ${error}`]);
+      expect(await summaries()).toEqual(['Test ATS: 3 added', `Test ATS sync failed: ${error}`]);
       // Retried in a minute, then in two: sooner than the interval, later each time.
       const again = await syncNow();
       expect(new Date(again.nextSyncAt ?? 0).getTime() - retriedAt).toBeGreaterThan(30_000);

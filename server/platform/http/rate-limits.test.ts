@@ -24,6 +24,7 @@ const LIMITS = {
   RATE_LIMIT_SIGN_IN_ACCOUNT: '2/15m',
   SLOW_DOWN_SIGN_IN_ACCOUNT: '2/15m',
   RATE_LIMIT_CONTENT_QUERY: '3/1m',
+  RATE_LIMIT_JOB_SOURCE_WEBHOOK: '3/1m',
 };
 
 const comment = (index: number) => ({ name: 'Robin Reader', body: `Comment number ${index}` });
@@ -121,6 +122,19 @@ describe('without a trusted proxy (the default)', () => {
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 429]);
     expect(answers[0]?.body).toEqual([expect.objectContaining({ _dir: '/blog' })]);
     expectTooManyContentQueries(answers[3] as request.Response);
+  });
+
+  test('a fourth ATS webhook delivery within the minute is refused with 429 before its signature is read', async () => {
+    const answers = await inTurn(4, () =>
+      request(real.app)
+        .post('/api/job-sources/999/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Signature', `sha256 ${'0'.repeat(64)}`)
+        .send('{"action":"job_post_created"}'),
+    );
+
+    expect(answers.map((res) => res.status)).toEqual([404, 404, 404, 429]);
+    expectTooManyRequestsEnvelope(answers[3] as request.Response, 60);
   });
 
   test('a forged X-Forwarded-For does not make a fresh client at the sign-in form', async () => {

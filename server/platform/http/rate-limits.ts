@@ -15,6 +15,7 @@ const LIMIT_SETTINGS = {
   signInAccount: 'RATE_LIMIT_SIGN_IN_ACCOUNT',
   adminApi: 'RATE_LIMIT_ADMIN_API',
   contentQuery: 'RATE_LIMIT_CONTENT_QUERY',
+  jobSourceWebhook: 'RATE_LIMIT_JOB_SOURCE_WEBHOOK',
 } as const satisfies Record<string, keyof Env>;
 
 /** The slow-downs: past the count, each request of the window waits a little longer. */

@@ -13,7 +13,7 @@ export function ActivitySubjectLink({ entry }: { entry: AdminActivity }) {
  * verb, "Dana · Comment approved: Comment #34 on …".
  */
 export function ActivitySentence({ entry }: { entry: AdminActivity }) {
-  const verb = actionVerb(entry.action);
+  const verb = actionVerb(entry.action, entry.details);
   return verb ? (
     <>
       <strong>{entry.actor}</strong> {verb}{' '}

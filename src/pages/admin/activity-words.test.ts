@@ -56,21 +56,6 @@ describe('the activity log in words', () => {
     });
   });
 
-  test('a sync of a job source reads in words and leads to the job sources', () => {
-    const synced = entry({
-      action: 'job-source.synced',
-      entity: 'job-source',
-      entityId: '3',
-      details: { summary: 'Greenhouse: 3 added, 1 closed', board: 'somnia' },
-    });
-    expect(actionLabel(synced.action)).toBe('Job source synced');
-    expect(activitySubject(synced)).toEqual({
-      label: 'Job source somnia',
-      href: '/admin/job-sources',
-    });
-    expect(activityDetails(synced.details)).toBe('Greenhouse: 3 added, 1 closed');
-  });
-
   test('a run requested from the tasks screen names the task and leads back to it', () => {
     const requested = entry({
       action: 'task.run_requested',
@@ -180,5 +165,66 @@ describe('the activity log in words', () => {
       { field: 'pay', before: '(empty)', after: '€55,000 – €70,000 per year' },
       { field: 'remoteRegions', before: '(empty)', after: 'PT, EU' },
     ]);
+  });
+
+  test("a job source: an admin's change reads as a sentence with its ATS, a sync as its summary, each leading to the sources", () => {
+    const added = entry({
+      actor: 'Dana',
+      action: 'job-source.added',
+      entity: 'job-source',
+      entityId: '3',
+      details: { summary: 'Greenhouse: source acme added', board: 'acme', ats: 'Greenhouse' },
+    });
+    expect(
+      `${added.actor} ${actionVerb(added.action, added.details)} ${activitySubject(added).label}`,
+    ).toBe('Dana added the Greenhouse source acme');
+    expect(activitySubject(added).href).toBe('/admin/job-sources');
+    expect(actionLabel(added.action)).toBe('Job source added');
+    expect(activityDetails(added.details)).toBe('');
+    expect(actionVerb('job-source.removed', { ats: 'Lever' })).toBe('removed the Lever source');
+    expect(actionVerb('job-source.paused', { ats: 'Ashby' })).toBe('paused the Ashby source');
+    expect(actionVerb('job-source.resumed', { ats: 'Workable' })).toBe(
+      'resumed the Workable source',
+    );
+    // an entry written before its ATS was named
+    expect(actionVerb('job-source.removed')).toBe('removed the job source');
+
+    const synced = entry({
+      actor: 'system:job-sync',
+      action: 'job-source.synced',
+      entity: 'job-source',
+      entityId: '3',
+      details: { summary: 'Greenhouse: 3 added, 1 closed', board: 'acme', ats: 'Greenhouse' },
+    });
+    expect(actionVerb(synced.action, synced.details)).toBeNull();
+    expect(actionLabel(synced.action)).toBe('Job source synced');
+    expect(activitySubject(synced)).toEqual({
+      label: 'Greenhouse: 3 added, 1 closed',
+      href: '/admin/job-sources',
+    });
+    expect(activityDetails(synced.details)).toBe('');
+
+    const error = 'Greenhouse did not answer within 30 s.';
+    const failed = entry({
+      action: 'job-source.sync-failed',
+      entity: 'job-source',
+      entityId: '3',
+      details: {
+        summary: `Greenhouse sync failed: ${error}`,
+        board: 'acme',
+        ats: 'Greenhouse',
+        error,
+      },
+    });
+    expect(actionLabel(failed.action)).toBe('Job source sync failed');
+    expect(activitySubject(failed)).toEqual({
+      label: `Greenhouse sync failed: ${error}`,
+      href: '/admin/job-sources',
+    });
+    expect(activityDetails(failed.details)).toBe('');
+    expect(activitySubject(entry({ entity: 'job-source', entityId: '9', details: {} }))).toEqual({
+      label: 'Job source #9',
+      href: '/admin/job-sources',
+    });
   });
 });

@@ -20,12 +20,6 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'talent.exported': 'Talent community exported',
   'talent.deleted': 'Talent community sign-up deleted',
   'task.run_requested': 'Task run requested',
-  'job-source.added': 'Job source added',
-  'job-source.paused': 'Job source paused',
-  'job-source.resumed': 'Job source resumed',
-  'job-source.removed': 'Job source removed',
-  'job-source.synced': 'Job source synced',
-  'job-source.sync-failed': 'Job source not synced',
   'team.added': 'Team member added',
   'team.changed': 'Team member changed',
   'team.moved': 'Team member moved',
@@ -39,6 +33,12 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'job.reopened': 'Job reopened',
   'search.notified': 'Search engines told',
   'search.notify_failed': 'Search engine notice refused',
+  'job-source.added': 'Job source added',
+  'job-source.paused': 'Job source paused',
+  'job-source.resumed': 'Job source resumed',
+  'job-source.removed': 'Job source removed',
+  'job-source.synced': 'Job source synced',
+  'job-source.sync-failed': 'Job source sync failed',
 };
 
 /** What the actor did, as the verb of a sentence: "Dana closed *Senior Data Engineer*". */
@@ -56,12 +56,27 @@ const ACTION_VERBS: Readonly<Record<string, string>> = {
   'job.reopened': 'reopened',
 };
 
+/** What an admin did to a job source, said with its ATS: "Dana added the Greenhouse source *acme*". */
+const SOURCE_VERBS: Readonly<Record<string, string>> = {
+  'job-source.added': 'added',
+  'job-source.paused': 'paused',
+  'job-source.resumed': 'resumed',
+  'job-source.removed': 'removed',
+};
+
 export function actionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action;
 }
 
-/** The verb of an entry's sentence (actor, verb, subject); null for an action said as a label. */
-export function actionVerb(action: string): string | null {
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The verb of an entry's sentence (actor, verb, subject); null for an action said as a label.
+ * `details` name what the verb says of the subject (a job source's ATS).
+ */
+export function actionVerb(action: string, details: Record<string, unknown> = {}): string | null {
+  const sourceVerb = SOURCE_VERBS[action];
+  if (sourceVerb) return `${sourceVerb} the ${text(details.ats) ?? 'job'} source`;
   return ACTION_VERBS[action] ?? null;
 }
 
@@ -70,8 +85,6 @@ export interface ActivitySubject {
   label: string;
   href: string | null;
 }
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 export function activitySubject(entry: AdminActivity): ActivitySubject {
   const number = entry.entityId ? ` #${entry.entityId}` : '';
@@ -117,11 +130,11 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
     case 'task':
       return { label: `Task ${entry.entityId ?? ''}`.trim(), href: paths.admin('tasks') };
     case 'job-source': {
-      const board = text(entry.details.board);
-      return {
-        label: board ? `Job source ${board}` : `Job source${number}`,
-        href: paths.admin('job-sources'),
-      };
+      // A sync is said by its summary ("Greenhouse: 3 added, 1 closed"); the rest by the board.
+      const sync =
+        entry.action === 'job-source.synced' || entry.action === 'job-source.sync-failed';
+      const label = text(sync ? entry.details.summary : entry.details.board);
+      return { label: label ?? `Job source${number}`, href: paths.admin('job-sources') };
     }
     default:
       return { label: `${entry.entity}${number}`, href: null };
@@ -135,7 +148,11 @@ const SHOWN_IN_SUBJECT = new Set([
   'name',
   'title',
   'copiedFromTitle',
+  // a job source's: its board and ATS, and a sync's summary (which says its error)
   'board',
+  'ats',
+  'summary',
+  'error',
 ]);
 const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   previousStatus: (value) => `was ${value}`,
