@@ -1,12 +1,12 @@
-import type { FormEvent, MouseEvent } from 'react';
+import { Suspense, type FormEvent, type MouseEvent } from 'react';
 
 import { alertQueryOf } from '../../api/job-alert';
 import { jobSearchOf } from '../../api/job-list-query';
 import type { Section } from '../../api/page-types';
+import { lazyComponent } from '../../lib/lazy-component';
 import { paths } from '../../lib/paths';
 import { HiringChatButton } from '../hiring-chat/hiring-chat-button';
 import { isBrowserClick } from '../link/link';
-import { JobAlertForm } from '../job-alert/job-alert-form';
 import { ActiveFilters } from '../job-filters';
 import { Pagination } from '../pagination/pagination';
 import { FiltersArea } from './filters-area';
@@ -26,6 +26,18 @@ import { SearchField } from './search-field';
 import { SortSelect } from './sort-select';
 import { useJobListState } from './use-job-list-state';
 import './job-list.css';
+// The alert form's styles come with the list, so it paints styled before its code arrives.
+import '../form-field/form-field.css';
+import '../job-alert/job-alert.css';
+
+/**
+ * The alert form sits below the list: its code (and its validation) loads on its own, after the
+ * list's, and keeps the /job page within its first-load budget. The server renders it whole, so
+ * it works without JavaScript and hydrates once its chunk is in.
+ */
+const JOB_ALERT_FORM = lazyComponent(() =>
+  import('../job-alert/job-alert-form').then((module) => module.JobAlertForm),
+);
 
 type JobListSection = Extract<Section, { type: 'job-list' }>;
 
@@ -116,7 +128,9 @@ export function JobListBlock({ section }: { section: JobListSection }) {
         </div>
       </form>
       {/* A new search is a new alert form: one sent for another search says nothing of this one. */}
-      <JobAlertForm key={alertQueryOf(section.query)} query={section.query} />
+      <Suspense fallback={null}>
+        <JOB_ALERT_FORM.Component key={alertQueryOf(section.query)} query={section.query} />
+      </Suspense>
     </section>
   );
 }
