@@ -93,7 +93,11 @@ export const BLOCKS: { [T in SectionType]: LazyComponent<BlockProps<T>> } = {
     import('./latest-jobs/latest-jobs-block').then((module) => module.LatestJobsBlock),
   ),
   'job-list': lazyComponent(() =>
-    import('./job-list/job-list-block').then((module) => module.JobListBlock),
+    import('./job-list/job-list-block').then(async (module) => {
+      // A server streaming the alert form's fallback would leave it out without JavaScript.
+      if (import.meta.env.SSR) await module.loadJobAlertForm();
+      return module.JobListBlock;
+    }),
   ),
   'job-detail': lazyComponent(() =>
     import('./job-detail/job-detail-block').then((module) => module.JobDetailBlock),

@@ -31,13 +31,17 @@ import '../form-field/form-field.css';
 import '../job-alert/job-alert.css';
 
 /**
- * The alert form sits below the list: its code (and its validation) loads on its own, after the
- * list's, and keeps the /job page within its first-load budget. The server renders it whole, so
- * it works without JavaScript and hydrates once its chunk is in.
+ * The alert form sits below the list: in the browser its code (and its validation) loads on its
+ * own, after the list's, and keeps the /job page within its first-load budget. The server loads
+ * it with the block (block-modules.ts) and renders it whole in the same pass, so it works without
+ * JavaScript; the browser hydrates it once its chunk is in.
  */
 const JOB_ALERT_FORM = lazyComponent(() =>
   import('../job-alert/job-alert-form').then((module) => module.JobAlertForm),
 );
+
+/** Loads the alert form's chunk: the server does it with the block, so it renders in one pass. */
+export const loadJobAlertForm = (): Promise<unknown> => JOB_ALERT_FORM.load();
 
 type JobListSection = Extract<Section, { type: 'job-list' }>;
 
