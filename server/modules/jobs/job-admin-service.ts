@@ -20,6 +20,7 @@ import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
 import type { TaskResult } from '../../platform/tasks/task';
 import { listChangesSince, recordActivity } from '../activity/activity-service';
+import { jobColumnsOf } from './job-columns';
 import {
   countAdminJobs,
   findAdminJobPage,
@@ -103,22 +104,7 @@ function inputOf(row: JobWithLocations): JobInput {
 
 /** The job's columns for its fields (the places are written apart). */
 function valuesOf(input: JobInput) {
-  return {
-    title: input.title,
-    department: input.department,
-    team: input.team,
-    level: input.level,
-    employment_type: input.employmentType,
-    workplace_type: input.workplaceType,
-    remote_regions: input.remoteRegions,
-    pay_currency: input.pay?.currency ?? null,
-    pay_min: input.pay?.min ?? null,
-    pay_max: input.pay?.max ?? null,
-    pay_period: input.pay?.period ?? null,
-    description: input.description,
-    apply_url: input.applyUrl,
-    closes_at: input.closesAt,
-  };
+  return { ...jobColumnsOf(input), closes_at: input.closesAt };
 }
 
 function toAdminJob(row: JobWithLocations): AdminJob {

@@ -8,6 +8,7 @@ import type {
   PayPeriod,
   WorkplaceType,
 } from '../../platform/db/schema';
+import { jobColumnsOf } from './job-columns';
 import { changedFields, recordJobEvent, type JobEvent } from './job-events';
 
 /** A place of a synced job: a city, a country or both. */
@@ -104,20 +105,8 @@ export async function findSourcedJobs(
 /** The job columns of a source's fields (the places are rows of job_location). */
 function columnsOf(fields: SourcedJobFields & { postedAt: Date }) {
   return {
-    title: fields.title,
-    department: fields.department,
-    team: fields.team,
-    level: fields.level,
-    employment_type: fields.employmentType,
-    workplace_type: fields.workplaceType,
-    remote_regions: fields.remoteRegions,
-    pay_currency: fields.pay?.currency ?? null,
-    pay_min: fields.pay?.min ?? null,
-    pay_max: fields.pay?.max ?? null,
-    pay_period: fields.pay?.period ?? null,
-    description: fields.description,
+    ...jobColumnsOf(fields),
     description_format: 'html' as const,
-    apply_url: fields.applyUrl,
     ats_url: fields.atsUrl,
     posted_at: fields.postedAt,
   };
