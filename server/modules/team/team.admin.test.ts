@@ -175,6 +175,33 @@ describe.each(testDrivers())('/api/admin/team [%s]', (driver) => {
     expect(res.body.data.field).toBe('portrait');
   });
 
+  test('a body that is not a multipart form is a 415 saying so; no body at all names the first field', async () => {
+    const member = await addMember();
+    const before = await memberCount();
+    for (const [method, path] of [
+      ['post', 'team'],
+      ['put', `team/${member.id}`],
+    ] as const) {
+      const call = () =>
+        request(real.app)[method](`/api/admin/${path}`).set('Authorization', bearer);
+      const wrongTypes = [
+        await call().send({}),
+        await call().type('text').send('name=Ana'),
+        await call().type('form').send(FORM),
+      ];
+      for (const res of wrongTypes) {
+        expect(res.status, `${method} ${res.text}`).toBe(415);
+        expect(res.body).toMatchObject({
+          message: 'Invalid body: must be sent as multipart/form-data',
+          data: { field: 'body' },
+        });
+      }
+      const none = await call().expect(400);
+      expect(none.body.data.field).toBe('name');
+    }
+    expect(await memberCount()).toBe(before);
+  });
+
   test('a save, a move and a removal each refuse bad input with the field named', async () => {
     const member = await addMember();
     const put = await send('put', `team/${member.id}`, { ...FORM, version: 'one' }).expect(400);
