@@ -56,6 +56,28 @@ describe('webhook signatures', () => {
     expect(verifyWebhook('teamtailor', SECRET, delivery('not json'))).toBeNull();
   });
 
+  test('Teamtailor: the same payload re-spaced or with its fields swapped has the same digest', () => {
+    const payload = { event_name: 'job.update', data: { id: '2', type: 'jobs' } };
+    const signature = Buffer.from(hex(JSON.stringify(payload))).toString('base64');
+    const digest = verifyWebhook(
+      'teamtailor',
+      SECRET,
+      delivery(JSON.stringify({ payload, signature })),
+    );
+
+    const respaced = JSON.stringify({ payload, signature }, null, 2);
+    const swapped = JSON.stringify({ signature, payload });
+    expect(digest).not.toBeNull();
+    expect(verifyWebhook('teamtailor', SECRET, delivery(respaced))).toBe(digest);
+    expect(verifyWebhook('teamtailor', SECRET, delivery(swapped))).toBe(digest);
+  });
+
+  test('Teamtailor: a payload nested past the stack is no signed payload, not a crash', () => {
+    const payload = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const body = `{"payload":${payload},"signature":"${Buffer.from(hex(payload)).toString('base64')}"}`;
+    expect(verifyWebhook('teamtailor', SECRET, delivery(body))).toBeNull();
+  });
+
   test('the same delivery has the same digest (a replay is recognised); Lever takes none', () => {
     const signed = delivery(body, { signature: `sha256 ${hex(body)}` });
     expect(verifyWebhook('greenhouse', SECRET, signed)).toBe(

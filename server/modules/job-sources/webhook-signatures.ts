@@ -8,8 +8,14 @@ export interface WebhookDelivery {
   body: Buffer;
 }
 
+/** A good signature, and the bytes it covers: what a replay check must recognise. */
+interface SignedContent {
+  signature: string;
+  signed: Buffer | string;
+}
+
 /** The signature a delivery carries, when it is the one the ATS documents; null otherwise. */
-type SignatureCheck = (secret: string, delivery: WebhookDelivery) => string | null;
+type SignatureCheck = (secret: string, delivery: WebhookDelivery) => SignedContent | null;
 
 const hmacHex = (secret: string, data: Buffer | string) =>
   createHmac('sha256', secret).update(data).digest('hex');
@@ -25,26 +31,42 @@ function prefixedBodyHmac(header: string, prefix: string): SignatureCheck {
   return (secret, delivery) => {
     const signature = delivery.header(header)?.trim();
     if (!signature) return null;
-    return sameText(signature, `${prefix}${hmacHex(secret, delivery.body)}`) ? signature : null;
+    const expected = `${prefix}${hmacHex(secret, delivery.body)}`;
+    return sameText(signature, expected) ? { signature, signed: delivery.body } : null;
   };
+}
+
+/** The payload and signature of a Teamtailor delivery's body, or null when it has neither. */
+function teamtailorParts(body: Buffer): { payload: unknown; signature: string } | null {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { payload, signature } = parsed as { payload?: unknown; signature?: unknown };
+    return typeof signature === 'string' && payload !== undefined ? { payload, signature } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Teamtailor's company webhooks carry the signature in the body, `{payload, signature}`: the
- * Base64 of the hex HMAC-SHA256 of the payload (as JSON) under the webhook's signature key.
+ * Base64 of the hex HMAC-SHA256 of the payload (as JSON) under the webhook's signature key
+ * (partner.teamtailor.com/company_webhooks). The signature covers the payload as serialised
+ * again, not the body's bytes: the same delivery re-spaced, or with its two fields swapped, is
+ * the same delivery, and its replay check must see it so.
  */
 const teamtailorSignature: SignatureCheck = (secret, delivery) => {
-  let parsed: unknown;
+  const parts = teamtailorParts(delivery.body);
+  if (!parts) return null;
+  let signed: string;
   try {
-    parsed = JSON.parse(delivery.body.toString('utf8'));
+    signed = JSON.stringify(parts.payload);
   } catch {
+    // Nested past the stack (the router refuses such bodies first): not a signed payload.
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const { payload, signature } = parsed as { payload?: unknown; signature?: unknown };
-  if (typeof signature !== 'string' || payload === undefined) return null;
-  const expected = Buffer.from(hmacHex(secret, JSON.stringify(payload))).toString('base64');
-  return sameText(signature, expected) ? signature : null;
+  const expected = Buffer.from(hmacHex(secret, signed)).toString('base64');
+  return sameText(parts.signature, expected) ? { signature: parts.signature, signed } : null;
 };
 
 /**
@@ -62,15 +84,17 @@ export const WEBHOOK_SIGNATURES: Partial<Record<JobSourceType, SignatureCheck>> 
 export const takesWebhooks = (type: JobSourceType): boolean => type in WEBHOOK_SIGNATURES;
 
 /**
- * The digest that names a delivery for replay checks (signature and body), or null when its
- * signature is not the ATS's under `secret`.
+ * The digest that names a delivery for replay checks (its signature and what the signature
+ * covers: the raw body, or Teamtailor's payload), or null when its signature is not the ATS's
+ * under `secret`.
  */
 export function verifyWebhook(
   type: JobSourceType,
   secret: string,
   delivery: WebhookDelivery,
 ): string | null {
-  const signature = WEBHOOK_SIGNATURES[type]?.(secret, delivery);
-  if (!signature) return null;
-  return createHash('sha256').update(signature).update('\n').update(delivery.body).digest('hex');
+  const checked = WEBHOOK_SIGNATURES[type]?.(secret, delivery);
+  if (!checked) return null;
+  const { signature, signed } = checked;
+  return createHash('sha256').update(signature).update('\n').update(signed).digest('hex');
 }

@@ -224,10 +224,11 @@ describeEachDriver('POST /api/talent-community', ({ getApp }) => {
     });
   });
 
-  test('a form-encoded body is a 400 naming the body', async () => {
+  test('a form-encoded body is a 415 naming the body and the type it takes', async () => {
     const res = await request(api).post('/api/talent-community').type('form').send('consent=true');
 
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect(res.body.data).toMatchObject({ field: 'body' });
+    expect(res.body.message).toBe('Invalid body: must be sent as application/json');
   });
 });

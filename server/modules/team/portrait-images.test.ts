@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 
-import { PortraitProblem, preparePortrait } from './portrait-images';
+import { PortraitProblem, portraitDecodes, preparePortrait } from './portrait-images';
 
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7a4e2d' } });
@@ -43,5 +43,33 @@ describe('preparePortrait', () => {
     await expect(preparePortrait(await image(399, 800).png().toBuffer())).rejects.toThrow(
       'must be at least 400 × 400 pixels',
     );
+  });
+
+  test('refuses an empty file, and an image over 25 megapixels by its header', async () => {
+    // 8000 × 5000 of one grey: 40 MP in about 130 kB.
+    const huge = await image(8000, 5000).greyscale().png({ compressionLevel: 9 }).toBuffer();
+
+    await expect(preparePortrait(Buffer.alloc(0))).rejects.toThrow('is an empty file');
+    await expect(preparePortrait(huge)).rejects.toThrow(
+      'must be at most 25 megapixels (this one has 40.0)',
+    );
+  });
+
+  test('uploads that arrive together are decoded one after the other, and each is made', async () => {
+    const uploads = await Promise.all(
+      [900, 901, 902].map((side) => image(side, side).jpeg().toBuffer()),
+    );
+    const seen = { running: 0, waiting: 0 };
+    const sampler = setInterval(() => {
+      seen.running = Math.max(seen.running, portraitDecodes.running());
+      seen.waiting = Math.max(seen.waiting, portraitDecodes.waiting());
+    }, 1);
+
+    const prepared = await Promise.all(uploads.map((upload) => preparePortrait(upload)));
+    clearInterval(sampler);
+
+    expect(prepared.map(({ variants }) => variants.length)).toEqual([2, 2, 2]);
+    expect(seen.running).toBe(1);
+    expect(seen.waiting).toBeGreaterThan(0);
   });
 });

@@ -175,6 +175,72 @@ describe.each(testDrivers())('/api/admin/team [%s]', (driver) => {
     expect(res.body.data.field).toBe('portrait');
   });
 
+  test('a body that is not a multipart form is a 415 saying so; no body at all names the first field', async () => {
+    const member = await addMember();
+    const before = await memberCount();
+    for (const [method, path] of [
+      ['post', 'team'],
+      ['put', `team/${member.id}`],
+    ] as const) {
+      const call = () =>
+        request(real.app)[method](`/api/admin/${path}`).set('Authorization', bearer);
+      const wrongTypes = [
+        await call().send({}),
+        await call().type('text').send('name=Ana'),
+        await call().type('form').send(FORM),
+      ];
+      for (const res of wrongTypes) {
+        expect(res.status, `${method} ${res.text}`).toBe(415);
+        expect(res.body).toMatchObject({
+          message: 'Invalid body: must be sent as multipart/form-data',
+          data: { field: 'body' },
+        });
+      }
+      const none = await call().expect(400);
+      expect(none.body.data.field).toBe('name');
+    }
+    expect(await memberCount()).toBe(before);
+  });
+
+  test('an empty portrait file and a 40-megapixel one are each a 400 naming the portrait', async () => {
+    // 8000 × 5000 of one grey: 40 MP in about 130 kB, refused by its header before decoding.
+    const huge = await sharp({
+      create: { width: 8000, height: 5000, channels: 3, background: '#2a6f97' },
+    })
+      .greyscale()
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const empty = await send('post', 'team', FORM, {
+      bytes: Buffer.alloc(0),
+      filename: 'empty.jpg',
+    }).expect(400);
+    const tooLarge = await send('post', 'team', FORM, {
+      bytes: huge,
+      filename: 'huge.png',
+      contentType: 'image/png',
+    }).expect(400);
+
+    expect(empty.body.data.issues).toEqual([{ field: 'portrait', message: 'is an empty file' }]);
+    expect(tooLarge.body.data.issues).toEqual([
+      { field: 'portrait', message: 'must be at most 25 megapixels (this one has 40.0)' },
+    ]);
+  });
+
+  test('two portraits uploaded at once are both stored and served', async () => {
+    const uploads = await Promise.all([photo(1600, 1200), photo(1200, 1600)]);
+    const [first, second] = await Promise.all(
+      uploads.map((bytes, index) =>
+        send('post', 'team', { ...FORM, name: `At once ${index}` }, { bytes, filename: 'a.jpg' }),
+      ),
+    );
+
+    for (const res of [first, second]) {
+      expect(res?.status).toBe(201);
+      const { portraitSrc } = res?.body.data as AdminTeamMember;
+      await request(real.app).get(portraitSrc).expect(200);
+    }
+  });
+
   test('a save, a move and a removal each refuse bad input with the field named', async () => {
     const member = await addMember();
     const put = await send('put', `team/${member.id}`, { ...FORM, version: 'one' }).expect(400);

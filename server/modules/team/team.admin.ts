@@ -61,7 +61,7 @@ export function createTeamAdminRouter(team: TeamAdminService): Router {
   });
 
   router.post('/', form, async (req, res) => {
-    const input = parseOrThrow(newMemberSchema, req.body ?? {}, 'body');
+    const input = parseOrThrow(newMemberSchema, req.body, 'body');
     const portrait = await portraitOf(req);
     if (!portrait) throw invalidInputError(PORTRAIT_FIELD, 'choose a portrait image');
     const created = await team.addMember(input, portrait, actorOf(res.locals.auth));
@@ -70,7 +70,7 @@ export function createTeamAdminRouter(team: TeamAdminService): Router {
 
   router.put('/:id', form, async (req, res) => {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
-    const { version, ...input } = parseOrThrow(savedMemberSchema, req.body ?? {}, 'body');
+    const { version, ...input } = parseOrThrow(savedMemberSchema, req.body, 'body');
     const portrait = await portraitOf(req);
     const saved = await team.saveMember(id, version, input, portrait, actorOf(res.locals.auth));
     sendEnvelope(res, okEnvelope(saved));

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 
+import { settleUnreadBody } from './body-type';
 import { HttpError } from './envelope';
 import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from './safe-text';
 import { invalidInputError } from './validation';
@@ -50,7 +51,8 @@ function normalizeLineBreaks(fields: Record<string, unknown>): void {
  * A `multipart/form-data` body (multer, in memory): its text fields in `req.body`, at most one
  * file, in the field `file`, in `req.file`, refused above `maxFileBytes` with a 413 naming it.
  * Line breaks arrive as LF; text fields holding a NUL character or an unpaired surrogate are
- * refused as in JSON bodies.
+ * refused as in JSON bodies. A body of another type is a 415, no body at all reads as `{}`
+ * (body-type.ts).
  *
  * @example
  * router.post('/', multipartForm({ file: 'portrait', maxFileBytes: 5 * 1024 * 1024 }), handler);
@@ -69,6 +71,8 @@ export function multipartForm({
   return (req, res, next) => {
     parse(req, res, (error?: unknown) => {
       if (error) return next(toUploadError(error, file, maxFileBytes));
+      const unread = settleUnreadBody(req, 'multipart/form-data');
+      if (unread) return next(unread);
       normalizeLineBreaks(req.body as Record<string, unknown>);
       const unsafe = unsafeBodyField(req.body);
       next(unsafe === null ? undefined : invalidInputError(unsafe, UNSAFE_TEXT_MESSAGE));

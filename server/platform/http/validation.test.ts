@@ -109,4 +109,40 @@ describe('jsonBody', () => {
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ success: false, code: 415 });
   });
+
+  test('a body of another type is a 415 saying the endpoint takes JSON', async () => {
+    const text = await request(app).post('/api/echo').type('text').send('a=1');
+    const form = await request(app).post('/api/echo').type('form').send({ a: '1' });
+
+    for (const res of [text, form]) {
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 415,
+        message: 'Invalid body: must be sent as application/json',
+        data: { field: 'body' },
+      });
+    }
+  });
+
+  test('a request without a body reads as an empty object, as an empty JSON body does', async () => {
+    const none = await request(app).post('/api/echo');
+    const empty = await request(app).post('/api/echo').type('json').send('');
+
+    expect([none.status, none.body]).toEqual([200, {}]);
+    expect([empty.status, empty.body]).toEqual([200, {}]);
+  });
+
+  test('JSON nested deeper than 64 levels is a 400 naming the body, before it is parsed', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const res = await request(app).post('/api/echo').type('json').send(deep);
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      message: 'Invalid body: must not nest deeper than 64 levels',
+      data: { field: 'body' },
+    });
+    const fine = `${'['.repeat(64)}${']'.repeat(64)}`;
+    await request(app).post('/api/echo').type('json').send(fine).expect(200);
+  });
 });

@@ -3,7 +3,9 @@ import { z } from 'zod';
 
 import type { Envelope } from '../../../src/api/page-types';
 import { plainTextProblem, type TextProblem } from '../../../src/lib/text-rules';
+import { settleUnreadBody } from './body-type';
 import { failEnvelope, HttpError } from './envelope';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-depth';
 import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from './safe-text';
 
 /** Where a value came from: it names the field when the whole value is wrong. */
@@ -135,6 +137,8 @@ function describeBodyError(error: BodyParserError): [status: number, message: st
   switch (error.type) {
     case 'entity.parse.failed':
       return [400, 'Invalid body: malformed JSON'];
+    case TOO_DEEP_TYPE:
+      return [400, `Invalid body: ${TOO_DEEP_MESSAGE}`];
     case 'entity.too.large':
       return [413, `Invalid body: too large (limit ${error.limit ?? '?'} bytes)`];
     case 'charset.unsupported':
@@ -151,6 +155,16 @@ function toBodyError(error: BodyParserError): HttpError {
   return new HttpError(status, message, data);
 }
 
+// body-parser keeps the `type` and `status` of an error its `verify` hook throws.
+const TOO_DEEP_TYPE = 'entity.too.deep';
+
+/** Refuses a body nested too deep before it is parsed (body-parser's `verify` hook). */
+function refuseDeepJson(_req: unknown, _res: unknown, raw: Buffer): void {
+  if (nestsDeeperThan(raw)) {
+    throw Object.assign(new Error(TOO_DEEP_MESSAGE), { status: 400, type: TOO_DEEP_TYPE });
+  }
+}
+
 function checkBodyText(body: unknown): HttpError | undefined {
   const field = unsafeBodyField(body);
   return field === null ? undefined : invalidInputError(field, UNSAFE_TEXT_MESSAGE);
@@ -159,17 +173,19 @@ function checkBodyText(body: unknown): HttpError | undefined {
 /**
  * `express.json({ limit: '16kb' })` whose client errors (malformed JSON, too large, bad charset)
  * become HttpErrors with an envelope-ready message instead of body-parser's bare errors, and
- * which refuses a body holding a NUL character or an unpaired surrogate (400 naming the field).
+ * which refuses a body nested deeper than `MAX_JSON_DEPTH` or holding a NUL character or an
+ * unpaired surrogate (400 naming the field). A body of another type, unless a parser before it
+ * read it (`formBody`), is a 415; no body at all reads as `{}` (body-type.ts).
  *
  * @example
  * router.post('/talent-community', jsonBody(), handler);
  */
 export function jsonBody(limit: string = JSON_BODY_LIMIT): RequestHandler {
-  const parse = express.json({ limit });
+  const parse = express.json({ limit, verify: refuseDeepJson });
   return (req, res, next) => {
     parse(req, res, (error?: unknown) => {
       if (error) next(isClientError(error) ? toBodyError(error) : error);
-      else next(checkBodyText(req.body));
+      else next(settleUnreadBody(req, 'application/json') ?? checkBodyText(req.body));
     });
   };
 }
