@@ -409,9 +409,10 @@ export async function syncSource(
           closed: plan.closed,
         });
       // A job skipped sync after sync is logged once: when what is skipped changes.
-      const skipsChanged =
-        describeSkipped(sync.skipped) !== describeSkipped(source.last_sync?.skipped);
-      if (counts.added + counts.updated + plan.closed.length > 0 || skipsChanged)
+      const skipped = describeSkipped(sync.skipped);
+      const newlySkipped =
+        skipped !== null && skipped !== describeSkipped(source.last_sync?.skipped);
+      if (counts.added + counts.updated + plan.closed.length > 0 || newlySkipped)
         await recordActivity(trx, {
           actor,
           action: 'job-source.synced',

@@ -44,7 +44,7 @@ export interface NormalisedJob {
   problems: FeedProblem[];
 }
 
-// PostgreSQL's text refuses the NUL character (a feed's JSON may carry one): it says nothing.
+// PostgreSQL's text refuses the NUL character, which a feed's JSON may carry and no reader sees.
 const withoutNul = (text: string) => text.replaceAll('\u0000', '');
 
 function clip(value: string | null, max: number, field: string, problems: string[]): string | null {
