@@ -297,3 +297,36 @@ test('a refused save keeps the typed text and focuses the field the server names
     .toEqual(['Leave this page? Your changes to this job are not saved.']);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
 });
+
+test('pay beyond what the site can store is refused at its field, keeping what was typed', async ({
+  page,
+  pageProblems,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, '/admin/jobs/new');
+  await page.getByLabel('Title', { exact: true }).fill(uniqueTitle('Night Nurse'));
+  await page.getByLabel('Department', { exact: true }).fill('Care');
+  await place(page, 0).getByLabel('City').fill('Amsterdam');
+  await place(page, 0).getByLabel('Country').selectOption('NL');
+  await page.getByLabel('Description', { exact: true }).fill('Typed description.');
+  await page.getByLabel(/State the pay range/).check();
+  await page.getByLabel('From', { exact: true }).fill('45');
+  // 1,100,000 an hour: more than a year's pay in euros the database holds (issue 31).
+  await page.getByLabel('To', { exact: true }).fill('1,100,000');
+  await page.getByLabel('Period').selectOption('HOUR');
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  const to = page.getByLabel('To', { exact: true });
+  await expect(to).toBeFocused();
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText('Must be at most 240,384.61 per hour (500,000,000 a year)'),
+  ).toBeVisible();
+  await expect(to).toHaveValue('1,100,000');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('45');
+  await expect(page).toHaveURL(/\/admin\/jobs\/new$/);
+  const refused = pageProblems.findIndex((problem) => problem.includes('status of 400'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  pageProblems.splice(refused, 1);
+});

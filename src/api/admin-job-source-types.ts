@@ -9,6 +9,11 @@ import type { JobSourceType } from './job-model';
 export interface JobSourceProblem {
   externalId: string | null;
   message: string;
+  /**
+   * Set when the job was left out of the site (a new one not added, a changed one kept as it
+   * was): why, in a few words ('pay out of range'), counted in the sync's `skipped`.
+   */
+  skipped?: string;
 }
 
 /** The figures of one sync run (the last one a source shows). */
@@ -22,6 +27,9 @@ export interface JobSourceSync {
   unchanged: number;
   /** Why the sync changed nothing (feed error, suddenly empty feed …), in words; null when it ran. */
   error: string | null;
+  /** The jobs left out, by reason (`JobSourceProblem.skipped`); absent in syncs before issue 31. */
+  skipped?: Record<string, number>;
+  /** The first 50 problems. */
   problems: JobSourceProblem[];
 }
 

@@ -155,4 +155,43 @@ describe.each(testDrivers())('a Greenhouse board synced end to end [%s]', (drive
       .get(`/job/${await jobIdOf('103')}`)
       .expect(200);
   });
+
+  test('a posting whose hourly pay the site cannot store is skipped and reported; the board stays as it was', async () => {
+    // 1,100,000.00 an hour: 2,288,000,000 a year, over job.pay_annual_eur's int4.
+    feed.route('/v1/boards/somnia-test/jobs/104?pay_transparency=true', {
+      body: {
+        pay_input_ranges: [
+          { min_cents: 5_000, max_cents: 110_000_000, currency_type: 'EUR', title: 'Hourly' },
+        ],
+      },
+    });
+    serve(
+      posting(101, 'Backend Engineer'),
+      posting(102, 'Remote Support Lead', 'Remote - EU'),
+      posting(103, 'Data Analyst'),
+      posting(104, 'Night Nurse'),
+    );
+
+    const synced = await admin(`/${source.id}/sync`).expect(200);
+
+    expect(synced.body.data.lastSync).toMatchObject({
+      added: 0,
+      closed: 0,
+      unchanged: 3,
+      error: null,
+      skipped: { 'pay out of range': 1 },
+      problems: [{ externalId: '104', skipped: 'pay out of range' }],
+    });
+    expect(synced.body.data.openJobs).toBe(3);
+    expect(await jobIdOf('104')).toBeUndefined();
+    const activity = await real.services.database.db
+      .selectFrom('activity_log')
+      .select('details')
+      .where('action', '=', 'job-source.synced')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(activity.details).toMatchObject({
+      summary: 'Greenhouse: nothing changed; 1 job skipped: pay out of range',
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 
 import type { JobSourceProblem, JobSourceSync } from '../../../src/api/admin-job-source-types';
+import { countSkipped, describeSkipped } from '../../../src/api/job-source-skipped';
+import { plural } from '../../../src/lib/plural';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
 import { recordActivity } from '../activity/activity-service';
@@ -19,6 +21,7 @@ import {
 } from './connectors/connector';
 import { claimSource, recordSyncEnd } from './job-source.repository';
 import { contentHashOf, normaliseJob } from './normalise';
+import { writeSyncBatch } from './sync-writes';
 
 /** The connector of each ATS (connectors/index.ts). */
 export type ConnectorLookup = (type: JobSourceRow['type']) => JobFeedConnector | undefined;
@@ -168,6 +171,7 @@ export function planSync(
       plan.problems.push({
         externalId: job.externalId,
         message: 'It appears more than once in the feed; the first was kept.',
+        skipped: 'id repeated',
       });
       continue;
     }
@@ -222,10 +226,12 @@ export function describeSync(label: string, sync: JobSourceSync): string {
     sync.updated && `${sync.updated} updated`,
     sync.closed && `${sync.closed} closed`,
   ].filter(Boolean);
-  const problems = sync.problems.length
-    ? `; ${sync.problems.length} problem${sync.problems.length === 1 ? '' : 's'}`
-    : '';
-  return `${label}: ${parts.length ? parts.join(', ') : 'nothing changed'}${problems}`;
+  // The skipped jobs are counted by themselves: the other problems changed a job, not its presence.
+  const others = sync.problems.filter((problem) => problem.skipped === undefined).length;
+  const notes = [describeSkipped(sync.skipped), others && plural(others, 'problem')].filter(
+    Boolean,
+  );
+  return [`${label}: ${parts.length ? parts.join(', ') : 'nothing changed'}`, ...notes].join('; ');
 }
 
 /** The jobs to write, completed by the connector (Greenhouse's pay) and read into the model. */
@@ -303,6 +309,7 @@ export async function syncSource(
     closed: counts?.closed ?? 0,
     unchanged: counts?.unchanged ?? 0,
     error,
+    skipped: countSkipped(problems),
     problems: reportedProblems(problems),
   });
 
@@ -367,23 +374,18 @@ export async function syncSource(
         problems,
       );
       const writes = {
+        sourceType: source.type,
+        sourceId: source.id,
         added: added.filter((job) => job !== null),
         updated: batch.updated.flatMap((update, index) => {
           const job = updated[index];
           return job ? [{ id: update.id, job, reopen: update.reopen }] : [];
         }),
-        closed: [],
       };
-      counts.added += writes.added.length;
-      counts.updated += writes.updated.length;
       await writing;
-      writing = db.transaction().execute(async (trx) => {
-        await writeSourcedJobs(trx, {
-          sourceType: source.type,
-          sourceId: source.id,
-          now: clock(),
-          ...writes,
-        });
+      writing = writeSyncBatch(db, { ...writes, now: clock() }, problems).then((written) => {
+        counts.added += written.added;
+        counts.updated += written.updated;
       });
       // Awaited at the next batch or below; marked handled so that a failure while the next batch
       // is prepared is not reported as unhandled before then.
@@ -406,7 +408,11 @@ export async function syncSource(
           updated: [],
           closed: plan.closed,
         });
-      if (counts.added + counts.updated + plan.closed.length > 0)
+      // A job skipped sync after sync is logged once: when what is skipped changes.
+      const skipped = describeSkipped(sync.skipped);
+      const newlySkipped =
+        skipped !== null && skipped !== describeSkipped(source.last_sync?.skipped);
+      if (counts.added + counts.updated + plan.closed.length > 0 || newlySkipped)
         await recordActivity(trx, {
           actor,
           action: 'job-source.synced',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 
 import type { AdminJobSource } from '../../../src/api/admin-job-source-types';
@@ -306,14 +307,124 @@ describeEachDriver('job source sync', ({ getApp }) => {
       {
         externalId: id('1'),
         message: 'It appears more than once in the feed; the first was kept.',
+        skipped: 'id repeated',
       },
       { externalId: id('2'), message: 'The title is longer than 120 characters; it was cut.' },
       { externalId: id('2'), message: 'The apply address is not a web address; it was left out.' },
-      { externalId: id('3'), message: 'It has no title; it was skipped.' },
+      { externalId: id('3'), message: 'It has no title; it was skipped.', skipped: 'no title' },
     ]);
     const two = await getJobDetail(db(), { id: await idOf('2') });
     expect(two?.job).toMatchObject({ title: 'T'.repeat(120), department: 'General', urlList: {} });
-    expect(await summaries()).toEqual(['Test ATS: 2 added; 4 problems']);
+    expect(await summaries()).toEqual([
+      'Test ATS: 2 added; 2 jobs skipped: 1 id repeated, 1 no title; 2 problems',
+    ]);
+  });
+
+  test('a job whose pay the site cannot store is skipped by itself: the others arrive, and later syncs update and close as usual', async () => {
+    // 1,100,000 an hour is 2,288,000,000 a year: more than job.pay_annual_eur (int4) holds.
+    feed.pay.set(id('2'), { currency: 'EUR', min: 50, max: 1_100_000, period: 'HOUR' });
+
+    const first = await syncNow();
+
+    expect(first.lastSync).toMatchObject({
+      added: 2,
+      error: null,
+      skipped: { 'pay out of range': 1 },
+    });
+    expect(first.lastSync?.problems).toEqual([
+      {
+        externalId: id('2'),
+        message:
+          'Its pay (up to 1,100,000 per hour) is more than the site can store (240,384.61 per hour at most); it was skipped.',
+        skipped: 'pay out of range',
+      },
+    ]);
+    expect((await jobsOfSource()).map((row) => row.external_id)).toEqual([id('1'), id('3')]);
+    expect(await summaries()).toEqual(['Test ATS: 2 added; 1 job skipped: pay out of range']);
+
+    feed.jobs = [job('1', { title: 'Staff Engineer 1' }), job('2'), job('4')];
+    const later = await syncNow();
+
+    expect(later.lastSync).toMatchObject({ added: 1, updated: 1, closed: 1, unchanged: 0 });
+    expect(later.lastSync?.skipped).toEqual({ 'pay out of range': 1 });
+    expect((await jobsOfSource()).map((row) => [row.external_id, row.status, row.title])).toEqual([
+      [id('1'), 'open', 'Staff Engineer 1'],
+      [id('3'), 'closed', `Engineer ${id('3')}`],
+      [id('4'), 'open', `Engineer ${id('4')}`],
+    ]);
+    // Fixed in the ATS, the job arrives at the next sync.
+    feed.pay.set(id('2'), { currency: 'EUR', min: 50, max: 60, period: 'HOUR' });
+    const fixed = await syncNow();
+    expect(fixed.lastSync).toMatchObject({ added: 1, skipped: {}, problems: [] });
+    expect(await summaries()).toEqual([
+      'Test ATS: 2 added; 1 job skipped: pay out of range',
+      'Test ATS: 1 added, 1 updated, 1 closed; 1 job skipped: pay out of range',
+      'Test ATS: 1 added',
+    ]);
+  });
+
+  test('a synced job whose new version cannot be stored is left as it was, open, and reported', async () => {
+    await syncNow();
+    const two = await idOf('2');
+    const before = await jobsOfSource();
+    feed.jobs = [job('1'), job('2', { title: 'Engineer with a raise' }), job('3')];
+    feed.pay.set(id('2'), {
+      currency: 'GBP',
+      min: 9_000_000_000,
+      max: 9_999_999_999.99,
+      period: 'YEAR',
+    });
+
+    const synced = await syncNow();
+
+    expect(synced.lastSync).toMatchObject({
+      added: 0,
+      updated: 0,
+      closed: 0,
+      unchanged: 2,
+      error: null,
+      skipped: { 'pay out of range': 1 },
+    });
+    expect(synced.lastSync?.problems.map((problem) => problem.externalId)).toEqual([id('2')]);
+    expect(await jobsOfSource()).toEqual(before);
+    expect((await eventsOf(two)).map((event) => event.kind)).toEqual(['opened']);
+    // Nothing changed on the site, but the admin hears of the skipped change once.
+    expect(await summaries()).toEqual([
+      'Test ATS: 3 added',
+      'Test ATS: nothing changed; 1 job skipped: pay out of range',
+    ]);
+    await syncNow();
+    expect(await summaries()).toHaveLength(2);
+  });
+
+  test('a value the database refuses that no check foresaw skips only its job', async () => {
+    // A rule of the database the sync does not know of: a stand-in for any such refusal.
+    await sql`ALTER TABLE job ADD CONSTRAINT test_no_forbidden_title CHECK (title <> 'Forbidden')`.execute(
+      db(),
+    );
+    try {
+      feed.jobs = [job('1'), job('2', { title: 'Forbidden' }), job('3')];
+
+      const synced = await syncNow();
+
+      expect(synced.lastSync).toMatchObject({
+        added: 2,
+        error: null,
+        skipped: { 'refused by the database': 1 },
+      });
+      expect(synced.lastSync?.problems).toEqual([
+        {
+          externalId: id('2'),
+          message: expect.stringMatching(
+            /^The database refused it \(.*test_no_forbidden_title.*\); it was skipped\.$/,
+          ),
+          skipped: 'refused by the database',
+        },
+      ]);
+      expect((await jobsOfSource()).map((row) => row.external_id)).toEqual([id('1'), id('3')]);
+    } finally {
+      await sql`ALTER TABLE job DROP CONSTRAINT test_no_forbidden_title`.execute(db());
+    }
   });
 
   test('a job moves to another source of the same ATS once the first closed it, keeping its page', async () => {

@@ -27,6 +27,8 @@ describe('loadExchangeRates', () => {
   test.each([
     [{ ...VALID, perEuro: { gbp: 0.84 } }, 'perEuro.gbp'],
     [{ ...VALID, perEuro: { GBP: 0 } }, 'perEuro.GBP'],
+    // A rate this low would overflow the annual euros of a pay the editor accepts.
+    [{ ...VALID, perEuro: { XAU: 0.0005 } }, 'perEuro.XAU'],
     [{ ...VALID, perEuro: { GBP: '0.84' } }, 'perEuro.GBP'],
     [{ ...VALID, date: '26/11/2026' }, 'date'],
     [{ ...VALID, source: ' ' }, 'source'],

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 
+import { PAY_RATE_MIN_PER_EUR } from '../../../src/api/pay-limits';
 import type { Database } from '../../platform/db/schema';
 
 /** The reference currency of `payMin` and of every job's annual pay (docs/pay.md). */
@@ -17,7 +18,13 @@ const exchangeRatesSchema = z.strictObject({
   source: z.string().trim().min(1),
   perEuro: z.record(
     z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP'),
-    z.number().positive().finite(),
+    // Any lower, a storable pay could overflow a job's annual figure (src/api/pay-limits.ts).
+    z
+      .number()
+      .finite()
+      .min(PAY_RATE_MIN_PER_EUR, {
+        error: `must be at least ${PAY_RATE_MIN_PER_EUR} (the pay limits assume it)`,
+      }),
   ),
 });
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;

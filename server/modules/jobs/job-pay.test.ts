@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import type { JobListItem, Section } from '../../../src/api/page-types';
+import { PAY_RATE_MIN_PER_EUR, payAmountMax } from '../../../src/api/pay-limits';
 import { ROOT_DIR } from '../../platform/root-dir';
 import type { NewJob } from '../../platform/db/schema';
 import { testDrivers } from '../../test-support/test-database';
@@ -187,4 +188,24 @@ describe.each(testDrivers())('the job list by pay [%s]', (driver) => {
       expected.slice(0, 2),
     );
   });
+
+  test.each(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const)(
+    'the highest pay per %s the editor and the sync accept is stored at the lowest rate the table accepts',
+    async (period) => {
+      await syncExchangeRates(db(), {
+        ...FILE_RATES,
+        perEuro: { ...FILE_RATES.perEuro, XTS: PAY_RATE_MIN_PER_EUR },
+      });
+      const highest = payAmountMax(period);
+
+      const job = await insertJob(db(), {
+        department: uniqueLabel('Dept'),
+        ...pay('XTS', highest, highest, period),
+      });
+
+      // Within int4 (2,147,483,647): 500,000,000 a year at 0.25 a euro, less the cents cut.
+      expect(job.pay_annual_eur).toBeGreaterThan(1_999_000_000);
+      expect(job.pay_annual_eur).toBeLessThanOrEqual(2_000_000_000);
+    },
+  );
 });

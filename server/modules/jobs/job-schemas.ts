@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import type { JobInput } from '../../../src/api/admin-job-types';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../../src/api/job-model';
+import { PAY_PER_YEAR_MAX, payAmountMax, payOutOfRange } from '../../../src/api/pay-limits';
 import { isPositiveId } from '../../../src/api/query-params';
 import { isCountryCode } from '../../../src/lib/country-codes';
 import { isCurrencyCode } from '../../../src/lib/currencies';
@@ -12,8 +13,6 @@ import { plainText, rowId } from '../../platform/http/validation';
 const MAX_PLACES = 10;
 const MAX_REMOTE_REGIONS = 30;
 const MAX_URL_CHARS = 2_000;
-// job.pay_min and pay_max are numeric(12, 2).
-const MAX_PAY = 9_999_999_999.99;
 
 /** An optional text: an empty one is null. */
 const optionalText = (max: number) =>
@@ -43,10 +42,13 @@ const place = z
     }
   });
 
+const plainNumber = (value: number) => value.toLocaleString('en-GB');
+
 const amount = z
   .number({ error: 'must be a number' })
   .min(0, { error: 'must not be negative' })
-  .max(MAX_PAY, { error: `must be at most ${MAX_PAY}` })
+  // Over for every period (the period's own limit is checked with the range below).
+  .max(PAY_PER_YEAR_MAX, { error: `must be at most ${plainNumber(PAY_PER_YEAR_MAX)}` })
   // Cents at most: 15.5 an hour is pay, 15.555 is a typo.
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
     error: 'must have at most two decimals',
@@ -66,6 +68,15 @@ const pay = z
     }),
   })
   .superRefine((value, context) => {
+    // What the database cannot store (src/api/pay-limits.ts), before the order of the two ends.
+    const limit = payAmountMax(value.period);
+    for (const end of payOutOfRange(value)) {
+      context.addIssue({
+        code: 'custom',
+        path: [end],
+        message: `must be at most ${plainNumber(limit)} per ${value.period.toLowerCase()} (${plainNumber(PAY_PER_YEAR_MAX)} a year)`,
+      });
+    }
     if (value.max < value.min) {
       context.addIssue({ code: 'custom', path: ['max'], message: 'must not be below the minimum' });
     }

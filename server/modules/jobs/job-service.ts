@@ -36,6 +36,7 @@ export {
   type SourcedJob,
   type SourcedJobFields,
   type SourcedJobState,
+  type SourcedJobWrites,
   type SourcedPlace,
 } from './sourced-jobs';
 

@@ -259,6 +259,45 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
     expect(await jobCount()).toBe(before);
   });
 
+  test('pay the database cannot store is a 400 naming the end of the range, and nothing is stored', async () => {
+    const before = await jobCount();
+    const saved = await createJob();
+    const cases: [JobInput['pay'], string, RegExp][] = [
+      // 1,100,000 an hour is 2,288,000,000 a year: job.pay_annual_eur (int4) cannot hold it.
+      [
+        { currency: 'EUR', min: 50, max: 1_100_000, period: 'HOUR' },
+        'pay.max',
+        /at most 240,384\.61 per hour/,
+      ],
+      [
+        { currency: 'EUR', min: 9_999_999_999.99, max: 9_999_999_999.99, period: 'YEAR' },
+        'pay.min',
+        /at most 500,000,000/,
+      ],
+      [
+        { currency: 'GBP', min: 2_000_000, max: 2_500_000, period: 'DAY' },
+        'pay.min',
+        /at most 1,923,076\.92 per day/,
+      ],
+    ];
+    for (const [pay, field, message] of cases) {
+      const created = await call('post', '', form({ pay })).expect(400);
+      expect(created.body.data.field, JSON.stringify(pay)).toBe(field);
+      expect(created.body.message, JSON.stringify(pay)).toMatch(message);
+      const updated = await call('put', `/${saved.id}`, {
+        ...form({ pay }),
+        version: saved.version,
+      }).expect(400);
+      expect(updated.body.data.field, JSON.stringify(pay)).toBe(field);
+    }
+    expect(await jobCount()).toBe(before + 1);
+    expect((await call('get', `/${saved.id}`).expect(200)).body.data).toEqual(saved);
+    // The highest pay an hour the limit allows is stored, with its annual figure.
+    const highest = { currency: 'EUR', min: 240_384.61, max: 240_384.61, period: 'HOUR' as const };
+    const stored = await createJob({ pay: highest });
+    expect(stored.pay).toEqual(highest);
+  });
+
   test('the other endpoints refuse bad input with the field named, and change nothing', async () => {
     const job = await createJob();
     const { version } = job;

@@ -16,3 +16,14 @@ export function newestFirst<TB extends keyof Database, O>(
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/**
+ * Whether the database refused a statement for the values it was given (SQLSTATE class 22, data
+ * exception: a number out of range, a NUL in text; class 23, a constraint), not for its own state
+ * (a lost connection, a lock): the former is about a row, the latter about every row.
+ */
+export function isRefusedValue(error: unknown): boolean {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+}

@@ -1,4 +1,5 @@
 import type { AdminJobSource, JobSourceSync } from '../../api/admin-job-source-types';
+import { describeSkipped } from '../../api/job-source-skipped';
 import { formatRelativeTime } from '../../lib/date-format';
 import { plural } from '../../lib/plural';
 import { DateTime, formatDuration } from './admin-ui';
@@ -13,9 +14,11 @@ export const FEED_REQUEST_TIMEOUT_MS = 60_000;
 export const sourceName = (source: Pick<AdminJobSource, 'label' | 'board'>) =>
   `${source.label} · ${source.board}`;
 
-/** "3 added, 1 updated, 0 closed, 12 unchanged". */
+/** "3 added, 1 updated, 0 closed, 12 unchanged; 1 job skipped: pay out of range". */
 export function describeCounts(sync: JobSourceSync): string {
-  return `${sync.added} added, ${sync.updated} updated, ${sync.closed} closed, ${sync.unchanged} unchanged`;
+  const counts = `${sync.added} added, ${sync.updated} updated, ${sync.closed} closed, ${sync.unchanged} unchanged`;
+  const skipped = describeSkipped(sync.skipped);
+  return skipped ? `${counts}; ${skipped}` : counts;
 }
 
 /** What "Sync now" announces once the sync is over. */

@@ -145,6 +145,30 @@ describe('JobSourcesSection', () => {
     );
   });
 
+  test('the jobs a sync skipped are counted beside its figures, each listed with why', async () => {
+    const problem = {
+      externalId: '4022',
+      message: 'Its pay (up to 1,100,000 per hour) is more than the site can store.',
+      skipped: 'pay out of range',
+    };
+    const skipping: AdminJobSource = {
+      ...GREENHOUSE,
+      lastSync: {
+        ...GREENHOUSE.lastSync!,
+        skipped: { 'pay out of range': 1 },
+        problems: [problem],
+      },
+    };
+    request.mockResolvedValue(pageOf([skipping]));
+    renderSection();
+
+    const greenhouse = await screen.findByTestId('job-source-3');
+    expect(
+      within(greenhouse).getByText(/11 unchanged; 1 job skipped: pay out of range/),
+    ).toBeTruthy();
+    expect(within(greenhouse).getByText(/more than the site can store/)).toBeTruthy();
+  });
+
   test('Remove asks first, saying how many open jobs will close; No keeps the source', async () => {
     request.mockResolvedValue(pageOf([GREENHOUSE]));
     // happy-dom has no dialogs: the admin answers No.

@@ -1,3 +1,4 @@
+import type { JobSourceProblem } from '../../../../src/api/admin-job-source-types';
 import type { EmploymentType, JobSourceType, WorkplaceType } from '../../../../src/api/job-model';
 import type { PayPeriod } from '../../../platform/db/schema';
 
@@ -55,10 +56,7 @@ export interface ImportedJob {
 }
 
 /** Something in a feed the sync skipped or changed, reported on the source (never a crash). */
-export interface FeedProblem {
-  externalId: string | null;
-  message: string;
-}
+export type FeedProblem = JobSourceProblem;
 
 export interface FeedReadResult {
   jobs: ImportedJob[];

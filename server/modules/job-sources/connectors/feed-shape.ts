@@ -55,6 +55,7 @@ export function parseFeedItems<Schema extends z.ZodType>(
       problems.push({
         externalId: idOfUnknown(item),
         message: `skipped: not in the feed's documented shape (${issueWords(result.error)})`,
+        skipped: "not in the feed's shape",
       });
     }
   }

@@ -165,8 +165,13 @@ describe('greenhouseConnector.readJobs', () => {
       {
         externalId: '12',
         message: expect.stringMatching(/^skipped: not in the feed's documented shape \(title: /),
+        skipped: "not in the feed's shape",
       },
-      { externalId: '10', message: 'a second job with id 10 skipped (the first kept)' },
+      {
+        externalId: '10',
+        message: 'a second job with id 10 skipped (the first kept)',
+        skipped: 'id repeated',
+      },
     ]);
   });
 

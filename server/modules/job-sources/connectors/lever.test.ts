@@ -271,7 +271,11 @@ describe('leverConnector.readJobs', () => {
 
     expect(jobs).toHaveLength(3000);
     expect(problems).toEqual([
-      { externalId: 'gen-7', message: 'a second job with id gen-7 skipped (the first kept)' },
+      {
+        externalId: 'gen-7',
+        message: 'a second job with id gen-7 skipped (the first kept)',
+        skipped: 'id repeated',
+      },
     ]);
   });
 

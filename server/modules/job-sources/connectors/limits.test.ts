@@ -38,7 +38,11 @@ describe('finishFeed', () => {
     ]);
     expect(result.jobs.map((job) => job.title)).toEqual(['First', 'Job 8']);
     expect(result.problems).toEqual([
-      { externalId: '7', message: 'a second job with id 7 skipped (the first kept)' },
+      {
+        externalId: '7',
+        message: 'a second job with id 7 skipped (the first kept)',
+        skipped: 'id repeated',
+      },
     ]);
   });
 
@@ -82,8 +86,8 @@ describe('finishFeed', () => {
     ]);
     expect(result.jobs.map((job) => job.title)).toEqual(['Sleep coach']);
     expect(result.problems).toEqual([
-      { externalId: null, message: '"No id" skipped: the feed gives it no id' },
-      { externalId: '2', message: 'skipped: the job has no title' },
+      { externalId: null, message: '"No id" skipped: the feed gives it no id', skipped: 'no id' },
+      { externalId: '2', message: 'skipped: the job has no title', skipped: 'no title' },
     ]);
   });
 

@@ -33,20 +33,25 @@ export function finishFeed(
   for (const job of jobs) {
     const externalId = job.externalId.trim();
     if (!externalId) {
-      found.push({ externalId: null, message: `"${job.title}" skipped: the feed gives it no id` });
+      found.push({
+        externalId: null,
+        message: `"${job.title}" skipped: the feed gives it no id`,
+        skipped: 'no id',
+      });
       continue;
     }
     if (seen.has(externalId)) {
       found.push({
         externalId,
         message: `a second job with id ${externalId} skipped (the first kept)`,
+        skipped: 'id repeated',
       });
       continue;
     }
     seen.add(externalId);
     const title = job.title.replace(/\s+/g, ' ').trim();
     if (!title) {
-      found.push({ externalId, message: 'skipped: the job has no title' });
+      found.push({ externalId, message: 'skipped: the job has no title', skipped: 'no title' });
       continue;
     }
     finished.push(withinLimits({ ...job, externalId, title }, found));

@@ -202,6 +202,7 @@ describe('Personio connector', () => {
       {
         externalId: null,
         message: expect.stringMatching(/^skipped: not in the feed's documented shape \(id: /),
+        skipped: "not in the feed's shape",
       },
     ]);
   });

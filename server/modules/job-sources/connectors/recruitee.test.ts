@@ -206,6 +206,7 @@ describe('Recruitee connector', () => {
     expect(problems).toContainEqual({
       externalId: '2620736',
       message: expect.stringMatching(/^skipped: not in the feed's documented shape \(title: /),
+      skipped: "not in the feed's shape",
     });
   });
 

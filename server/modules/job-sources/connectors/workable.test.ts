@@ -177,6 +177,7 @@ describe('workableConnector.readJobs', () => {
         message: expect.stringMatching(
           /^skipped: not in the feed's documented shape \(shortcode: /,
         ),
+        skipped: "not in the feed's shape",
       },
     ]);
   });
