@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { JobSourceProblem, JobSourceSync } from '../../../src/api/admin-job-source-types';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
+import type { PublicNetwork } from '../../platform/outbound/public-network';
 import { recordActivity } from '../activity/activity-service';
 import {
   findSourcedJobs,
@@ -29,6 +30,8 @@ export interface SyncSettings {
   intervalMs: number;
   /** The longest a feed may take to answer (each request of the connector shares it). */
   feedTimeoutMs: number;
+  /** Where the admin's sources may go (decision 035): their requests use its dispatcher. */
+  publicNetwork: PublicNetwork;
   clock?: () => Date;
 }
 
@@ -72,13 +75,17 @@ function reportedProblems(problems: readonly JobSourceProblem[]): JobSourceProbl
 /** The actor of the activity log's entries of scheduled and webhook syncs. */
 export const JOB_SYNC_ACTOR: Actor = { sub: 'system:job-sync', email: null };
 
+/** A source as its connector reads it; one the admin added reaches only the public internet. */
 export const configOf = (
-  source: Pick<JobSourceRow, 'type' | 'board' | 'base_url' | 'api_key'>,
+  source: Pick<JobSourceRow, 'type' | 'board' | 'base_url' | 'api_key' | 'from_config'>,
+  publicNetwork: PublicNetwork,
 ): JobSourceConfig => ({
   type: source.type,
   board: source.board,
   ...(source.base_url ? { baseUrl: source.base_url } : {}),
   ...(source.api_key ? { apiKey: source.api_key } : {}),
+  // the operator wrote the sources of JOB_SOURCES: an intranet ATS, a local test feed
+  ...(source.from_config ? {} : { dispatcher: publicNetwork.dispatcher }),
 });
 
 /** Why a feed could not be read, in words for the admin. */
@@ -331,7 +338,7 @@ export async function syncSource(
 
   try {
     if (!connector) return await fail(`There is no connector for ${source.type}.`);
-    const config = configOf(source);
+    const config = configOf(source, settings.publicNetwork);
     let feed: FeedReadResult;
     try {
       feed = await readFeed(connector, config, settings.feedTimeoutMs);

@@ -1,3 +1,5 @@
+import type { Dispatcher } from 'undici';
+
 import type { EmploymentType, JobSourceType, WorkplaceType } from '../../../../src/api/job-model';
 import type { PayPeriod } from '../../../platform/db/schema';
 
@@ -12,6 +14,12 @@ export interface JobSourceConfig {
   baseUrl?: string;
   /** Teamtailor's API key (a secret: never logged, never sent to the screens). */
   apiKey?: string;
+  /**
+   * How its requests leave the server, passed to every `fetchFeed…` call: the public network for
+   * a source added in the admin (decision 035); unset for one of `JOB_SOURCES`, which may name
+   * any host.
+   */
+  dispatcher?: Dispatcher;
 }
 
 /** A place as a feed names it, read into the job model's shape; the first is the primary one. */
