@@ -75,7 +75,8 @@ export interface FeedReadResult {
 
 /**
  * A feed could not be read: timeout, HTTP error, a body that is not the documented shape.
- * The message is in words for the admin ("Greenhouse answered 404: board not found").
+ * The message is in words for the admin ("Greenhouse answered 404 (Not Found)"), never quoting
+ * what the feed answered (decision 035).
  */
 export class FeedError extends Error {
   override name = 'FeedError';
