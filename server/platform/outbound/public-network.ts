@@ -1,4 +1,4 @@
-import { lookup as systemLookup, type LookupAddress } from 'node:dns';
+import { lookup as systemLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -46,9 +46,13 @@ const SAVE_LOOKUP_TIMEOUT_MS = 5_000;
 const hostKey = (host: string) => host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
 
 /** The addresses of `hostname`, however the lookup function answers (one or all). */
-function lookupAll(lookup: LookupFunction, hostname: string): Promise<LookupAddress[]> {
+function lookupAll(
+  lookup: LookupFunction,
+  hostname: string,
+  options: LookupOptions = {},
+): Promise<LookupAddress[]> {
   return new Promise((resolve, reject) => {
-    lookup(hostname, { all: true }, (error, addresses, family) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses, family) => {
       if (error) reject(error);
       else
         resolve(
@@ -73,7 +77,7 @@ function firstRefusal(host: string, addresses: readonly LookupAddress[]): string
  */
 function guardedLookup(lookup: LookupFunction): LookupFunction {
   return (hostname, options, callback) => {
-    lookupAll(lookup, hostname).then(
+    lookupAll(lookup, hostname, options).then(
       (addresses) => {
         const refusal = firstRefusal(hostname, addresses);
         const [first] = addresses;
