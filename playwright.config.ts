@@ -38,6 +38,9 @@ export default defineConfig({
       // No load shedding: on a busy machine (npm test beside other work) a render could be shed
       // with 503 and fail a test that is not about load; server/platform/http/overload.test.ts tests it.
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      // The stand-in ATS of admin-job-sources.spec.ts is on 127.0.0.1, which the admin's sources
+      // may reach only when an operator opens it (decision 035).
+      JOB_SOURCE_ALLOWED_HOSTS: '127.0.0.1',
     },
   },
 });

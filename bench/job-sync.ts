@@ -19,6 +19,7 @@ import { escapeText as escapeHtml } from 'entities';
 
 import { CONNECTORS } from '../server/modules/job-sources/connectors';
 import { createJobSourceService } from '../server/modules/job-sources/job-source-service';
+import { createPublicNetwork } from '../server/platform/outbound/public-network';
 import { startFeedServer } from '../server/test-support/feed-server';
 import { createTestDatabase } from '../server/test-support/test-database';
 import { measure, type LoadResult } from './load';
@@ -85,6 +86,8 @@ async function importFigures(jobs: number) {
       intervalMs: 600_000,
       feedTimeoutMs: 60_000,
       publicOrigin: 'http://localhost',
+      // the bench's feed is on loopback, as JOB_SOURCE_ALLOWED_HOSTS would open it
+      publicNetwork: createPublicNetwork({ allowedHosts: ['127.0.0.1'] }),
     });
     const actor = { sub: 'bench', email: null };
     const source = await service.addSource(

@@ -125,7 +125,24 @@ test('an admin adds a Greenhouse source, tests it and syncs it; its jobs come, c
   expect(refused).toBeGreaterThanOrEqual(0);
   pageProblems.splice(refused, 1);
 
+  // A feed on the server's own network is refused at the field, before any request, its text
+  // kept (issue 31); the e2e server opens only 127.0.0.1, the board's host, to the admin.
   await boardName.fill(BOARD);
+  const baseUrl = form.getByLabel(/^Base URL/);
+  await baseUrl.fill('http://localhost:6379/');
+  await form.getByRole('button', { name: 'Test' }).click();
+  await expect(baseUrl).toBeFocused();
+  await expect(baseUrl).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    form.getByText('Must be on the public internet: localhost leads to a loopback address'),
+  ).toBeVisible();
+  await expect(baseUrl).toHaveValue('http://localhost:6379/');
+  await expect(boardName).toHaveValue(BOARD);
+  const refusedUrl = pageProblems.findIndex((problem) => problem.includes('status of 400'));
+  expect(refusedUrl).toBeGreaterThanOrEqual(0);
+  pageProblems.splice(refusedUrl, 1);
+
+  await baseUrl.fill(board.baseUrl);
   await form.getByRole('button', { name: 'Test' }).click();
   const tested = form.getByRole('status');
   await expect(tested).toContainText('Greenhouse would import 3 jobs.');

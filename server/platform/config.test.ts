@@ -118,6 +118,18 @@ describe('parseEnv', () => {
     expect(error.message).not.toContain('s3cret');
   });
 
+  test('the hosts opened to the admin’s job sources: none by default, a list of hosts as URLs write them', () => {
+    expect(parseEnv({}).JOB_SOURCE_ALLOWED_HOSTS).toEqual([]);
+    expect(
+      parseEnv({ JOB_SOURCE_ALLOWED_HOSTS: ' ATS.intranet , 10.0.0.7,[FD00::7]' })
+        .JOB_SOURCE_ALLOWED_HOSTS,
+    ).toEqual(['ats.intranet', '10.0.0.7', '[fd00::7]']);
+    for (const bad of ['https://ats.intranet', 'ats.intranet:8080', 'ats.intranet/feed', 'fd00::7'])
+      expect(configErrorOf({ JOB_SOURCE_ALLOWED_HOSTS: bad }).message).toContain(
+        `JOB_SOURCE_ALLOWED_HOSTS: expected host names or addresses, comma-separated, without scheme or port (not "${bad}")`,
+      );
+  });
+
   test('every bad variable is named in the one error', () => {
     const error = configErrorOf({ PORT: 'abc', COMPANY_SLUG: 'Bad Slug' });
 

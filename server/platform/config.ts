@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { DEFAULT_PAGE_CACHE_MINUTES } from '../../src/lib/constants';
 import type { PublicConfig } from '../../src/lib/public-config';
-import { jobSourcesSetting } from './job-source-input';
+import { allowedHostsSetting, jobSourcesSetting } from './job-source-input';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -155,6 +155,8 @@ const envFields = z.object({
   JOB_SYNC_INTERVAL: durationSetting.prefault('10m'),
   JOB_FEED_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
   JOB_SOURCES: jobSourcesSetting.prefault('[]'),
+  // Sources added in the admin reach only the public internet, save these hosts (decision 035).
+  JOB_SOURCE_ALLOWED_HOSTS: allowedHostsSetting.prefault(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

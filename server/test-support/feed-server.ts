@@ -12,6 +12,8 @@ export interface FeedRoute {
   /** A string is sent as is (malformed bodies); anything else as JSON. */
   body?: unknown;
   contentType?: string;
+  /** More headers, e.g. a redirect's `location`. */
+  headers?: Record<string, string>;
   /** Never answers: the request can only time out. */
   hang?: boolean;
 }
@@ -49,6 +51,7 @@ export async function startFeedServer(): Promise<FeedServer> {
     const body = typeof route.body === 'string' ? route.body : JSON.stringify(route.body ?? null);
     response.writeHead(route.status ?? 200, {
       'content-type': route.contentType ?? 'application/json; charset=utf-8',
+      ...route.headers,
     });
     response.end(body);
   });

@@ -57,7 +57,12 @@ describe.each(testDrivers())('a Greenhouse board synced end to end [%s]', (drive
       });
     serve(posting(101, 'Backend Engineer'), posting(102, 'Remote Support Lead', 'Remote - EU'));
     real = await createRealApp(
-      { ADMIN_PASSWORD: 'a-test-password', JOB_FEED_TIMEOUT_MS: '5000' },
+      // the test feed is on loopback: opened to the admin as an operator would
+      {
+        ADMIN_PASSWORD: 'a-test-password',
+        JOB_FEED_TIMEOUT_MS: '5000',
+        JOB_SOURCE_ALLOWED_HOSTS: '127.0.0.1',
+      },
       { driver, signIn: true, cachePageData: true },
     );
     const key = await readSigningKey(real.services.database.db);

@@ -8,6 +8,7 @@ import type {
 import type { PagedList } from '../../../src/api/page-types';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
+import { InvalidFieldError } from '../../platform/domain-errors';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
 import { recordActivity } from '../activity/activity-service';
 import { closeJobsOfSource, countOpenJobsBySource } from '../jobs/job-service';
@@ -89,6 +90,16 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
     return row && (await toAdminSources([row]))[0];
   }
 
+  /**
+   * A base URL the admin gives must be on the public internet (decision 035): refused before any
+   * request, in the same words whatever its port.
+   */
+  async function checkBaseUrl(input: JobSourceInput): Promise<void> {
+    const refusal = input.baseUrl ? await options.publicNetwork.refusalOf(input.baseUrl) : null;
+    if (refusal)
+      throw new InvalidFieldError('baseUrl', `must be on the public internet: ${refusal}`);
+  }
+
   const sync = (id: number, trigger: Parameters<typeof syncSource>[3]) =>
     syncSource(db, { ...options, clock }, id, trigger);
 
@@ -104,6 +115,7 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
 
     /** The new source (due at once), or 'exists' when one of that type and board is there. */
     async addSource(input: JobSourceInput, actor: Actor): Promise<AdminJobSource | 'exists'> {
+      await checkBaseUrl(input);
       const row = await db.transaction().execute(async (trx) => {
         const added = await insertSource(trx, {
           type: input.type,
@@ -134,15 +146,21 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
     async testSource(input: JobSourceInput): Promise<JobSourceTest> {
       const connector = options.connectorOf(input.type);
       if (!connector) return { ok: false, error: `There is no connector for ${input.type}.` };
+      await checkBaseUrl(input);
       try {
         const feed = await readFeed(
           connector,
-          configOf({
-            type: input.type,
-            board: input.board,
-            base_url: input.baseUrl ?? null,
-            api_key: input.apiKey ?? null,
-          }),
+          configOf(
+            {
+              type: input.type,
+              board: input.board,
+              base_url: input.baseUrl ?? null,
+              api_key: input.apiKey ?? null,
+              // what the admin tests is what they would add
+              from_config: false,
+            },
+            options.publicNetwork,
+          ),
           options.feedTimeoutMs,
         );
         return {

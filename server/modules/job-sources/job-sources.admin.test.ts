@@ -27,7 +27,12 @@ describe.each(testDrivers())('/api/admin/job-sources and the webhook [%s]', (dri
   beforeAll(async () => {
     feed = await startTestJobFeed([feedJob('api-1'), feedJob('api-2')]);
     real = await createRealApp(
-      { ADMIN_PASSWORD: 'a-test-password', JOB_FEED_TIMEOUT_MS: '2000' },
+      // the test feed is on loopback: opened to the admin as an operator would
+      {
+        ADMIN_PASSWORD: 'a-test-password',
+        JOB_FEED_TIMEOUT_MS: '2000',
+        JOB_SOURCE_ALLOWED_HOSTS: '127.0.0.1',
+      },
       { driver, signIn: true, cachePageData: true, jobFeedConnectors: testConnectors },
     );
     const key = await readSigningKey(real.services.database.db);

@@ -5,6 +5,7 @@ import { countSkipped, describeSkipped } from '../../../src/api/job-source-skipp
 import { plural } from '../../../src/lib/plural';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
+import type { PublicNetwork } from '../../platform/outbound/public-network';
 import { recordActivity } from '../activity/activity-service';
 import {
   findSourcedJobs,
@@ -32,6 +33,8 @@ export interface SyncSettings {
   intervalMs: number;
   /** The longest a feed may take to answer (each request of the connector shares it). */
   feedTimeoutMs: number;
+  /** Where the admin's sources may go (decision 035): their requests use its dispatcher. */
+  publicNetwork: PublicNetwork;
   clock?: () => Date;
 }
 
@@ -75,13 +78,17 @@ function reportedProblems(problems: readonly JobSourceProblem[]): JobSourceProbl
 /** The actor of the activity log's entries of scheduled and webhook syncs. */
 export const JOB_SYNC_ACTOR: Actor = { sub: 'system:job-sync', email: null };
 
+/** A source as its connector reads it; one the admin added reaches only the public internet. */
 export const configOf = (
-  source: Pick<JobSourceRow, 'type' | 'board' | 'base_url' | 'api_key'>,
+  source: Pick<JobSourceRow, 'type' | 'board' | 'base_url' | 'api_key' | 'from_config'>,
+  publicNetwork: PublicNetwork,
 ): JobSourceConfig => ({
   type: source.type,
   board: source.board,
   ...(source.base_url ? { baseUrl: source.base_url } : {}),
   ...(source.api_key ? { apiKey: source.api_key } : {}),
+  // the operator wrote the sources of JOB_SOURCES: an intranet ATS, a local test feed
+  ...(source.from_config ? {} : { dispatcher: publicNetwork.dispatcher }),
 });
 
 /** Why a feed could not be read, in words for the admin. */
@@ -338,7 +345,7 @@ export async function syncSource(
 
   try {
     if (!connector) return await fail(`There is no connector for ${source.type}.`);
-    const config = configOf(source);
+    const config = configOf(source, settings.publicNetwork);
     let feed: FeedReadResult;
     try {
       feed = await readFeed(connector, config, settings.feedTimeoutMs);

@@ -9,6 +9,7 @@ import {
   testConnectors,
   type TestJobFeed,
 } from '../../test-support/job-feed';
+import { createPublicNetwork } from '../../platform/outbound/public-network';
 import { describeEachDriver } from '../../test-support/test-database';
 import { getJobDetail } from '../jobs/job-service';
 import { createJobSourceService, type JobSourceService } from './job-source-service';
@@ -32,6 +33,8 @@ describeEachDriver('job source sync', ({ getApp }) => {
     intervalMs: INTERVAL_MS,
     feedTimeoutMs: FEED_TIMEOUT_MS,
     publicOrigin: 'https://careers.example',
+    // the test feed is on loopback, as JOB_SOURCE_ALLOWED_HOSTS would open it
+    publicNetwork: createPublicNetwork({ allowedHosts: ['127.0.0.1'] }),
   });
 
   beforeAll(async () => {

@@ -150,7 +150,7 @@ describe('JobSourceForm', () => {
   test('a feed that cannot be read is said in words, in the status region', async () => {
     request.mockResolvedValue({
       ok: false,
-      error: 'Greenhouse answered 404: there is no job board named “somnai”.',
+      error: 'Greenhouse answered 404 (Not Found)',
     });
     renderForm();
     fill('Board name', 'somnai');
@@ -159,7 +159,7 @@ describe('JobSourceForm', () => {
     const status = await screen.findByRole('status');
     await waitFor(() =>
       expect(status.textContent).toBe(
-        'The feed could not be read. Greenhouse answered 404: there is no job board named “somnai”.',
+        'The feed could not be read. Greenhouse answered 404 (Not Found)',
       ),
     );
   });

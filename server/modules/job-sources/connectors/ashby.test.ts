@@ -271,7 +271,6 @@ describe('ashbyConnector.readJobs', () => {
     notFound: {
       status: 404,
       body: { success: false, errors: 'Job board not found' },
-      words: 'Job board not found',
     },
   });
 });

@@ -85,7 +85,7 @@ export const ashbyConnector: JobFeedConnector = {
     const board = parseFeedBody(
       LABEL,
       z.object({ jobs: z.array(z.unknown()) }),
-      await fetchFeedJson({ label: LABEL, url, signal }),
+      await fetchFeedJson({ label: LABEL, url, signal, dispatcher: config.dispatcher }),
     );
     const { items, problems } = parseFeedItems(postingSchema, board.jobs);
     // an unlisted posting is reachable by its link only: not for the public board

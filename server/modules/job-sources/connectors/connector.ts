@@ -1,3 +1,5 @@
+import type { Dispatcher } from 'undici';
+
 import type { JobSourceProblem } from '../../../../src/api/admin-job-source-types';
 import type { EmploymentType, JobSourceType, WorkplaceType } from '../../../../src/api/job-model';
 import type { PayPeriod } from '../../../platform/db/schema';
@@ -13,6 +15,12 @@ export interface JobSourceConfig {
   baseUrl?: string;
   /** Teamtailor's API key (a secret: never logged, never sent to the screens). */
   apiKey?: string;
+  /**
+   * How its requests leave the server, passed to every `fetchFeed…` call: the public network for
+   * a source added in the admin (decision 035); unset for one of `JOB_SOURCES`, which may name
+   * any host.
+   */
+  dispatcher?: Dispatcher;
 }
 
 /** A place as a feed names it, read into the job model's shape; the first is the primary one. */
@@ -65,7 +73,8 @@ export interface FeedReadResult {
 
 /**
  * A feed could not be read: timeout, HTTP error, a body that is not the documented shape.
- * The message is in words for the admin ("Greenhouse answered 404: board not found").
+ * The message is in words for the admin ("Greenhouse answered 404 (Not Found)"), never quoting
+ * what the feed answered (decision 035).
  */
 export class FeedError extends Error {
   override name = 'FeedError';

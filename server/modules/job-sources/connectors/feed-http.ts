@@ -1,3 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+
+import { type Dispatcher, fetch, type Response } from 'undici';
+
+import { RefusedAddressError } from '../../../platform/outbound/public-network';
 import { FeedError } from './connector';
 
 /** How long one feed request may take before the sync gives up and keeps the jobs it has. */
@@ -15,16 +20,23 @@ export interface FeedRequest {
    */
   signal: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * How the request leaves the server: the source's `dispatcher` (the public network for a source
+   * added in the admin), undefined for one of `JOB_SOURCES`. Required, so no call forgets it.
+   */
+  dispatcher: Dispatcher | undefined;
   timeoutMs?: number;
   maxBytes?: number;
 }
 
 /**
  * Reads a feed's body as text. Every way it can fail (no answer, a timeout, an HTTP error,
- * a body over the size limit) becomes a FeedError in words the admin can act on.
+ * a body over the size limit, an address refused) becomes a FeedError in words the admin can act
+ * on, none of them the answer's body: what a server said goes to no screen (decision 035).
  *
  * @example
- * await fetchFeedText({ label: 'Personio', url: 'https://acme.jobs.personio.de/xml', signal });
+ * const url = 'https://acme.jobs.personio.de/xml';
+ * await fetchFeedText({ label: 'Personio', url, signal, dispatcher: config.dispatcher });
  */
 export async function fetchFeedText(request: FeedRequest): Promise<string> {
   const { label, url, signal } = request;
@@ -36,12 +48,13 @@ export async function fetchFeedText(request: FeedRequest): Promise<string> {
       headers: { accept: 'application/json, application/xml;q=0.9, */*;q=0.5', ...request.headers },
       redirect: 'follow',
       signal: both,
+      dispatcher: request.dispatcher,
     });
-    const body = await readBody(response, label, request.maxBytes ?? FEED_MAX_BYTES);
     if (!response.ok) {
-      throw new FeedError(`${label} answered ${response.status}: ${errorWords(response, body)}`);
+      await response.body?.cancel().catch(() => undefined);
+      throw new FeedError(`${label} answered ${statusWords(response.status)}`);
     }
-    return body;
+    return await readBody(response, label, request.maxBytes ?? FEED_MAX_BYTES);
   } catch (error) {
     if (signal.aborted) {
       // a deadline the caller set (AbortSignal.timeout) is a timeout too; any other abort is theirs
@@ -61,9 +74,9 @@ export async function fetchFeedJson(request: FeedRequest): Promise<unknown> {
   const text = await fetchFeedText(request);
   try {
     return JSON.parse(text) as unknown;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new FeedError(`${request.label} answered with a body that is not JSON (${reason})`);
+  } catch {
+    // the parser's message quotes the body
+    throw new FeedError(`${request.label} did not answer JSON`);
   }
 }
 
@@ -89,37 +102,18 @@ function tooLarge(label: string, maxBytes: number): FeedError {
   return new FeedError(`${label} sent more than ${Math.round(maxBytes / 1024 / 1024)} MB`);
 }
 
-const ERROR_WORDS_MAX_CHARS = 200;
-
-/** The ATS's own words for an error: `{"error": "…"}`, `{"message": "…"}`, or a short text. */
-function errorWords(response: Response, body: string): string {
-  let words = body.trim();
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    if (parsed && typeof parsed === 'object') {
-      const { error, message, errors } = parsed as Record<string, unknown>;
-      // Ashby and others answer `errors: ["…", "…"]`
-      const listed = Array.isArray(errors)
-        ? errors.filter((e) => typeof e === 'string').join('; ')
-        : errors;
-      const said = [message, error, listed].find((value) => typeof value === 'string' && value);
-      if (typeof said === 'string') words = said;
-    }
-  } catch {
-    // not JSON: an HTML error page says little, so its status text is the better summary
-    if (/^</.test(words)) words = '';
-  }
-  words = words.replace(/\s+/g, ' ');
-  if (!words) return response.statusText || 'no reason given';
-  return words.length > ERROR_WORDS_MAX_CHARS
-    ? `${words.slice(0, ERROR_WORDS_MAX_CHARS - 1)}…`
-    : words;
+/** "404 (Not Found)": the status and its standard name, not the server's own reason phrase. */
+function statusWords(status: number): string {
+  const name = STATUS_CODES[status];
+  return name ? `${status} (${name})` : String(status);
 }
 
 function networkWords(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-  if (cause?.code) return cause.code;
-  return error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof RefusedAddressError)
+    return `${cause.message}, and sources added in the admin reach only the public internet`;
+  // its code (ECONNREFUSED), not its message: a parser's error may quote what the server sent
+  return (cause as NodeJS.ErrnoException | undefined)?.code ?? 'the connection failed';
 }
 
 function isTimeout(reason: unknown): boolean {

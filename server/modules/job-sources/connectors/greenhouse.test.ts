@@ -198,7 +198,6 @@ describe('greenhouseConnector.readJobs', () => {
     notFound: {
       status: 404,
       body: { status: 404, error: 'Job not found' },
-      words: 'Job not found',
     },
   });
 });

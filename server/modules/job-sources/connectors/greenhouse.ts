@@ -57,7 +57,7 @@ export const greenhouseConnector: JobFeedConnector = {
     const board = parseFeedBody(
       LABEL,
       boardSchema,
-      await fetchFeedJson({ label: LABEL, url, signal }),
+      await fetchFeedJson({ label: LABEL, url, signal, dispatcher: config.dispatcher }),
     );
     const { items, problems } = parseFeedItems(jobSchema, board.jobs);
     return finishFeed(items.map(importedJobOf), problems);
@@ -71,7 +71,7 @@ export const greenhouseConnector: JobFeedConnector = {
     const body = parseFeedBody(
       LABEL,
       jobWithPaySchema,
-      await fetchFeedJson({ label: LABEL, url, signal }),
+      await fetchFeedJson({ label: LABEL, url, signal, dispatcher: config.dispatcher }),
     );
     const pay = payOfRanges(body.pay_input_ranges ?? []);
     return pay ? { ...job, pay } : job;

@@ -286,7 +286,6 @@ describe('leverConnector.readJobs', () => {
     notFound: {
       status: 404,
       body: { ok: false, error: 'Document not found' },
-      words: 'Document not found',
     },
   });
 });

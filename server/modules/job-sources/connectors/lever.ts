@@ -73,7 +73,7 @@ export const leverConnector: JobFeedConnector = {
     const list = parseFeedBody(
       LABEL,
       z.array(z.unknown()),
-      await fetchFeedJson({ label: LABEL, url, signal }),
+      await fetchFeedJson({ label: LABEL, url, signal, dispatcher: config.dispatcher }),
     );
     const { items, problems } = parseFeedItems(postingSchema, list);
     const jobs = items.map((posting) => importedJobOf(posting, problems));

@@ -215,7 +215,7 @@ describe('Personio connector', () => {
   it('refuses a body that is not the feed, in words', async () => {
     await expect(
       readServed(xml('<workzag-jobs><position><id>1</id></workzag-jobs>')),
-    ).rejects.toThrow(/^Personio answered with XML that cannot be read \(line 1: /);
+    ).rejects.toThrow(new FeedError('Personio answered with XML that cannot be read (line 1)'));
     await expect(readServed(xml('<html><body>Wartungsarbeiten</body></html>'))).rejects.toThrow(
       'Personio answered without a <workzag-jobs> list: not a job feed',
     );
@@ -228,7 +228,7 @@ describe('Personio connector', () => {
       body: '<!doctype html><title>Page not found</title>',
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FeedError);
-    expect((error as FeedError).message).toBe('Personio answered 404: Not Found');
+    expect((error as FeedError).message).toBe('Personio answered 404 (Not Found)');
   });
 
   it('gives up on a board that does not answer', async () => {

@@ -66,7 +66,12 @@ export const personioConnector: JobFeedConnector = {
 
   async readJobs(config, signal) {
     const base = feedUrl(personioConnector, config, '');
-    const xml = await fetchFeedText({ label: LABEL, url: `${base}/xml?language=en`, signal });
+    const xml = await fetchFeedText({
+      label: LABEL,
+      url: `${base}/xml?language=en`,
+      signal,
+      dispatcher: config.dispatcher,
+    });
     const { items, problems } = parseFeedItems(positionSchema, positionsOf(xml));
     const jobs = items.map((position) => {
       const salary = salaryOf(position);
@@ -82,7 +87,8 @@ function positionsOf(xml: string): unknown[] {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new FeedError(
-      `${LABEL} answered with XML that cannot be read (line ${valid.err.line}: ${valid.err.msg})`,
+      // the parser's message may quote the document: its line only
+      `${LABEL} answered with XML that cannot be read (line ${valid.err.line})`,
     );
   }
   const root = (parser.parse(xml) as Record<string, unknown>)['workzag-jobs'];

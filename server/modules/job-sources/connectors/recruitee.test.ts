@@ -238,6 +238,6 @@ describe('Recruitee connector', () => {
     connector: recruiteeConnector,
     feed: () => feed,
     boardPath: OFFERS_PATH,
-    notFound: { status: 404, body: { error: 'Company not found' }, words: 'Company not found' },
+    notFound: { status: 404, body: { error: 'Company not found' } },
   });
 });

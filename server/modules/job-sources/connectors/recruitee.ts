@@ -66,7 +66,7 @@ export const recruiteeConnector: JobFeedConnector = {
     const board = parseFeedBody(
       LABEL,
       boardSchema,
-      await fetchFeedJson({ label: LABEL, url, signal }),
+      await fetchFeedJson({ label: LABEL, url, signal, dispatcher: config.dispatcher }),
     );
     const { items, problems } = parseFeedItems(offerSchema, board.offers);
     const jobs = items

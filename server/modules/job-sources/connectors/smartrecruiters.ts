@@ -79,7 +79,12 @@ export const smartRecruitersConnector: JobFeedConnector = {
     const postings: unknown[] = [];
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const url = `${postingsUrl(config)}?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`;
-      const body = await fetchFeedJson({ label: LABEL, url, signal });
+      const body = await fetchFeedJson({
+        label: LABEL,
+        url,
+        signal,
+        dispatcher: config.dispatcher,
+      });
       const { content, totalFound } = parseFeedBody(LABEL, pageSchema, body);
       postings.push(...content);
       // a page short of the limit is the last when the total is not given
@@ -101,7 +106,7 @@ export const smartRecruitersConnector: JobFeedConnector = {
     const details = parseFeedBody(
       LABEL,
       detailsSchema,
-      await fetchFeedJson({ label: LABEL, url, signal }),
+      await fetchFeedJson({ label: LABEL, url, signal, dispatcher: config.dispatcher }),
     );
     const sections = details.jobAd?.sections;
     return {

@@ -336,7 +336,7 @@ describe('Teamtailor connector', () => {
     connector: teamtailorConnector,
     feed: () => feed,
     boardPath: FIRST_PAGE,
-    notFound: { status: 404, body: { error: 'Not found' }, words: 'Not found' },
+    notFound: { status: 404, body: { error: 'Not found' } },
     config: { apiKey: API_KEY },
   });
 });

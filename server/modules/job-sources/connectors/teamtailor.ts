@@ -1,4 +1,5 @@
 import { escapeText } from 'entities';
+import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 
 import type { WorkplaceType } from '../../../../src/api/job-model';
@@ -92,7 +93,11 @@ export const teamtailorConnector: JobFeedConnector = {
     let url = feedUrl(teamtailorConnector, config, `/v1/jobs?${query.toString()}`);
     const read: FeedReadResult = { jobs: [], problems: [] };
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const body = parseFeedBody(LABEL, pageSchema, await fetchPage(url, apiKey, signal));
+      const body = parseFeedBody(
+        LABEL,
+        pageSchema,
+        await fetchPage(url, apiKey, signal, config.dispatcher),
+      );
       const { jobs, problems } = jobsOfPage(body);
       read.jobs.push(...jobs);
       read.problems.push(...problems);
@@ -107,26 +112,28 @@ export const teamtailorConnector: JobFeedConnector = {
   },
 };
 
-/** One page; a refused key is said as such, and no error carries the key. */
-async function fetchPage(url: string, apiKey: string, signal: AbortSignal): Promise<unknown> {
+/** One page; a refused key is said as such (no error quotes an answer, so none carries the key). */
+async function fetchPage(
+  url: string,
+  apiKey: string,
+  signal: AbortSignal,
+  dispatcher: Dispatcher | undefined,
+): Promise<unknown> {
   const headers = {
     authorization: `Token token=${apiKey}`,
     'x-api-version': TEAMTAILOR_API_VERSION,
     accept: 'application/vnd.api+json',
   };
   try {
-    return await fetchFeedJson({ label: LABEL, url, signal, headers });
+    return await fetchFeedJson({ label: LABEL, url, signal, headers, dispatcher });
   } catch (error) {
-    if (!(error instanceof FeedError)) throw error;
-    const refused = /^Teamtailor answered (401|403)\b/.exec(error.message);
-    if (refused) {
-      throw new FeedError(
-        `${LABEL} refused the API key (${refused[1]}): ` +
-          'check that the source has a valid key with read access to jobs',
-      );
-    }
-    // an error page that echoes the request must not carry the key into the source's status
-    throw new FeedError(error.message.replaceAll(apiKey, '[API key]'));
+    const refused =
+      error instanceof FeedError && /^Teamtailor answered (401|403)\b/.exec(error.message);
+    if (!refused) throw error;
+    throw new FeedError(
+      `${LABEL} refused the API key (${refused[1]}): ` +
+        'check that the source has a valid key with read access to jobs',
+    );
   }
 }
 

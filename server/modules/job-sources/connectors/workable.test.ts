@@ -186,6 +186,6 @@ describe('workableConnector.readJobs', () => {
     connector: workableConnector,
     feed: () => feed,
     boardPath: BOARD,
-    notFound: { status: 404, body: { error: 'Not Found' }, words: 'Not Found' },
+    notFound: { status: 404, body: { error: 'Not Found' } },
   });
 });

@@ -60,7 +60,7 @@ export const workableConnector: JobFeedConnector = {
     const account = parseFeedBody(
       LABEL,
       z.object({ jobs: z.array(z.unknown()) }),
-      await fetchFeedJson({ label: LABEL, url, signal }),
+      await fetchFeedJson({ label: LABEL, url, signal, dispatcher: config.dispatcher }),
     );
     const { items, problems } = parseFeedItems(jobSchema, account.jobs);
     return finishFeed(items.map(importedJobOf), problems);
