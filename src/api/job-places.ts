@@ -48,8 +48,14 @@ function tidy(place: Place): Place {
   };
 }
 
-/** True when every part `inner` names, `outer` names too ("GB" within "London, GB"). */
-function isWithin(inner: Place, outer: Place): boolean {
+/**
+ * True when every part `inner` names, `outer` names too, ignoring case and accents.
+ *
+ * @example
+ * isPlaceWithin({ city: null, region: null, countryCode: 'GB' },
+ *   { city: 'London', region: null, countryCode: 'GB' }); // => true
+ */
+export function isPlaceWithin(inner: Place, outer: Place): boolean {
   const same = (a: string | null, b: string | null) =>
     a === null || (b !== null && words(a) === words(b));
   return (
@@ -74,8 +80,8 @@ export function distinctPlaces(places: readonly Place[]): Place[] {
     tidied.every(
       (other, otherIndex) =>
         otherIndex === index ||
-        !isWithin(place, other) ||
-        (isWithin(other, place) && index < otherIndex),
+        !isPlaceWithin(place, other) ||
+        (isPlaceWithin(other, place) && index < otherIndex),
     ),
   );
 }
