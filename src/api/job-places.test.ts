@@ -94,9 +94,9 @@ describe('distinctPlaces', () => {
 });
 
 describe('remote regions', () => {
-  test('countries are named, region names stay as written', () => {
+  test('country codes (and EU) are named, longer region names stay as written', () => {
     expect(regionName('US')).toBe('United States');
-    expect(regionName('EU')).toBe('EU');
+    expect(regionName('EU')).toBe('European Union');
     expect(regionName('EMEA')).toBe('EMEA');
     expect(remoteLabel({ remoteRegions: ['DE', 'PT'] })).toBe('Remote (Germany, Portugal)');
     expect(remoteLabel({ remoteRegions: [] })).toBe('Remote');

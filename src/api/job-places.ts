@@ -1,4 +1,4 @@
-import { countryName, isCountryCode } from '../lib/country-codes';
+import { countryName } from '../lib/country-names';
 import { WORKPLACE_TYPE_LABELS, type JobLocation, type WorkplaceType } from './job-model';
 
 /**
@@ -87,14 +87,16 @@ export function distinctPlaces(places: readonly Place[]): Place[] {
 }
 
 /**
- * A country code or a region name a remote job accepts, in words.
+ * A country code or a region name a remote job accepts, in words. Two capitals are a code, which
+ * CLDR names ('EU' too); longer names (EEA, EMEA, APAC) stay as written.
  *
  * @example
  * regionName('US'); // => 'United States'
- * regionName('EU'); // => 'EU'
+ * regionName('EU'); // => 'European Union'
+ * regionName('EMEA'); // => 'EMEA'
  */
 export const regionName = (region: string): string =>
-  isCountryCode(region) ? countryName(region) : region;
+  /^[A-Z]{2}$/.test(region) ? countryName(region) : region;
 
 /**
  * "Remote (United States, Canada)", or "Remote" for a remote job that names no region.

@@ -269,23 +269,3 @@ const CODES: ReadonlySet<string> = new Set(COUNTRY_CODES);
 export function isCountryCode(value: string): value is CountryCode {
   return CODES.has(value);
 }
-
-// English, the site's language: the server and the browser must write the same words (hydration).
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-
-/**
- * A country's English name from the runtime's CLDR data (Node's full ICU, the browser's own);
- * the code itself for one the runtime cannot name.
- *
- * @example
- * countryName('US'); // => 'United States'
- * countryName('GB'); // => 'United Kingdom'
- */
-export function countryName(code: string): string {
-  try {
-    return COUNTRY_NAMES.of(code) ?? code;
-  } catch {
-    // not a well-formed region code ('', 'EMEA'): Intl throws a RangeError
-    return code;
-  }
-}

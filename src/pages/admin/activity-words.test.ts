@@ -163,7 +163,7 @@ describe('the activity log in words', () => {
     expect(activityChanges(changed)).toEqual([
       { field: 'locations', before: 'Porto, Portugal', after: 'Porto, Portugal; Spain' },
       { field: 'pay', before: '(empty)', after: '€55,000 – €70,000 per year' },
-      { field: 'remoteRegions', before: '(empty)', after: 'Portugal, EU' },
+      { field: 'remoteRegions', before: '(empty)', after: 'Portugal, European Union' },
     ]);
   });
 

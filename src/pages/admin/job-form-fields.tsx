@@ -4,7 +4,8 @@ import type { MarkdownPreview } from '../../api/admin-job-types';
 import { requestEnvelope } from '../../api/http-client';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '../../api/job-model';
 import { regionName } from '../../api/job-places';
-import { COUNTRY_CODES, countryName } from '../../lib/country-codes';
+import { COUNTRY_CODES } from '../../lib/country-codes';
+import { countryName } from '../../lib/country-names';
 import { CURRENCY_CODES } from '../../lib/currencies';
 import { writeErrorMessage } from './admin-api';
 import {
