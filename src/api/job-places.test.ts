@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import {
-  distinctPlaces,
+  placesToShow,
   jobPlaceSummary,
   jobPlacesLabel,
   placeLabel,
@@ -60,10 +60,10 @@ describe('placeLabel', () => {
   });
 });
 
-describe('distinctPlaces', () => {
+describe('placesToShow', () => {
   test('a country already named by a place, and a repeated place, are listed once', () => {
     expect(
-      distinctPlaces([
+      placesToShow([
         place('London', 'Greater London', 'GB'),
         place(null, null, 'GB'),
         place('london', null, 'GB'),
@@ -72,7 +72,7 @@ describe('distinctPlaces', () => {
   });
 
   test('a bare country before its city gives way to the city', () => {
-    expect(distinctPlaces([place(null, null, 'PT'), place('Lisbon', null, 'PT')])).toEqual([
+    expect(placesToShow([place(null, null, 'PT'), place('Lisbon', null, 'PT')])).toEqual([
       place('Lisbon', null, 'PT'),
     ]);
   });
@@ -83,11 +83,11 @@ describe('distinctPlaces', () => {
       place(null, 'FL', 'US'),
       place('Dublin', null, 'IE'),
     ];
-    expect(distinctPlaces(places)).toEqual(places);
+    expect(placesToShow(places)).toEqual(places);
   });
 
   test('"Dublin" without a country is not folded into Dublin, Ohio', () => {
-    expect(distinctPlaces([place('Dublin', 'OH', 'US'), place('Dublin', null, 'IE')])).toHaveLength(
+    expect(placesToShow([place('Dublin', 'OH', 'US'), place('Dublin', null, 'IE')])).toHaveLength(
       2,
     );
   });

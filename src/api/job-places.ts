@@ -70,11 +70,11 @@ export function isPlaceWithin(inner: Place, outer: Place): boolean {
  * and one that another place already says dropped ("GB" beside "London, GB").
  *
  * @example
- * distinctPlaces([{ city: 'London', region: 'Greater London', countryCode: 'GB' },
+ * placesToShow([{ city: 'London', region: 'Greater London', countryCode: 'GB' },
  *   { city: null, region: null, countryCode: 'GB' }]);
  * // => [{ city: 'London', region: null, countryCode: 'GB' }]
  */
-export function distinctPlaces(places: readonly Place[]): Place[] {
+export function placesToShow(places: readonly Place[]): Place[] {
   const tidied = places.map(tidy);
   return tidied.filter((place, index) =>
     tidied.every(
@@ -134,7 +134,7 @@ const placelessLabel = (job: PlacedJob): string =>
  * States", "Remote (United States)" for a remote job without places.
  */
 export function jobPlacesLabel(job: PlacedJob): string {
-  const places = distinctPlaces(job.locations);
+  const places = placesToShow(job.locations);
   return places.length > 0 ? places.map(placeLabel).join('; ') : placelessLabel(job);
 }
 
@@ -146,7 +146,7 @@ export function jobPlacesLabel(job: PlacedJob): string {
  * // => 'Lisbon, Portugal + 1'
  */
 export function jobPlaceSummary(job: PlacedJob): string {
-  const [primary, ...more] = distinctPlaces(job.locations);
+  const [primary, ...more] = placesToShow(job.locations);
   if (!primary) return placelessLabel(job);
   return more.length > 0 ? `${placeLabel(primary)} + ${more.length}` : placeLabel(primary);
 }
@@ -156,7 +156,7 @@ export function jobPlaceSummary(job: PlacedJob): string {
  * "Designer, Remote (Germany)", or the title alone when the job names neither.
  */
 export function titleWithPlace(title: string, job: PlacedJob): string {
-  const primary = distinctPlaces(job.locations)[0];
+  const primary = placesToShow(job.locations)[0];
   if (primary && !isRemoteCity(primary.city)) return `${title} in ${placeLabel(primary)}`;
   const remote = primary ? placeLabel(primary) : placelessLabel(job);
   return remote === NO_PLACE ? title : `${title}, ${remote}`;

@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/date-format';
 import { jobFacts } from '../job-card/job-defaults';
 import { JobIcon, type JobIconName } from '../job-card/job-icons';
 import { formatPay } from '../../api/job-pay';
-import { distinctPlaces, jobPlacesLabel, workplaceWithRegions } from '../../api/job-places';
+import { jobPlacesLabel, placesToShow, workplaceWithRegions } from '../../api/job-places';
 
 interface Fact {
   icon: JobIconName;
@@ -19,7 +19,7 @@ function factsOf(job: Job): Fact[] {
     { icon: 'team', label: 'Team', value: facts.team ?? job.department },
     {
       icon: 'location',
-      label: distinctPlaces(job.locations).length > 1 ? 'Locations' : 'Location',
+      label: placesToShow(job.locations).length > 1 ? 'Locations' : 'Location',
       value: jobPlacesLabel(job),
     },
     { icon: 'workplace', label: 'Workplace', value: workplaceWithRegions(job) },
