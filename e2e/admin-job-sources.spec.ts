@@ -184,11 +184,11 @@ test('an admin adds a Greenhouse source, tests it and syncs it; its jobs come, c
   await expect(supportLead).toContainText('Amsterdam');
   await expect(supportLead).toContainText('Hybrid');
   const engineer = await jobCard(page, DATA_ENGINEER.title);
-  await expect(engineer).toContainText('Dublin + 1');
+  await expect(engineer).toContainText('Dublin, Ireland + 1');
   await expect(engineer).toContainText('Remote');
   await engineer.getByRole('link', { name: DATA_ENGINEER.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: DATA_ENGINEER.title })).toBeVisible();
-  await expect(page.getByText('Remote from GB, IE')).toBeVisible();
+  await expect(page.getByText('Remote (United Kingdom, Ireland)')).toBeVisible();
   await expect(page.getByText('£70,000 – £90,000 per year')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'About the role' })).toBeVisible();
   const supportLeadUrl = (await searchJobs(request, SUPPORT_LEAD.title)).map((found) =>

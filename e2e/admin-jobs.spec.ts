@@ -154,13 +154,13 @@ test('an admin writes a remote job with two places and pay, previews it, schedul
   await page.goto(listUrl);
   // Its card: the primary place and how many more, the workplace type, the pay.
   const card = page.locator('article', { has: page.getByRole('link', { name: title }) });
-  await expect(cardFact(card, 'Location')).toHaveText('Amsterdam + 1');
+  await expect(cardFact(card, 'Location')).toHaveText('Amsterdam, Netherlands + 1');
   await expect(cardFact(card, 'Workplace')).toHaveText('Remote');
   await expect(cardFact(card, 'Pay')).toHaveText('€60,000 – €75,000 per year');
 
   await card.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${id}$`));
-  await expect(page.getByText('Amsterdam, NL; Lisbon, PT')).toBeVisible();
+  await expect(page.getByText('Amsterdam, Netherlands; Lisbon, Portugal')).toBeVisible();
   await expect(page.getByText('€60,000 – €75,000 per year')).toBeVisible();
   const posting = await jobPosting(page);
   expect(posting).toMatchObject({ title, employmentType: 'FULL_TIME' });

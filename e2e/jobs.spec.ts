@@ -314,7 +314,11 @@ test.describe('job detail', () => {
     const jobs = await allOpenJobDetails(request);
     const job = jobs.find(
       (item) =>
-        item.summary.location && item.summary.jobType && item.summary.level && item.urlList.apply,
+        !item.remote &&
+        item.summary.location &&
+        item.summary.jobType &&
+        item.summary.level &&
+        item.urlList.apply,
     );
     if (!job) throw new Error('no complete job in the seed data');
     await page.goto(`/job/${job.id}`);
@@ -322,13 +326,14 @@ test.describe('job detail', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
     await expect(page.locator('.job-detail__description')).not.toBeEmpty();
-    // Every place, with its country: the seed's jobs have one.
+    // Every place, with its country in words: the seed's jobs have one.
+    const countries = new Intl.DisplayNames(['en'], { type: 'region' });
     await expect(fact(page, 'Location')).toHaveText(
       job.locations
-        .map((place) => [place.city, place.countryCode].filter(Boolean).join(', '))
+        .map((place) => `${place.city}, ${countries.of(place.countryCode ?? '')}`)
         .join('; '),
     );
-    await expect(fact(page, 'Workplace')).toHaveText(job.remote ? /^Remote/ : 'On site');
+    await expect(fact(page, 'Workplace')).toHaveText('On site');
     await expect(fact(page, 'Job type')).toHaveText(job.summary.jobType ?? '');
     await expect(fact(page, 'Level')).toHaveText(job.summary.level ?? '');
     await expect(fact(page, 'Team size')).toHaveText('20 people');
@@ -341,7 +346,12 @@ test.describe('job detail', () => {
   test('missing fields show the spec defaults', async ({ page, request }) => {
     const jobs = await allOpenJobDetails(request);
     const cases = [
-      { missing: (job: Job) => !job.summary.location, label: 'Location', value: 'Unknown' },
+      // Issue 31: what is true instead of SPEC §3's 'Unknown' (decision 038).
+      {
+        missing: (job: Job) => job.locations.length === 0 && !job.remote,
+        label: 'Location',
+        value: 'Location not specified',
+      },
       { missing: (job: Job) => !job.summary.jobType, label: 'Job type', value: 'Any' },
       { missing: (job: Job) => !job.summary.level, label: 'Level', value: 'All Levels' },
     ];
@@ -420,6 +430,43 @@ test.describe('job detail', () => {
       `${baseURL}/job/${job.id}`,
     );
     await expect(tooltip).toHaveText('', { timeout: 5000 });
+  });
+
+  test('cards and the detail name countries in words, a remote job where its people may live', async ({
+    page,
+    request,
+  }) => {
+    const jobs = await allOpenJobs(request);
+    const inLisbon = jobs.find((job) => job.locations[0]?.city === 'Lisbon');
+    const remote = jobs.find((job) => job.remote && job.remoteRegions.includes('DE'));
+    if (!inLisbon || !remote) throw new Error('no Lisbon or remote job open in the seed data');
+    const cardOf = (title: string) =>
+      page
+        .locator('article', { has: page.getByRole('link', { name: title, exact: true }) })
+        .first();
+    const cardLocation = (title: string) =>
+      cardOf(title)
+        .locator('.job-card__fact')
+        .filter({ has: page.locator('dt', { hasText: /^Location$/ }) })
+        .locator('dd');
+
+    await openJobList(page, '?location=Lisbon');
+    await expect(cardLocation(inLisbon.title)).toHaveText('Lisbon, Portugal');
+    await openJobList(page, '?location=Remote');
+    await expect(cardLocation(remote.title)).toHaveText('Remote (Germany)');
+
+    await cardOf(remote.title).getByRole('link', { name: remote.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.title);
+    await expect(fact(page, 'Location')).toHaveText('Remote (Germany)');
+    await expect(fact(page, 'Workplace')).toHaveText('Remote (Germany)');
+    await expect(page.locator('.job-detail__summary')).toContainText('Remote (Germany)');
+    await expect(page).toHaveTitle(
+      new RegExp(`^${escapeRegExp(remote.title)}, Remote \\(Germany\\)`),
+    );
+
+    await page.goto(`/job/${inLisbon.id}`);
+    await expect(fact(page, 'Location')).toHaveText(/^Lisbon, Portugal/);
+    await expect(page.locator('main')).not.toContainText(/\bPT\b|Unknown/);
   });
 
   test('similar jobs link to their pages', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { jobListQuerySchema } from '../../src/api/job-list-query';
+import { titleWithPlace } from '../../src/api/job-places';
 import type { PageContent } from '../../src/api/page-types';
 import { HttpError } from '../platform/http/envelope';
 import { parseOrThrow } from '../platform/http/validation';
@@ -20,7 +21,7 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
       });
     }
     return {
-      title: `${job.title}${job.summary.location ? ` in ${job.summary.location}` : ''}`,
+      title: titleWithPlace(job.title, job),
       meta: { description: describe(job.content.description, job.title) },
       section: [{ type: 'job-detail', job, similar }],
     };

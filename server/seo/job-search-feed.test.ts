@@ -36,6 +36,7 @@ describe('GET /job/feed.xml', () => {
     await insertJob(db(), {
       department,
       title: 'Newer',
+      locations: [{ city: 'Lisbon', country_code: 'PT' }],
       posted_at: daysFromNow(-1),
       created_at: daysFromNow(-1),
     });
@@ -70,7 +71,9 @@ describe('GET /job/feed.xml', () => {
     if (!newer) throw new Error('no entry');
     expect(linkOf(newer, 'alternate')).toMatch(new RegExp(`^${origin()}/job/\\d+$`));
     expect(childText(newer, 'id')).toBe(linkOf(newer, 'alternate'));
-    expect(childText(newer, 'summary')).toContain('€50,000 – €65,000 per year');
+    expect(childText(newer, 'summary')).toBe(
+      `${department} · Lisbon, Portugal · Full-time · €50,000 – €65,000 per year`,
+    );
   });
 
   test('a reader asking again with the ETag it has gets 304', async () => {

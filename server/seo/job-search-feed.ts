@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import { formatPay, formatPayBand } from '../../src/api/job-pay';
+import { jobPlaceSummary } from '../../src/api/job-places';
 import { jobSearchOf, type JobListQuery } from '../../src/api/job-list-query';
 import type { JobListItem } from '../../src/api/page-types';
 import { paths } from '../../src/lib/paths';
@@ -25,7 +26,7 @@ function entryOf(job: JobListItem): FeedItem {
   return {
     title: job.title,
     path: paths.job(job.id),
-    description: [job.department, job.summary.location, job.summary.jobType, formatPay(job.pay)]
+    description: [job.department, jobPlaceSummary(job), job.summary.jobType, formatPay(job.pay)]
       .filter(Boolean)
       .join(' · '),
     publishedAt: new Date(job.postedAt),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 
+import { jobPlaceSummary } from '../../src/api/job-places';
 import { FEED_LINKS } from '../../src/lib/feed-links';
 import { paths, pressReleaseAnchor } from '../../src/lib/paths';
 import { listLatestJobs } from '../modules/jobs/job-service';
@@ -87,7 +88,7 @@ export function createSiteFeeds({
         items: jobs.map((job) => ({
           title: job.title,
           path: paths.job(job.id),
-          description: [job.department, job.summary.location, job.summary.jobType]
+          description: [job.department, jobPlaceSummary(job), job.summary.jobType]
             .filter(Boolean)
             .join(' · '),
           publishedAt: new Date(job.postedAt),

@@ -101,6 +101,8 @@ export interface AdminJobRow {
   source: JobSource;
   locations: JobLocation[];
   workplaceType: WorkplaceType;
+  /** Where applicants of a remote job may live: country codes or region names. */
+  remoteRegions: string[];
   publishAt: string | null;
   closesAt: string | null;
   updatedAt: string;

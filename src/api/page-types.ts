@@ -46,6 +46,8 @@ export interface JobListItem {
   workplaceType: WorkplaceType;
   /** Every place of the job, the primary one first (`summary.location` is its city). */
   locations: JobLocation[];
+  /** Where applicants of a remote job may live: country codes or region names. */
+  remoteRegions: string[];
   /** The pay range as published, or null when the job lists none. */
   pay: JobPay | null;
 }
@@ -65,8 +67,6 @@ export interface Job extends JobListItem {
   /** The primary place's country. */
   country: string | null;
   employmentType: EmploymentType | null;
-  /** Where applicants of a remote job may live: country codes or region names. */
-  remoteRegions: string[];
   closesAt: string | null;
   updatedAt: string;
 }

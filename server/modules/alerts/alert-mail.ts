@@ -1,4 +1,5 @@
 import { describeAlertQuery, type AlertFrequency } from '../../../src/api/job-alert';
+import { jobPlaceSummary } from '../../../src/api/job-places';
 import type { JobListItem } from '../../../src/api/page-types';
 import { paths } from '../../../src/lib/paths';
 import type { MailMessage } from '../../platform/mail/outbox';
@@ -79,7 +80,7 @@ export function alertDigestMail(
       items: jobs.list.map((job) => ({
         label: job.title,
         url: `${origin}${paths.job(job.id)}`,
-        detail: [job.department, job.summary.location, job.summary.jobType]
+        detail: [job.department, jobPlaceSummary(job), job.summary.jobType]
           .filter(Boolean)
           .join(' · '),
       })),

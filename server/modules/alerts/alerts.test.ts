@@ -320,6 +320,38 @@ describeEachDriver('job alerts', ({ getApp }) => {
     expect(digest?.text_body.match(/\/job\/\d+/g)).toHaveLength(1);
   });
 
+  test("a digest names each job's places with their countries in words (issue 31)", async () => {
+    const department = uniqueLabel('Dept');
+    const email = await confirmedAlert({ department });
+    const inBoston = await openJob({ department, title: uniqueLabel('Boston') });
+    await getApp()
+      .db.updateTable('job_location')
+      .set({ city: 'Boston', region: 'MA', country_code: 'US' })
+      .where('job_id', '=', inBoston.id)
+      .execute();
+    const remote = await insertJob(getApp().db, {
+      department,
+      title: uniqueLabel('Remote'),
+      workplace_type: 'remote',
+      remote_regions: ['US'],
+      locations: [],
+    });
+    await getApp()
+      .db.transaction()
+      .execute((trx) => recordJobEvent(trx, { jobId: remote.id, kind: 'opened' }));
+
+    await runDigests();
+
+    const digest = (await outboxTo(email)).at(-1);
+    expect(digest?.text_body).toContain(
+      `${inBoston.title}\n${department} · Boston, MA, United States · Full-time`,
+    );
+    expect(digest?.text_body).toContain(
+      `${remote.title}\n${department} · Remote (United States) · Full-time`,
+    );
+    expect(digest?.text_body).not.toMatch(/\bUS\b|Unknown/);
+  });
+
   test('no new matching job: no e-mail, and the next digest starts from this one', async () => {
     const department = uniqueLabel('Dept');
     const email = await confirmedAlert({ department });

@@ -247,6 +247,7 @@ export function listJobsForAdmin(
         source: row.source,
         locations: row.locations,
         workplaceType: row.workplace_type,
+        remoteRegions: row.remote_regions,
         publishAt: isoOf(row.publish_at),
         closesAt: isoOf(row.closes_at),
         updatedAt: row.updated_at.toISOString(),

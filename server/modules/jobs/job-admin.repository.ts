@@ -55,6 +55,7 @@ export function findAdminJobPage(db: Db, filters: AdminJobFilters, slice: PageSl
       'department',
       'source',
       'workplace_type',
+      'remote_regions',
       'publish_at',
       'closes_at',
       'updated_at',

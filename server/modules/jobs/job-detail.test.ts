@@ -30,7 +30,7 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
       description: '## About the role\n\nSensors & *sleep*.',
       department: 'Engineering',
       team: 'Pulse',
-      locations: [{ city: 'Lisbon' }],
+      locations: [{ city: 'Lisbon', country_code: 'PT' }],
       employment_type: 'full_time',
       level: 'Senior',
       apply_url: 'https://jobs.example/apply/fw-1',
@@ -46,7 +46,7 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, code: 200, message: 'OK' });
-    expect(res.body.data.title).toBe('Firmware Engineer in Lisbon');
+    expect(res.body.data.title).toBe('Firmware Engineer in Lisbon, Portugal');
     expect(res.body.data.meta).toEqual({ description: 'About the role Sensors & sleep.' });
     expect(detailOf(res.body).job).toEqual({
       id: row.id,
@@ -56,10 +56,10 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
       summary: { team: 'Pulse', location: 'Lisbon', jobType: 'Full-time', level: 'Senior' },
       urlList: { apply: 'https://jobs.example/apply/fw-1' },
       department: 'Engineering',
-      country: 'NL',
+      country: 'PT',
       remote: false,
       workplaceType: 'on_site',
-      locations: [{ city: 'Lisbon', region: null, countryCode: 'NL', primary: true }],
+      locations: [{ city: 'Lisbon', region: null, countryCode: 'PT', primary: true }],
       employmentType: 'full_time',
       remoteRegions: [],
       postedAt: postedAt.toISOString(),
@@ -97,6 +97,32 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
     expect(job.urlList).toEqual({});
     expect(job.pay).toBeNull();
     expect(job.closesAt).toBeNull();
+  });
+
+  test('the page title names the place in words: the primary place, or where a remote job is open', async () => {
+    const department = uniqueLabel('Dept');
+    const london = await insertJob(db(), {
+      department,
+      title: 'Buyer',
+      locations: [
+        { city: 'London', region: 'Greater London', country_code: 'GB' },
+        { city: null, country_code: 'GB' },
+      ],
+    });
+    const remote = await insertJob(db(), {
+      department,
+      title: 'Support Lead',
+      workplace_type: 'remote',
+      remote_regions: ['US', 'CA'],
+      locations: [],
+    });
+
+    expect((await getPage(`job/${london.id}`)).body.data.title).toBe(
+      'Buyer in London, United Kingdom',
+    );
+    expect((await getPage(`job/${remote.id}`)).body.data.title).toBe(
+      'Support Lead, Remote (United States, Canada)',
+    );
   });
 
   test('the detail suggests similar open jobs, same department first, never itself', async () => {
@@ -137,6 +163,7 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
       remote: false,
       workplaceType: 'on_site',
       locations: [{ city: 'Lisbon', region: null, countryCode: 'NL', primary: true }],
+      remoteRegions: [],
       // The fixture's pay.
       pay: { currency: 'EUR', min: 50_000, max: 65_000, period: 'YEAR' },
     });

@@ -55,6 +55,7 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
       employment_type: 'part_time',
       level: null,
       workplace_type: 'remote',
+      remote_regions: ['US'],
       posted_at: new Date('2026-10-01T09:00:00.000Z'),
       pay_currency: 'EUR',
       pay_min: 21.5,
@@ -74,6 +75,7 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
         remote: true,
         workplaceType: 'remote',
         locations: [],
+        remoteRegions: ['US'],
         pay: { currency: 'EUR', min: 21.5, max: 24, period: 'HOUR' },
       },
     ]);

@@ -53,7 +53,7 @@ const SIMILAR_JOBS = 3;
 
 /**
  * A job as its card shows it (SPEC §3 without the description). Missing optional fields stay
- * missing: the screens apply the defaults (`Unknown`, `Any`, `All Levels`).
+ * missing: the screens apply the defaults (`Any`, `All Levels`; places: src/api/job-places.ts).
  */
 function toJobListItem(row: JobListRow): JobListItem {
   const pay =
@@ -74,6 +74,7 @@ function toJobListItem(row: JobListRow): JobListItem {
     remote: row.workplace_type === 'remote',
     workplaceType: row.workplace_type,
     locations: row.locations,
+    remoteRegions: row.remote_regions,
     pay,
   };
 }
@@ -95,7 +96,6 @@ export function toJob(row: JobWithLocations): Job {
     urlList: row.apply_url ? { apply: row.apply_url } : {},
     country: row.locations[0]?.countryCode ?? null,
     employmentType: row.employment_type,
-    remoteRegions: row.remote_regions,
     closesAt: isoOf(row.closes_at),
     updatedAt: row.updated_at.toISOString(),
   };

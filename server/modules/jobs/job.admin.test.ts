@@ -195,6 +195,7 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
         { city: 'Berlin', region: null, countryCode: 'DE', primary: false },
       ],
       workplaceType: 'hybrid',
+      remoteRegions: [],
       publishAt: open.publishAt,
       closesAt: open.closesAt,
       updatedAt: open.updatedAt,

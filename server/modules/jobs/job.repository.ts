@@ -29,6 +29,7 @@ const JOB_LIST_COLUMNS = [
   'level',
   'posted_at',
   'workplace_type',
+  'remote_regions',
   'pay_currency',
   'pay_min',
   'pay_max',

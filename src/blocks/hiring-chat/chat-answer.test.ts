@@ -25,6 +25,7 @@ const job = (id: number, title: string): JobListItem => ({
   remote: false,
   workplaceType: 'on_site',
   locations: [{ city: 'Lisbon', region: null, countryCode: 'PT', primary: true }],
+  remoteRegions: [],
   pay: null,
 });
 
@@ -75,7 +76,11 @@ describe('answering a question', () => {
     });
     if (answer.kind !== 'jobs') return;
     expect(answer.jobs).toHaveLength(5);
-    expect(answer.jobs[0]).toEqual({ id: 1, title: 'Analyst 1', details: 'Insights · Lisbon' });
+    expect(answer.jobs[0]).toEqual({
+      id: 1,
+      title: 'Analyst 1',
+      details: 'Insights · Lisbon, Portugal',
+    });
   });
 
   test('a weak FAQ match that asks for no jobs offers the likely question', async () => {

@@ -3,6 +3,7 @@ import type { Job, JobListItem, LinkAction, PagedList } from '../../api/page-typ
 import { STUDENT_JOBS_QUERY } from '../../api/student-jobs';
 import { paths } from '../../lib/paths';
 import { formatPay } from '../../api/job-pay';
+import { jobPlaceSummary } from '../../api/job-places';
 import { questionLanguage } from './chat-language';
 import { asksForStudentJobs, payQuestionRole, titleNamesRole } from './chat-intents';
 import type { FaqMatch } from './faq-matcher';
@@ -61,7 +62,7 @@ const STUDENT_JOBS_DESCRIPTION = 'internships, working-student and graduate role
 const toJobLink = (job: JobListItem): JobLink => ({
   id: job.id,
   title: job.title,
-  details: [job.summary.team, job.summary.location, job.summary.jobType]
+  details: [job.summary.team, jobPlaceSummary(job), job.summary.jobType]
     .filter((part) => part !== undefined && part !== '')
     .join(' · '),
 });

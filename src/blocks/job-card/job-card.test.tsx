@@ -19,6 +19,7 @@ const JOB: JobListItem = {
   remote: false,
   workplaceType: 'on_site',
   locations: [{ city: 'Lisbon', region: null, countryCode: 'PT', primary: true }],
+  remoteRegions: [],
   pay: null,
 };
 
@@ -56,7 +57,7 @@ describe('JobCard', () => {
     expect(screen.getByText('Workplace').nextElementSibling?.textContent).toBe('Hybrid');
   });
 
-  test('a job in three places shows its primary city and how many more', () => {
+  test('a job in three places shows its primary place, its country named, and how many more', () => {
     const place = (city: string) => ({ city, region: null, countryCode: 'NL', primary: false });
     renderCard({
       ...JOB,
@@ -64,7 +65,24 @@ describe('JobCard', () => {
       locations: [{ ...place('Amsterdam'), primary: true }, place('Utrecht'), place('Delft')],
     });
 
-    expect(screen.getByText('Location').nextElementSibling?.textContent).toBe('Amsterdam + 2');
+    expect(screen.getByText('Location').nextElementSibling?.textContent).toBe(
+      'Amsterdam, Netherlands + 2',
+    );
+  });
+
+  test('a remote job without places says where its people may live', () => {
+    renderCard({
+      ...JOB,
+      summary: { team: 'Care' },
+      remote: true,
+      workplaceType: 'remote',
+      locations: [],
+      remoteRegions: ['US', 'CA'],
+    });
+
+    expect(screen.getByText('Location').nextElementSibling?.textContent).toBe(
+      'Remote (United States, Canada)',
+    );
   });
 
   test('shows the pay range with its currency and period', () => {

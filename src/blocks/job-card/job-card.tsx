@@ -1,9 +1,10 @@
 import type { JobListItem } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { formatDate, formatRelativeTime } from '../../lib/date-format';
-import { compactLocation, jobFacts, workplaceLabel } from './job-defaults';
+import { jobFacts, workplaceLabel } from './job-defaults';
 import { JobIcon, type JobIconName } from './job-icons';
 import { formatPay, PAY_NOT_LISTED } from '../../api/job-pay';
+import { jobPlaceSummary } from '../../api/job-places';
 import { useHydrated } from '../../lib/use-hydrated';
 import './job-card.css';
 import { Link } from '../link/link';
@@ -50,7 +51,7 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
         </Link>
       </Heading>
       <dl className="job-card__facts">
-        <Fact icon="location" label="Location" value={compactLocation(job)} />
+        <Fact icon="location" label="Location" value={jobPlaceSummary(job)} />
         <Fact icon="jobType" label="Job type" value={facts.jobType} />
         <Fact icon="level" label="Level" value={facts.level} />
         <Fact icon="workplace" label="Workplace" value={workplaceLabel(job)} />

@@ -9,7 +9,6 @@ describe('jobFacts', () => {
     });
     expect(facts).toEqual({
       team: 'Storefront',
-      location: 'Berlin',
       jobType: 'Full-time',
       level: 'Senior',
     });
@@ -18,7 +17,6 @@ describe('jobFacts', () => {
   test('missing fields get the SPEC §3 defaults', () => {
     expect(jobFacts({ summary: { team: null } })).toEqual({
       team: null,
-      location: 'Unknown',
       jobType: 'Any',
       level: 'All Levels',
     });
@@ -28,7 +26,6 @@ describe('jobFacts', () => {
     const facts = jobFacts({ summary: { team: ' ', location: '', jobType: '  ', level: '' } });
     expect(facts).toEqual({
       team: null,
-      location: 'Unknown',
       jobType: 'Any',
       level: 'All Levels',
     });

@@ -1,9 +1,11 @@
-import { WORKPLACE_TYPE_LABELS, type JobLocation } from '../../api/job-model';
+import { WORKPLACE_TYPE_LABELS } from '../../api/job-model';
 import type { Job, JobListItem } from '../../api/page-types';
 
-/** SPEC §3: what the screens show when a job leaves an optional field out. */
+/**
+ * SPEC §3: what the screens show when a job leaves an optional field out. A job's place is read
+ * from all its places (src/api/job-places.ts), which say what is known instead of 'Unknown'.
+ */
 const JOB_DEFAULTS = {
-  location: 'Unknown',
   jobType: 'Any',
   level: 'All Levels',
   applyUrl: '#',
@@ -12,7 +14,6 @@ const JOB_DEFAULTS = {
 /** The job's summary fields as shown, each with its SPEC §3 default applied. */
 interface JobFacts {
   team: string | null;
-  location: string;
   jobType: string;
   level: string;
 }
@@ -26,13 +27,12 @@ const orDefault = (value: string | null | undefined, fallback: string): string =
  *
  * @example
  * jobFacts({ summary: { team: 'Storefront' } });
- * // => { team: 'Storefront', location: 'Unknown', jobType: 'Any', level: 'All Levels' }
+ * // => { team: 'Storefront', jobType: 'Any', level: 'All Levels' }
  */
 export function jobFacts(job: Pick<JobListItem, 'summary'>): JobFacts {
   const team = job.summary.team?.trim() ? job.summary.team : null;
   return {
     team,
-    location: orDefault(job.summary.location, JOB_DEFAULTS.location),
     jobType: orDefault(job.summary.jobType, JOB_DEFAULTS.jobType),
     level: orDefault(job.summary.level, JOB_DEFAULTS.level),
   };
@@ -41,31 +41,6 @@ export function jobFacts(job: Pick<JobListItem, 'summary'>): JobFacts {
 /** The apply link of the detail page, `#` by default (SPEC §3). */
 export const applyUrl = (job: Pick<Job, 'urlList'>): string =>
   orDefault(job.urlList.apply, JOB_DEFAULTS.applyUrl);
-
-/** A place as the detail lists it: "Porto, PT", "Berlin, Berlin, DE", or its country alone. */
-export const placeLabel = (place: Pick<JobLocation, 'city' | 'region' | 'countryCode'>): string =>
-  [place.city, place.region, place.countryCode].filter(Boolean).join(', ');
-
-/**
- * The card's location: the primary city (SPEC §3's 'Unknown' without one) and how many places
- * more.
- *
- * @example
- * compactLocation({ summary: { team: null, location: 'Amsterdam' }, locations: [a, b, c] });
- * // => 'Amsterdam + 2'
- */
-export function compactLocation(job: Pick<JobListItem, 'summary' | 'locations'>): string {
-  const primary = jobFacts(job).location;
-  const more = job.locations.length - 1;
-  return more > 0 ? `${primary} + ${more}` : primary;
-}
-
-/** Every place of the job, the primary one first; 'Unknown' when it has none (SPEC §3). */
-export function allLocations(job: Pick<JobListItem, 'summary' | 'locations'>): string {
-  return job.locations.length > 0
-    ? job.locations.map(placeLabel).join('; ')
-    : JOB_DEFAULTS.location;
-}
 
 /** "On site", "Hybrid" or "Remote". */
 export const workplaceLabel = (job: Pick<JobListItem, 'workplaceType'>): string =>

@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router-dom';
 
 import type { Job, Section } from '../../api/page-types';
+import { jobPlaceSummary } from '../../api/job-places';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { CopyLink } from '../copy-link/copy-link';
 import { PostedDate } from '../job-card/job-card';
-import { applyUrl, compactLocation, jobFacts } from '../job-card/job-defaults';
+import { applyUrl, jobFacts } from '../job-card/job-defaults';
 import { JobIcon } from '../job-card/job-icons';
 import { ShareButtons } from '../share/share-buttons';
 import { JobFactsList } from './job-facts-list';
@@ -54,7 +55,7 @@ export function JobDetailBlock({ section }: { section: JobDetailSection }) {
           </span>
           <span>
             <JobIcon name="location" className="job-detail__summary-icon" />
-            {compactLocation(job)}
+            {jobPlaceSummary(job)}
           </span>
           <span>
             <JobIcon name="jobType" className="job-detail__summary-icon" />

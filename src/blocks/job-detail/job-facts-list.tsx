@@ -1,22 +1,15 @@
 import type { Job } from '../../api/page-types';
 import { TEAM_SIZE } from '../../lib/constants';
 import { formatDate } from '../../lib/date-format';
-import { allLocations, jobFacts, workplaceLabel } from '../job-card/job-defaults';
+import { jobFacts } from '../job-card/job-defaults';
 import { JobIcon, type JobIconName } from '../job-card/job-icons';
 import { formatPay } from '../../api/job-pay';
+import { jobPlacesLabel, placesToShow, workplaceWithRegions } from '../../api/job-places';
 
 interface Fact {
   icon: JobIconName;
   label: string;
   value: string;
-}
-
-/** "Remote from DE, PT" for a remote job that names where its people may live. */
-function workplaceOf(job: Job): string {
-  const label = workplaceLabel(job);
-  return job.workplaceType === 'remote' && job.remoteRegions.length > 0
-    ? `${label} from ${job.remoteRegions.join(', ')}`
-    : label;
 }
 
 function factsOf(job: Job): Fact[] {
@@ -26,10 +19,10 @@ function factsOf(job: Job): Fact[] {
     { icon: 'team', label: 'Team', value: facts.team ?? job.department },
     {
       icon: 'location',
-      label: job.locations.length > 1 ? 'Locations' : 'Location',
-      value: allLocations(job),
+      label: placesToShow(job.locations).length > 1 ? 'Locations' : 'Location',
+      value: jobPlacesLabel(job),
     },
-    { icon: 'workplace', label: 'Workplace', value: workplaceOf(job) },
+    { icon: 'workplace', label: 'Workplace', value: workplaceWithRegions(job) },
     { icon: 'jobType', label: 'Job type', value: facts.jobType },
     { icon: 'level', label: 'Level', value: facts.level },
     // SPEC §2 and §9: the team size shown is fixed at 20.

@@ -161,9 +161,9 @@ describe('the activity log in words', () => {
       },
     };
     expect(activityChanges(changed)).toEqual([
-      { field: 'locations', before: 'Porto, PT', after: 'Porto, PT; ES' },
+      { field: 'locations', before: 'Porto, Portugal', after: 'Porto, Portugal; Spain' },
       { field: 'pay', before: '(empty)', after: '€55,000 – €70,000 per year' },
-      { field: 'remoteRegions', before: '(empty)', after: 'PT, EU' },
+      { field: 'remoteRegions', before: '(empty)', after: 'Portugal, European Union' },
     ]);
   });
 

@@ -2,8 +2,8 @@ import { paths } from '../../lib/paths';
 import { plural } from '../../lib/plural';
 import type { JobPayInput, JobPlaceInput } from '../../api/admin-job-types';
 import type { AdminActivity } from '../../api/admin-types';
-import { placeLabel } from '../../blocks/job-card/job-defaults';
 import { formatPay } from '../../api/job-pay';
+import { placeLabel, regionName } from '../../api/job-places';
 import { postName } from './post-name';
 
 /** The log's dotted verbs in words; an action not listed here shows as it is stored. */
@@ -187,9 +187,10 @@ const MAX_VALUE_CHARS = 80;
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
 
-/** The words of a job's fields that are not plain text: its places and its pay. */
+/** The words of a job's fields that are not plain text: its places, remote regions and pay. */
 const FIELD_WORDS: Readonly<Record<string, (value: unknown) => string>> = {
   locations: (value) => (value as JobPlaceInput[]).map(placeLabel).join('; '),
+  remoteRegions: (value) => (value as string[]).map(regionName).join(', '),
   pay: (value) => formatPay(value as JobPayInput) ?? '',
 };
 

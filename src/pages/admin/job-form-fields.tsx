@@ -3,7 +3,9 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { MarkdownPreview } from '../../api/admin-job-types';
 import { requestEnvelope } from '../../api/http-client';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '../../api/job-model';
+import { regionName } from '../../api/job-places';
 import { COUNTRY_CODES } from '../../lib/country-codes';
+import { countryName } from '../../lib/country-names';
 import { CURRENCY_CODES } from '../../lib/currencies';
 import { writeErrorMessage } from './admin-api';
 import {
@@ -27,20 +29,12 @@ const PERIODS: readonly { value: PayValues['period']; label: string }[] = [
   { value: 'HOUR', label: 'per hour' },
 ];
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
-
-/** "Netherlands" for 'NL', the code itself for one the browser cannot name ('' throws). */
-export const countryName = (code: string) => countryNames.of(code) ?? code;
 
 // Sorted by name, as the admin looks them up.
 const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
   a.name.localeCompare(b.name, 'en'),
 );
-
-/** A country or region name of a remote job, in words ("Germany", "EU"). */
-export const remoteRegionLabel = (value: string) =>
-  (REMOTE_REGION_NAMES as readonly string[]).includes(value) ? value : countryName(value);
 
 /** What the fields read and write: the errors beside them and how a field changes. */
 export interface FieldsContext {
@@ -392,11 +386,11 @@ export function RemoteRegionsField({ values, errors, change }: FieldsContext) {
         <ul className="job-regions" aria-label="Accepted countries and regions">
           {chosen.map((region) => (
             <li key={region} className="job-regions__item">
-              <span>{remoteRegionLabel(region)}</span>
+              <span>{regionName(region)}</span>
               <button
                 type="button"
                 className="button button--ghost button--small"
-                aria-label={`Remove ${remoteRegionLabel(region)}`}
+                aria-label={`Remove ${regionName(region)}`}
                 onClick={() => {
                   set(chosen.filter((each) => each !== region));
                   requestAnimationFrame(() => document.getElementById(id)?.focus());

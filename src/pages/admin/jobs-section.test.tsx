@@ -28,6 +28,7 @@ const ROWS: AdminJobRow[] = [
     source: 'manual',
     locations: [place('Amsterdam', 'NL', true), place('Lisbon', 'PT'), place(null, 'DE')],
     workplaceType: 'hybrid',
+    remoteRegions: [],
     publishAt: '2026-12-01T08:00:00.000Z',
     closesAt: null,
     updatedAt: '2026-11-27T08:00:00.000Z',
@@ -42,6 +43,7 @@ const ROWS: AdminJobRow[] = [
     source: 'greenhouse',
     locations: [],
     workplaceType: 'remote',
+    remoteRegions: ['GB', 'IE'],
     publishAt: '2026-11-01T08:00:00.000Z',
     closesAt: '2027-01-01T00:00:00.000Z',
     updatedAt: '2026-11-20T08:00:00.000Z',
@@ -80,7 +82,7 @@ describe('JobsSection', () => {
     renderList();
     const [scheduled, fromAts] = (await screen.findAllByRole('row')).slice(1);
     expect(within(scheduled!).getByText('Scheduled')).toBeTruthy();
-    expect(scheduled!.textContent).toContain('Amsterdam + 2');
+    expect(scheduled!.textContent).toContain('Amsterdam, Netherlands + 2');
     expect(scheduled!.textContent).toContain('Hybrid');
     expect(within(scheduled!).getByRole('link', { name: 'Preview Data Engineer' })).toBeTruthy();
     expect(
@@ -88,7 +90,7 @@ describe('JobsSection', () => {
     ).toBeTruthy();
     // A job from an applicant-tracking system is not copied here; an open one links to its page.
     expect(fromAts!.textContent).toContain('from Greenhouse');
-    expect(fromAts!.textContent).toContain('Anywhere');
+    expect(fromAts!.textContent).toContain('Remote (United Kingdom, Ireland)');
     expect(within(fromAts!).queryByRole('button', { name: /Duplicate/ })).toBeNull();
     expect(
       within(fromAts!)

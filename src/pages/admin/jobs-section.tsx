@@ -9,7 +9,7 @@ import {
   WORKPLACE_TYPE_LABELS,
   type JobStatus,
 } from '../../api/job-model';
-import { compactLocation } from '../../blocks/job-card/job-defaults';
+import { jobPlaceSummary } from '../../api/job-places';
 import { Link } from '../../blocks/link/link';
 import { paths } from '../../lib/paths';
 import { useAdminPage, useAdminWrite } from './admin-api';
@@ -28,17 +28,6 @@ const STATUS_LABELS: Record<JobStatus, string> = {
 
 const isStatus = (value: string): value is JobStatus =>
   (JOB_STATUSES as readonly string[]).includes(value);
-
-/** The row's places as the cards write them ("Amsterdam + 2"); "Anywhere" for a remote job without any. */
-function placesOf(job: AdminJobRow): string {
-  if (job.locations.length === 0) return job.workplaceType === 'remote' ? 'Anywhere' : '—';
-  const primary = job.locations[0];
-  const city = primary?.city ?? primary?.countryCode ?? undefined;
-  return compactLocation({
-    summary: { team: null, location: city },
-    locations: job.locations,
-  });
-}
 
 /** What a row's dates say, by its status. */
 function RowDates({ job }: { job: AdminJobRow }) {
@@ -132,7 +121,7 @@ export function JobsSection() {
             )}
           </td>
           <td>
-            {placesOf(job)}
+            {jobPlaceSummary(job)}
             <br />
             <span className="admin-table__muted">{WORKPLACE_TYPE_LABELS[job.workplaceType]}</span>
           </td>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { countryCodeOf } from './countries';
-import { placeOf, readLocation, readLocations } from './places';
+import { distinctPlaces, placeOf, readLocation, readLocations } from './places';
 
 const city = (name: string, countryCode: string | null = null, region: string | null = null) => ({
   city: name,
@@ -91,6 +91,14 @@ describe('readLocations', () => {
       workplaceType: null,
       remoteRegions: [],
     });
+  });
+});
+
+describe('distinctPlaces', () => {
+  test("a country a city's place already names is not a place of its own, before or after it", () => {
+    const london = { city: 'London', region: 'Greater London', countryCode: 'GB' };
+    expect(distinctPlaces([london, country('GB')])).toEqual([london]);
+    expect(distinctPlaces([country('GB'), london, country('IE')])).toEqual([london, country('IE')]);
   });
 });
 

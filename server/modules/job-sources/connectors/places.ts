@@ -1,4 +1,5 @@
 import type { WorkplaceType } from '../../../../src/api/job-model';
+import { isPlaceWithin } from '../../../../src/api/job-places';
 import { createLruCache } from '../../../platform/lru-cache';
 import type { ImportedPlace } from './connector';
 import { countryCodeOf, countryInText, usStateOf } from './countries';
@@ -144,7 +145,8 @@ export function placeOf(
 
 /**
  * Places without repeats, first ones first. A place that names the same city as an earlier one
- * without contradicting it ("Dublin", then "Dublin, Ireland") fills in the earlier one.
+ * without contradicting it ("Dublin", then "Dublin, Ireland") fills in the earlier one; a place
+ * without a city that a city's place already says ("GB" beside "London, GB") is dropped.
  */
 export function distinctPlaces(places: readonly ImportedPlace[]): ImportedPlace[] {
   const kept: ImportedPlace[] = [];
@@ -156,7 +158,10 @@ export function distinctPlaces(places: readonly ImportedPlace[]): ImportedPlace[
       same.countryCode ??= place.countryCode;
     }
   }
-  return kept;
+  return kept.filter(
+    (place) =>
+      place.city !== null || !kept.some((other) => other.city && isPlaceWithin(place, other)),
+  );
 }
 
 function isSamePlace(a: ImportedPlace, b: ImportedPlace): boolean {

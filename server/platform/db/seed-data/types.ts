@@ -11,7 +11,7 @@ export interface SeedJob {
   description?: string;
   team?: string;
   department: string;
-  /** City name, or 'Remote'. Missing on a few jobs (screens show 'Unknown'). */
+  /** City name, or 'Remote'. Missing on a few jobs (screens say 'Location not specified'). */
   location?: string;
   /** ISO 3166-1 alpha-2 country code of the location; for Remote, where applicants may live. */
   country?: string;
