@@ -5,10 +5,16 @@ import { paths } from '../../../src/lib/paths';
 import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { jsonBody, parseOrThrow } from '../../platform/http/validation';
 import { talentSignupSchema } from './talent-schemas';
-import type { TalentService } from './talent-service';
+import type { SignupOutcome, TalentService } from './talent-service';
 
-export const TALENT_JOINED_MESSAGE =
-  'Thanks! Check your inbox: unless this address is already in the community, a link to confirm your signup is on its way.';
+/** The answer to each outcome of a signup: success-shaped for every one (decision 036). */
+export const TALENT_SIGNUP_MESSAGES: Record<SignupOutcome, string> = {
+  sent: 'Thanks! Check your inbox: unless this address is already in the community, a link to confirm your signup is on its way.',
+  pending:
+    'Thanks! Check your inbox: a link to confirm a signup went to this address a short while ago, so we send no second one meanwhile. Unless the address is already in the community, that link completes your signup.',
+  capped:
+    'This address has had as many confirmation e-mails from us as we send in a day, so your signup was not saved and nothing was sent. Check your inbox for an earlier link, or sign up again tomorrow.',
+};
 
 // A link's token is 43 URL-safe characters; a mangled one is simply unknown, a foreign one a 400.
 const confirmBodySchema = z.strictObject({
@@ -32,7 +38,7 @@ interface TalentRouterDeps {
  * @example
  * app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
  * // POST /api/talent-community {name, email, country, interests, consent: true}
- * //   → 202 { success: true, code: 202, data: null, message: TALENT_JOINED_MESSAGE }
+ * //   → 202 { success: true, code: 202, data: null, message: TALENT_SIGNUP_MESSAGES.sent }
  * // POST /api/talent-community/confirm token=…
  * //   → 303 Location: /talent-community/confirm?outcome=confirmed
  */
@@ -41,8 +47,8 @@ export function createTalentRouter({ talent, signupLimit }: TalentRouterDeps): R
 
   router.post('/talent-community', signupLimit, jsonBody(), async (req, res) => {
     const signup = parseOrThrow(talentSignupSchema, req.body, 'body');
-    await talent.joinTalentCommunity(signup);
-    sendEnvelope(res, okEnvelope(null, 202, TALENT_JOINED_MESSAGE));
+    const outcome = await talent.joinTalentCommunity(signup);
+    sendEnvelope(res, okEnvelope(null, 202, TALENT_SIGNUP_MESSAGES[outcome]));
   });
 
   router.post(
