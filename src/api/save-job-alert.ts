@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
-import { ALERT_FREQUENCIES } from './job-alert';
+import { ALERT_FREQUENCIES, type AlertSaveOutcome } from './job-alert';
 
 const EMAIL_MAX = 254;
 
@@ -25,8 +25,9 @@ export type JobAlertInput = z.output<typeof jobAlertInputSchema>;
 export type JobAlertField = keyof JobAlertInput;
 
 /**
- * POST /api/alerts → 202 with a message, the same whether the address saved this search or not.
- * `search` is the list's query as the alert keeps it (`alertQueryOf`), sent as flat keys.
+ * POST /api/alerts → 202 with what it did and a message, the same whether the address saved this
+ * search or not. `search` is the list's query as the alert keeps it (`alertQueryOf`), sent as
+ * flat keys.
  */
 function saveJobAlert({
   input,
@@ -34,8 +35,8 @@ function saveJobAlert({
 }: {
   input: JobAlertInput;
   search: string;
-}): Promise<EnvelopeResult<unknown>> {
-  return requestEnvelopeWithMessage<unknown>({
+}): Promise<EnvelopeResult<{ outcome: AlertSaveOutcome }>> {
+  return requestEnvelopeWithMessage<{ outcome: AlertSaveOutcome }>({
     method: 'POST',
     url: 'alerts',
     data: { ...Object.fromEntries(new URLSearchParams(search)), ...input },
