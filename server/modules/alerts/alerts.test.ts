@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 
 import express from 'express';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import { createMailDeliveryTask, createSmtpTransport } from '../../platform/mail/mail-delivery';
 import type { AlertSaveOutcome } from '../../../src/api/job-alert';
-import type { NewJob } from '../../platform/db/schema';
+import type { Database, NewJob } from '../../platform/db/schema';
 import { insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
 import { receivedBy, startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
 import { confirmationLinksSentAgo } from '../../test-support/confirmation-links';
@@ -218,28 +218,34 @@ describeEachDriver('job alerts', ({ getApp }) => {
     expect(await storedAlerts(email)).toEqual([expect.objectContaining({ frequency: 'weekly' })]);
   });
 
-  test('six searches for one address from six clients at once leave one confirmation e-mail, whose link confirms all six', async () => {
-    // As in production: clients told apart by their forwarded address, each limited to 5 in 10 min.
-    const proxied = express().set('trust proxy', 'loopback');
-    proxied.use(
-      createAlertsRouter({
-        alerts: createAlertService(getApp().db, TEST_CONFIRMATION_SETTINGS),
-        signupLimit: testLimiters(testEnv({ RATE_LIMIT_ALERT_SIGNUP: '5/10m' })).limit(
-          'alertSignup',
-        ),
-      }),
-    );
+  test('six searches for one address from six clients at once, through two processes, leave one confirmation e-mail, whose link confirms all six', async () => {
+    // As in production: two processes on their own database pools, clients told apart by their
+    // forwarded address, each limited to 5 alerts in 10 minutes.
+    const second = await openSecondPool(getApp());
+    const processOn = (db: Kysely<Database>) =>
+      express()
+        .set('trust proxy', 'loopback')
+        .use(
+          createAlertsRouter({
+            alerts: createAlertService(db, TEST_CONFIRMATION_SETTINGS),
+            signupLimit: testLimiters(testEnv({ RATE_LIMIT_ALERT_SIGNUP: '5/10m' })).limit(
+              'alertSignup',
+            ),
+          }),
+        );
+    const first = processOn(getApp().db);
+    const other = processOn(second.db);
     const email = uniqueEmail();
     const searches = ['Data', 'Design', 'Engineering', 'Finance', 'Marketing', 'Sales'];
 
     const answers = await Promise.all(
       searches.map((department, client) =>
-        request(proxied)
+        request(client % 2 === 0 ? first : other)
           .post('/api/alerts')
           .set('X-Forwarded-For', `203.0.113.${client + 1}`)
           .send({ email, frequency: 'daily', department }),
       ),
-    );
+    ).finally(() => second.close());
 
     expect(answers.map((res) => res.status)).toEqual(searches.map(() => 202));
     expect(answers.map((res) => res.body.data.outcome).toSorted()).toEqual([
