@@ -31,8 +31,8 @@ interface TalentRouterDeps {
 
 /**
  * The talent community signup and its confirmation, mounted by the app at `/api`. The signup's
- * answer is the same whether the address is new or already signed up (202, no id), so it tells
- * nobody who has signed up. The confirmation is the target of the confirmation page's form (no
+ * answers (202, no id) depend on the links the address was sent lately, never on whether it has
+ * signed up (decision 036), so they tell nobody who has. The confirmation is the target of the confirmation page's form (no
  * script needed): it answers 303 to that page, which says what happened.
  *
  * @example
