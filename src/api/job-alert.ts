@@ -18,14 +18,6 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   weekly: 'Weekly',
 };
 
-/**
- * What saving a search did (decision 036), in `POST /api/alerts`'s data and its form's `?outcome=`:
- * `sent`, a confirmation link is on its way unless the address saved this search already;
- * `pending`, the search joined the link the address was sent a short while ago; `capped`, the
- * address was sent its day's confirmation links, so nothing was saved or sent.
- */
-export type AlertSaveOutcome = 'sent' | 'pending' | 'capped';
-
 /** The list's keys an alert saves: all but the page and the order, which a digest has not. */
 export const ALERT_QUERY_KEYS = JOB_LIST_QUERY_KEYS.filter(
   (key) => key !== 'page' && key !== 'sort',

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import type { ConfirmationRequestOutcome } from './confirmation-request';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
-import { ALERT_FREQUENCIES, type AlertSaveOutcome } from './job-alert';
+import { ALERT_FREQUENCIES } from './job-alert';
 
 const EMAIL_MAX = 254;
 
@@ -35,8 +36,8 @@ function saveJobAlert({
 }: {
   input: JobAlertInput;
   search: string;
-}): Promise<EnvelopeResult<{ outcome: AlertSaveOutcome }>> {
-  return requestEnvelopeWithMessage<{ outcome: AlertSaveOutcome }>({
+}): Promise<EnvelopeResult<{ outcome: ConfirmationRequestOutcome }>> {
+  return requestEnvelopeWithMessage<{ outcome: ConfirmationRequestOutcome }>({
     method: 'POST',
     url: 'alerts',
     data: { ...Object.fromEntries(new URLSearchParams(search)), ...input },

@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 
-import type { AlertFrequency, AlertSaveOutcome, ManagedAlert } from '../../../src/api/job-alert';
+import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
+import type { AlertFrequency, ManagedAlert } from '../../../src/api/job-alert';
 import { jobListQuerySchema } from '../../../src/api/job-list-query';
 import { readQueryObject } from '../../../src/api/query-params';
 import type { AlertOrigin, Database } from '../../platform/db/schema';
@@ -82,7 +83,7 @@ export async function createAlert(
   settings: AlertSettings,
   alert: AlertSignupInput,
   now = new Date(),
-): Promise<AlertSaveOutcome> {
+): Promise<ConfirmationRequestOutcome> {
   // The token and the message are made for a known search too: the same work either way.
   const token = newToken();
   const message = alertConfirmationMail(settings.mail, alert.email, alert, token);

@@ -1,7 +1,7 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { z } from 'zod';
 
-import type { AlertSaveOutcome } from '../../../src/api/job-alert';
+import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
 import { paths } from '../../../src/lib/paths';
 import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import {
@@ -15,7 +15,7 @@ import { frequencyBodySchema, linkToken, parseAlertSignup, tokenBodySchema } fro
 import type { AlertService } from './alert-service';
 
 /** The answer to each outcome of saving a search: success-shaped for every one (decision 036). */
-export const ALERT_SAVE_MESSAGES: Record<AlertSaveOutcome, string> = {
+export const ALERT_SAVE_MESSAGES: Record<ConfirmationRequestOutcome, string> = {
   sent: 'Check your inbox: unless this address saved this search already, a link to confirm the alert is on its way. Nothing else is sent before you confirm.',
   pending:
     'Check your inbox: a link to confirm a job alert went to this address a short while ago, and confirming it switches this search on too. We send no second link meanwhile.',

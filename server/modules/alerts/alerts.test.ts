@@ -5,8 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
+import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
 import { createMailDeliveryTask, createSmtpTransport } from '../../platform/mail/mail-delivery';
-import type { AlertSaveOutcome } from '../../../src/api/job-alert';
 import type { Database, NewJob } from '../../platform/db/schema';
 import { insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
 import { receivedBy, startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
@@ -31,7 +31,7 @@ const ORIGIN = TEST_MAIL_SETTINGS.origin;
 const CONFIRM_LINK = /\/alerts\/confirm\?token=([\w-]+)/;
 const MANAGE_LINK = /\/alerts\/manage\?token=([\w-]+)/;
 const UNSUBSCRIBE_LINK = /\/alerts\/unsubscribe\?token=([\w-]+)/;
-const answer = (outcome: AlertSaveOutcome) => ({
+const answer = (outcome: ConfirmationRequestOutcome) => ({
   success: true,
   code: 202,
   data: { outcome },

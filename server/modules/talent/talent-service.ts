@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import type { AdminTalentSignup } from '../../../src/api/admin-types';
+import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
 import { alertQueryOf } from '../../../src/api/job-alert';
 import { jobListParamsSchema } from '../../../src/api/job-list-query';
 import type { PagedList } from '../../../src/api/page-types';
@@ -68,9 +69,6 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** The purpose of the talent community's confirmation links, as the per-address limits count them. */
 const TALENT_CONFIRMATION = 'talent-community';
 
-/** What a signup did: a link on its way unless known (`sent`), one pending already, or capped. */
-export type SignupOutcome = 'sent' | 'pending' | 'capped';
-
 /** What joining needs: where its link points, and the per-address limits of links. */
 export interface TalentSettings {
   mail: ConfirmationMailSettings;
@@ -90,7 +88,7 @@ export async function joinTalentCommunity(
   db: Kysely<Database>,
   settings: TalentSettings,
   signup: TalentSignupInput,
-): Promise<SignupOutcome> {
+): Promise<ConfirmationRequestOutcome> {
   // The token and the message are made for a known address too: the same work either way.
   const token = newToken();
   const message = confirmationMail(settings.mail, signup.email, token);

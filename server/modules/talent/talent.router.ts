@@ -1,14 +1,15 @@
 import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 
+import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
 import { paths } from '../../../src/lib/paths';
 import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { jsonBody, parseOrThrow } from '../../platform/http/validation';
 import { talentSignupSchema } from './talent-schemas';
-import type { SignupOutcome, TalentService } from './talent-service';
+import type { TalentService } from './talent-service';
 
 /** The answer to each outcome of a signup: success-shaped for every one (decision 036). */
-export const TALENT_SIGNUP_MESSAGES: Record<SignupOutcome, string> = {
+export const TALENT_SIGNUP_MESSAGES: Record<ConfirmationRequestOutcome, string> = {
   sent: 'Thanks! Check your inbox: unless this address is already in the community, a link to confirm your signup is on its way.',
   pending:
     'Thanks! Check your inbox: a link to confirm a signup went to this address a short while ago, so we send no second one meanwhile. Unless the address is already in the community, that link completes your signup.',
