@@ -20,6 +20,7 @@ import { DIGEST_PERIOD_MS, DIGEST_SETTLE_MS } from '../server/modules/alerts/ale
 import { createAuth } from '../server/platform/auth/auth-setup';
 import { parseEnv } from '../server/platform/config';
 import { createRateLimiters } from '../server/platform/http/rate-limits';
+import { addressHashOf } from '../server/platform/mail/confirmation-limit';
 import { createLogger } from '../server/platform/logger';
 import { ROOT_DIR } from '../server/platform/root-dir';
 import { createServices, type Services } from '../server/services';
@@ -64,6 +65,8 @@ test.beforeAll(async () => {
     TASKS_TICK_MS: '200',
     LOG_LEVEL: 'silent',
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    // Every form here posts from one client: the per-client limit is rate-limits.test.ts's.
+    RATE_LIMIT_ALERT_SIGNUP: '100/10m',
   });
   const logger = createLogger(env);
   services = await createServices({ env, logger });
@@ -91,6 +94,30 @@ test.afterAll(async () => {
 });
 
 const mailTo = (email: string) => () => receivedBy(smtp.received, email);
+
+/** The address as if it had been sent its day's confirmation links (5, the default cap). */
+async function capReached(email: string) {
+  await services.database.db
+    .insertInto('confirmation_mail')
+    .values(
+      [1, 2, 3, 4, 5].map((index) => ({
+        address_hash: addressHashOf(email),
+        purpose: 'talent-community',
+        token_hash: `${email}-${index}`,
+        sent_at: new Date(Date.now() - index * 3_600_000),
+      })),
+    )
+    .execute();
+}
+const alertsOf = (email: string) =>
+  services.database.db
+    .selectFrom('job_alert')
+    .select(['query', 'confirm_token_hash'])
+    .where('email', '=', email)
+    .orderBy('id')
+    .execute();
+const outboxTo = (email: string) =>
+  services.database.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute();
 const headerOf = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
 
@@ -345,6 +372,47 @@ test('a talent community signup with an interest → its confirmation says an al
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a second search while the address’s link is pending says so in place and joins it; past the daily cap the form stays as typed', async ({
+  page,
+}) => {
+  const saveSearch = async (email: string, search: string) => {
+    await page.goto(`${origin}/job?search=${search}`);
+    await waitForHydration(page);
+    const alertForm = page.getByRole('region', { name: 'E-mail me new jobs like these' });
+    await expect(alertForm.locator('form')).toHaveAttribute('novalidate', '');
+    await alertForm.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+    await alertForm.getByRole('button', { name: 'Create alert' }).click();
+    return alertForm;
+  };
+  const email = `alert.pending.${Date.now()}@example.com`;
+
+  await expect((await saveSearch(email, 'engineer')).getByRole('status')).toContainText(
+    'a link to confirm the alert is on its way',
+  );
+  const second = await saveSearch(email, 'designer');
+
+  const pending = second.getByRole('status');
+  await expect(pending).toContainText('went to this address a short while ago');
+  await expect(pending).toBeFocused();
+  const [first, joined] = await alertsOf(email);
+  expect(joined).toEqual({
+    query: 'search=designer',
+    confirm_token_hash: first?.confirm_token_hash,
+  });
+  expect(await outboxTo(email)).toHaveLength(1);
+
+  const capped = `alert.capped.${Date.now()}@example.com`;
+  await capReached(capped);
+  const form = await saveSearch(capped, 'engineer');
+  const refusal = form.getByRole('group', { name: 'That did not work' });
+  await expect(refusal).toContainText('as many confirmation e-mails from us as we send in a day');
+  await expect(refusal).toBeFocused();
+  await expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(capped);
+  expect(await alertsOf(capped)).toEqual([]);
+  expect(await outboxTo(capped)).toEqual([]);
+  expect(await seriousViolations(page, (axe) => axe.include('.job-alert'))).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -367,5 +435,38 @@ test.describe('without JavaScript', () => {
       .where('email', '=', email)
       .execute();
     expect(stored).toEqual({ query: 'search=engineer', frequency: 'weekly' });
+  });
+
+  test('a second search while the link is pending, and one past the daily cap, land on pages that say so', async ({
+    page,
+  }) => {
+    const saveSearch = async (email: string, search: string) => {
+      await page.goto(`${origin}/job?search=${search}`);
+      const alertForm = page.getByRole('region', { name: 'E-mail me new jobs like these' });
+      await alertForm.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+      await alertForm.getByRole('button', { name: 'Create alert' }).click();
+    };
+    const email = `alert.nojs.pending.${Date.now()}@example.com`;
+    await saveSearch(email, 'engineer');
+
+    await saveSearch(email, 'designer');
+
+    await expect(page).toHaveURL(/\/alerts\/confirm\?outcome=pending$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'A link is already on its way' }),
+    ).toBeVisible();
+    expect((await alertsOf(email)).map((alert) => alert.query)).toEqual([
+      'search=engineer',
+      'search=designer',
+    ]);
+
+    const capped = `alert.nojs.capped.${Date.now()}@example.com`;
+    await capReached(capped);
+    await saveSearch(capped, 'engineer');
+    await expect(page).toHaveURL(/\/alerts\/confirm\?outcome=capped$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No more confirmation e-mails today' }),
+    ).toBeVisible();
+    expect(await alertsOf(capped)).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ import { shedOverload } from './platform/http/overload';
 import { createRateLimiters, type RateLimiters } from './platform/http/rate-limits';
 import { refuseUnsafeInput } from './platform/http/refuse-unsafe-input';
 import { requestLogging } from './platform/http/request-logging';
+import { confirmationLimitsOf } from './platform/mail/confirmation-limit';
 import type { Logger } from './platform/logger';
 import { createSeoRouter } from './seo/seo.router';
 import type { Services } from './services';
@@ -124,8 +125,11 @@ export function createApp(deps: AppDeps): Express {
     const postingLimit = limiters.limit('comments');
     const comments = createCommentService(db);
     app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
-    const mailSettings = { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME };
-    const talent = createTalentService(db, mailSettings);
+    const confirmationSettings = {
+      mail: { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME },
+      limits: confirmationLimitsOf(env),
+    };
+    const talent = createTalentService(db, confirmationSettings);
     app.use(
       '/api',
       createJobSourceWebhookRouter({
@@ -134,7 +138,7 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
     app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
-    const alerts = createAlertService(db, mailSettings);
+    const alerts = createAlertService(db, confirmationSettings);
     app.use(createAlertsRouter({ alerts, signupLimit: limiters.limit('alertSignup') }));
     app.use(
       '/_content',

@@ -130,6 +130,25 @@ describe('parseEnv', () => {
       );
   });
 
+  test('confirmation mail limits: a window as a duration up to a day, a daily cap of at least 1', () => {
+    expect(parseEnv({})).toMatchObject({
+      MAIL_CONFIRMATION_WINDOW: 3_600_000,
+      MAIL_CONFIRMATION_DAILY_CAP: 5,
+    });
+    expect(
+      parseEnv({ MAIL_CONFIRMATION_WINDOW: '15m', MAIL_CONFIRMATION_DAILY_CAP: '3' }),
+    ).toMatchObject({ MAIL_CONFIRMATION_WINDOW: 900_000, MAIL_CONFIRMATION_DAILY_CAP: 3 });
+
+    const error = configErrorOf({
+      MAIL_CONFIRMATION_WINDOW: '25h',
+      MAIL_CONFIRMATION_DAILY_CAP: '0',
+    });
+    expect(error.message).toContain('MAIL_CONFIRMATION_DAILY_CAP:');
+    expect(configErrorOf({ MAIL_CONFIRMATION_WINDOW: '25h' }).message).toContain(
+      'MAIL_CONFIRMATION_WINDOW: must be 24h or less',
+    );
+  });
+
   test('every bad variable is named in the one error', () => {
     const error = configErrorOf({ PORT: 'abc', COMPANY_SLUG: 'Bad Slug' });
 

@@ -137,6 +137,10 @@ const envFields = z.object({
   // Unset: "COMPANY_NAME Careers" <no-reply@the host of PUBLIC_ORIGIN>.
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  // Confirmation links per address (decision 036): requests within the window join the link
+  // already sent, and no address gets more than the cap in 24 hours, every form together.
+  MAIL_CONFIRMATION_WINDOW: durationSetting.prefault('1h'),
+  MAIL_CONFIRMATION_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(5),
   // Search engines told when a job opens, changes or closes (decision 034); each is off unless
   // its credentials are set. Google: a service-account JSON key, or the path of its file.
   GOOGLE_INDEXING_CREDENTIALS: z.string().min(1).optional(),
@@ -169,6 +173,11 @@ const envSchema = envFields
     path: ['DB_STATEMENT_TIMEOUT_MS'],
     // A live server cancels a slow statement itself; the client's limit is for one that hangs.
     message: 'must be below DB_QUERY_TIMEOUT_MS',
+  })
+  .refine((env) => env.MAIL_CONFIRMATION_WINDOW <= 86_400_000, {
+    path: ['MAIL_CONFIRMATION_WINDOW'],
+    // The cap counts a day of links; a longer window would hold links it no longer counts.
+    message: 'must be 24h or less',
   })
   .transform((env) => {
     const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
+import { confirmationLimitsOf } from '../platform/mail/confirmation-limit';
+import { testEnv } from './test-env';
+
 /** Where the talent tests' confirmation links point. */
 export const TEST_MAIL_SETTINGS = {
   origin: 'https://careers.somnia.example',
@@ -21,3 +24,9 @@ export function signupFor(email: string) {
     consent: true,
   };
 }
+
+/** What the talent and alert services of the tests need: their links, and the default limits. */
+export const TEST_CONFIRMATION_SETTINGS = {
+  mail: TEST_MAIL_SETTINGS,
+  limits: confirmationLimitsOf(testEnv()),
+};

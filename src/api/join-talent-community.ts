@@ -40,7 +40,10 @@ export const talentInputSchema = z.object({
 type TalentInput = z.output<typeof talentInputSchema>;
 export type TalentField = keyof TalentInput;
 
-/** POST /api/talent-community → 202 with a welcome message, the same whether the address is new or known. */
+/**
+ * POST /api/talent-community → 202 with a message (a link on its way, one pending, or the
+ * address's daily cap reached), the same whether the address is new or known.
+ */
 function joinTalentCommunity(input: TalentInput): Promise<EnvelopeResult<unknown>> {
   return requestEnvelopeWithMessage<unknown>({
     method: 'POST',

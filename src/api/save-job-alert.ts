@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import type { ConfirmationRequestOutcome } from './confirmation-request';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
 import { ALERT_FREQUENCIES } from './job-alert';
 
@@ -25,8 +26,9 @@ export type JobAlertInput = z.output<typeof jobAlertInputSchema>;
 export type JobAlertField = keyof JobAlertInput;
 
 /**
- * POST /api/alerts → 202 with a message, the same whether the address saved this search or not.
- * `search` is the list's query as the alert keeps it (`alertQueryOf`), sent as flat keys.
+ * POST /api/alerts → 202 with what it did and a message, the same whether the address saved this
+ * search or not. `search` is the list's query as the alert keeps it (`alertQueryOf`), sent as
+ * flat keys.
  */
 function saveJobAlert({
   input,
@@ -34,8 +36,8 @@ function saveJobAlert({
 }: {
   input: JobAlertInput;
   search: string;
-}): Promise<EnvelopeResult<unknown>> {
-  return requestEnvelopeWithMessage<unknown>({
+}): Promise<EnvelopeResult<{ outcome: ConfirmationRequestOutcome }>> {
+  return requestEnvelopeWithMessage<{ outcome: ConfirmationRequestOutcome }>({
     method: 'POST',
     url: 'alerts',
     data: { ...Object.fromEntries(new URLSearchParams(search)), ...input },

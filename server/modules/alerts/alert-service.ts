@@ -3,11 +3,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 
+import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
 import type { AlertFrequency, ManagedAlert } from '../../../src/api/job-alert';
 import { jobListQuerySchema } from '../../../src/api/job-list-query';
 import { readQueryObject } from '../../../src/api/query-params';
 import type { AlertOrigin, Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
+import {
+  checkConfirmation,
+  recordConfirmation,
+  settleConfirmation,
+  type ConfirmationLimits,
+} from '../../platform/mail/confirmation-limit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { listJobsOpenedBetween } from '../jobs/job-service';
 import { alertConfirmationMail, alertDigestMail, type AlertMailSettings } from './alert-mail';
@@ -21,6 +28,7 @@ import {
   findAlertByConfirmToken,
   findAlertByToken,
   findDueAlerts,
+  hasAlertAwaiting,
   insertAlertTokens,
   updateAlertFrequency,
   upsertAlert,
@@ -58,25 +66,44 @@ const DIGEST_RUN_BUDGET_MS = 2 * 60_000;
 const newToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The purpose of the alerts' confirmation links, as the per-address limits count them. */
+const ALERT_CONFIRMATION = 'job-alert';
+
 /**
  * Saves an alert, unconfirmed, and sends its confirmation link through the outbox, in one
- * transaction; an address that saved this search already is treated as the talent community
- * treats a known address (decision 026): the same answer, and a new link only for an unconfirmed
- * alert whose last link is over 10 minutes old.
+ * transaction, within the per-address limits every confirmation link shares (decision 036):
+ * - a search saved while the address's last alert link is pending (sent within the window, not
+ *   used) joins that link, so one e-mail confirms every search saved meanwhile (`pending`);
+ * - past the address's daily cap nothing is saved or sent (`capped`);
+ * - otherwise a new link goes out (`sent`), unless this search is confirmed already: then nothing
+ *   is sent but the request counts as a link, so the answers tell nobody it was.
  */
 export async function createAlert(
   db: Kysely<Database>,
-  mail: AlertMailSettings,
+  settings: AlertSettings,
   alert: AlertSignupInput,
   now = new Date(),
-): Promise<void> {
+): Promise<ConfirmationRequestOutcome> {
   // The token and the message are made for a known search too: the same work either way.
   const token = newToken();
-  const message = alertConfirmationMail(mail, alert.email, alert, token);
-  await db.transaction().execute(async (trx) => {
+  const message = alertConfirmationMail(settings.mail, alert.email, alert, token);
+  return db.transaction().execute(async (trx) => {
+    const request = { address: alert.email, purpose: ALERT_CONFIRMATION, now };
+    const verdict = await checkConfirmation(trx, settings.limits, request);
+    if (verdict.kind === 'capped') return 'capped';
     const stored = { ...alert, origin: 'job-list' as const };
-    const { confirmationDue } = await upsertAlert(trx, stored, { tokenHash: hashOf(token), now });
-    if (confirmationDue) await enqueueMail(trx, message);
+    if (verdict.kind === 'pending' && (await hasAlertAwaiting(trx, verdict.tokenHash))) {
+      const { tokenHash, sentAt } = verdict;
+      await upsertAlert(trx, stored, { tokenHash, sentAt, now });
+      return 'pending';
+    }
+    // Due, or pending on a link no alert waits for (it was answered for a confirmed search, or
+    // its alert was deleted): this search gets its own link.
+    const tokenHash = hashOf(token);
+    const { confirmationDue } = await upsertAlert(trx, stored, { tokenHash, sentAt: now, now });
+    if (verdict.kind === 'due' || confirmationDue)
+      await recordConfirmation(trx, request, tokenHash, confirmationDue ? message : undefined);
+    return verdict.kind === 'due' ? 'sent' : 'pending';
   });
 }
 
@@ -94,7 +121,12 @@ export async function confirmAlertLink(
 ): Promise<AlertConfirmOutcome> {
   const tokenHash = hashOf(token);
   const sentAfter = new Date(now.getTime() - CONFIRMATION_TTL_MS);
-  if (await confirmAlert(db, tokenHash, now, sentAfter)) return 'confirmed';
+  const confirmed = await db.transaction().execute(async (trx) => {
+    if (!(await confirmAlert(trx, tokenHash, now, sentAfter))) return false;
+    await settleConfirmation(trx, tokenHash, now);
+    return true;
+  });
+  if (confirmed) return 'confirmed';
   const alert = await findAlertByConfirmToken(db, tokenHash);
   if (!alert) return 'unknown';
   return alert.confirmed_at ? 'already-confirmed' : 'expired';
@@ -234,10 +266,16 @@ export function pruneUnconfirmedAlerts(db: Kysely<Database>, now: Date): Promise
   return deleteUnconfirmedAlerts(db, new Date(now.getTime() - UNCONFIRMED_RETENTION_MS));
 }
 
+/** What saving an alert needs: where its link points, and the per-address limits of links. */
+export interface AlertSettings {
+  mail: AlertMailSettings;
+  limits: ConfirmationLimits;
+}
+
 /** The alerts' public services on one database: saving, confirming, managing, unsubscribing. */
-export function createAlertService(db: Kysely<Database>, mail: AlertMailSettings) {
+export function createAlertService(db: Kysely<Database>, settings: AlertSettings) {
   return {
-    createAlert: (alert: AlertSignupInput) => createAlert(db, mail, alert),
+    createAlert: (alert: AlertSignupInput) => createAlert(db, settings, alert),
     confirmAlertLink: (token: string) => confirmAlertLink(db, token),
     unsubscribeAlert: (token: string) => unsubscribeAlert(db, token),
     getManagedAlert: (token: string) => getManagedAlert(db, token),

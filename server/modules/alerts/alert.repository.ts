@@ -10,9 +10,6 @@ import type {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A confirmation link sent this recently for one search is not sent again (decision 026). */
-export const RESEND_WINDOW_MS = 10 * 60_000;
-
 /** What an alert saves: the address, the search (canonical query string), how often. */
 export interface AlertFields {
   email: string;
@@ -22,25 +19,23 @@ export interface AlertFields {
 }
 
 /**
- * Stores an alert, unconfirmed, with its confirmation token's hash, unless the address (any case)
- * saved this search already: the talent community's one statement (talent.repository.ts
- * `upsertSignup`). A known unconfirmed alert whose last link is older than the resend window takes
- * the new frequency and token; a confirmed one, or one sent a link within the window, stays as it
- * is. `confirmationDue` says whether the row now holds this token, i.e. whether to send the link.
+ * Stores an alert, unconfirmed, with the hash of the confirmation link that confirms it and when
+ * that link went out, unless the address (any case) saved this search already: the talent
+ * community's one statement (talent.repository.ts `upsertSignup`). A known unconfirmed alert takes
+ * the new frequency and link; a confirmed one stays as it is. `confirmationDue` says whether the
+ * row now holds this link, i.e. whether a new link would confirm something.
  */
 export async function upsertAlert(
   trx: Transaction<Database>,
   alert: AlertFields,
-  { tokenHash, now }: { tokenHash: string; now: Date },
+  { tokenHash, sentAt, now }: { tokenHash: string; sentAt: Date; now: Date },
 ): Promise<{ id: number; created: boolean; confirmationDue: boolean }> {
-  const resendAfter = new Date(now.getTime() - RESEND_WINDOW_MS);
-  const replaced = sql<boolean>`job_alert.confirmed_at IS NULL AND job_alert.confirm_sent_at <= ${resendAfter}`;
   type ReplacedColumn = 'frequency' | 'confirm_token_hash' | 'confirm_sent_at';
   const replacedOr = <T>(column: ReplacedColumn) =>
-    sql<T>`CASE WHEN ${replaced} THEN excluded.${sql.ref(column)} ELSE job_alert.${sql.ref(column)} END`;
+    sql<T>`CASE WHEN job_alert.confirmed_at IS NULL THEN excluded.${sql.ref(column)} ELSE job_alert.${sql.ref(column)} END`;
   return trx
     .insertInto('job_alert')
-    .values({ ...alert, confirm_token_hash: tokenHash, confirm_sent_at: now, created_at: now })
+    .values({ ...alert, confirm_token_hash: tokenHash, confirm_sent_at: sentAt, created_at: now })
     .onConflict((conflict) =>
       conflict.expression(sql`lower(email), query`).doUpdateSet({
         frequency: replacedOr<AlertFrequency>('frequency'),
@@ -54,6 +49,18 @@ export async function upsertAlert(
       sql<boolean>`confirm_token_hash IS NOT DISTINCT FROM ${tokenHash}`.as('confirmationDue'),
     ])
     .executeTakeFirstOrThrow();
+}
+
+/** Whether an unconfirmed alert waits for the confirmation link whose token hashes so. */
+export async function hasAlertAwaiting(db: Db, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('job_alert')
+    .select('id')
+    .where('confirm_token_hash', '=', tokenHash)
+    .where('confirmed_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -76,9 +83,9 @@ export function upsertConfirmedAlert(trx: Transaction<Database>, alert: AlertFie
 }
 
 /**
- * Confirms the unconfirmed alert whose link token hashes to `tokenHash`, if its link was sent
- * after `sentAfter`; its first digest covers the jobs opened from then. One statement, so two
- * clicks at once confirm once.
+ * Confirms the unconfirmed alerts whose link token hashes to `tokenHash` (the searches an address
+ * saved while that link was pending share it), if the link was sent after `sentAfter`; their first
+ * digest covers the jobs opened from then. One statement, so two clicks at once confirm once.
  */
 export function confirmAlert(db: Db, tokenHash: string, now: Date, sentAfter: Date) {
   return db

@@ -1,6 +1,7 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { z } from 'zod';
 
+import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
 import { paths } from '../../../src/lib/paths';
 import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import {
@@ -13,8 +14,14 @@ import {
 import { frequencyBodySchema, linkToken, parseAlertSignup, tokenBodySchema } from './alert-schemas';
 import type { AlertService } from './alert-service';
 
-export const ALERT_SAVED_MESSAGE =
-  'Check your inbox: unless this address saved this search already, a link to confirm the alert is on its way. Nothing else is sent before you confirm.';
+/** The answer to each outcome of saving a search: success-shaped for every one (decision 036). */
+export const ALERT_SAVE_MESSAGES: Record<ConfirmationRequestOutcome, string> = {
+  sent: 'Check your inbox: unless this address saved this search already, a link to confirm the alert is on its way. Nothing else is sent before you confirm.',
+  pending:
+    'Check your inbox: a link to confirm a job alert went to this address a short while ago, and confirming it switches this search on too. We send no second link meanwhile.',
+  capped:
+    'This address has had as many confirmation e-mails from us as we send in a day, so this search was not saved and nothing was sent. Check your inbox for an earlier link, or save the search again tomorrow.',
+};
 export const ALERT_GONE_MESSAGE = 'This alert no longer exists: it was deleted or unsubscribed.';
 
 // A form's small bodies (a token, a frequency): anything bigger is a 413.
@@ -40,8 +47,9 @@ const noStore: RequestHandler = (_req, res, next) => {
 
 /**
  * Job alerts (decision 033), mounted by the app at the root:
- * - `POST /api/alerts` saves a search from the job list (JSON → 202; the form without script →
- *   303 to the page that says a link is on its way), the same answer for a known address;
+ * - `POST /api/alerts` saves a search from the job list (JSON → 202 with its `outcome`; the form
+ *   without script → 303 to the page that says it in words), the same answers for a known
+ *   address;
  * - `POST /api/alerts/confirm`, `/api/alerts/manage`, `/api/alerts/delete`: the forms of the
  *   confirmation and manage pages, each answering 303 to its page with `?outcome=`;
  * - `GET /api/alerts/manage?token=` the alert as the manage page shows it, `null` once gone;
@@ -54,10 +62,10 @@ export function createAlertsRouter({ alerts, signupLimit }: AlertsRouterDeps): R
   router.use(['/api/alerts', '/alerts'], noStore);
 
   router.post('/api/alerts', signupLimit, formBody(), jsonBody(), async (req, res) => {
-    await alerts.createAlert(parseAlertSignup(req.body ?? {}));
+    const outcome = await alerts.createAlert(parseAlertSignup(req.body ?? {}));
     if (req.is('application/x-www-form-urlencoded'))
-      res.redirect(303, paths.alertConfirm({ outcome: 'sent' }));
-    else sendEnvelope(res, okEnvelope(null, 202, ALERT_SAVED_MESSAGE));
+      res.redirect(303, paths.alertConfirm({ outcome }));
+    else sendEnvelope(res, okEnvelope({ outcome }, 202, ALERT_SAVE_MESSAGES[outcome]));
   });
 
   router.post('/api/alerts/confirm', formBody(SMALL_FORM), async (req, res) => {

@@ -1,21 +1,27 @@
 import { createHash } from 'node:crypto';
 
 import express from 'express';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
+import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
 import { createMailDeliveryTask, createSmtpTransport } from '../../platform/mail/mail-delivery';
-import type { NewJob } from '../../platform/db/schema';
+import type { Database, NewJob } from '../../platform/db/schema';
 import { insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
 import { receivedBy, startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
-import { TEST_MAIL_SETTINGS, uniqueEmail } from '../../test-support/talent-signup';
+import { confirmationLinksSentAgo } from '../../test-support/confirmation-links';
+import {
+  TEST_CONFIRMATION_SETTINGS,
+  TEST_MAIL_SETTINGS,
+  uniqueEmail,
+} from '../../test-support/talent-signup';
 import { describeEachDriver, openSecondPool } from '../../test-support/test-database';
-import { testLimiters } from '../../test-support/test-env';
+import { testEnv, testLimiters } from '../../test-support/test-env';
 import { testErrorHandler } from '../../test-support/test-error-handler';
 import { recordJobEvent } from '../jobs/job-service';
 import { createAlertService, DIGEST_SETTLE_MS } from './alert-service';
-import { ALERT_GONE_MESSAGE, ALERT_SAVED_MESSAGE, createAlertsRouter } from './alerts.router';
+import { ALERT_GONE_MESSAGE, ALERT_SAVE_MESSAGES, createAlertsRouter } from './alerts.router';
 import { pruneUnconfirmedAlertsTask } from './prune-unconfirmed.task';
 import { createSendDigestsTask } from './send-digests.task';
 
@@ -25,7 +31,14 @@ const ORIGIN = TEST_MAIL_SETTINGS.origin;
 const CONFIRM_LINK = /\/alerts\/confirm\?token=([\w-]+)/;
 const MANAGE_LINK = /\/alerts\/manage\?token=([\w-]+)/;
 const UNSUBSCRIBE_LINK = /\/alerts\/unsubscribe\?token=([\w-]+)/;
-const SAVED = { success: true, code: 202, data: null, message: ALERT_SAVED_MESSAGE };
+const answer = (outcome: ConfirmationRequestOutcome) => ({
+  success: true,
+  code: 202,
+  data: { outcome },
+  message: ALERT_SAVE_MESSAGES[outcome],
+});
+const SAVED = answer('sent');
+const PENDING = answer('pending');
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const tokenIn = (pattern: RegExp, text: string | undefined) => {
@@ -42,7 +55,7 @@ describeEachDriver('job alerts', ({ getApp }) => {
     api = express();
     api.use(
       createAlertsRouter({
-        alerts: createAlertService(getApp().db, TEST_MAIL_SETTINGS),
+        alerts: createAlertService(getApp().db, TEST_CONFIRMATION_SETTINGS),
         signupLimit: testLimiters().limit('alertSignup'),
       }),
     );
@@ -66,15 +79,18 @@ describeEachDriver('job alerts', ({ getApp }) => {
       .selectAll()
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
       .execute();
-  /** The mail task's tick, over the in-process SMTP server. */
-  const deliverMail = () => {
-    const now = new Date();
+  /** The mail task's ticks over the in-process SMTP server until none is left (a tick sends 10). */
+  const deliverMail = async () => {
     const task = createMailDeliveryTask({
       transport: createSmtpTransport(smtp.url),
       from: 'Somnia Careers <careers@somnia.example>',
       maxAttempts: 5,
     });
-    return task.run({ db: getApp().db, now, dueAt: now, attempt: 1 });
+    for (;;) {
+      const now = new Date();
+      const result = await task.run({ db: getApp().db, now, dueAt: now, attempt: 1 });
+      if (!result?.sent) return;
+    }
   };
   /** The digest task at `now` (a day from now by default: every daily alert is due then). */
   const runDigests = (now = new Date(Date.now() + DAY_MS), db = getApp().db) =>
@@ -186,7 +202,7 @@ describeEachDriver('job alerts', ({ getApp }) => {
     expect((await storedAlerts(late))[0]?.confirmed_at).toBeNull();
   });
 
-  test('an address saving a search again gets the same answer and no second link within 10 minutes', async () => {
+  test('an address saving a search again within the window is told its link is pending, sent no second one, and keeps the newest frequency', async () => {
     const email = uniqueEmail();
     const first = await save({ email, frequency: 'daily', location: 'Lisbon' });
 
@@ -196,12 +212,131 @@ describeEachDriver('job alerts', ({ getApp }) => {
       location: ['Lisbon'],
     });
 
-    expect({ status: again.status, body: again.body }).toEqual({
-      status: first.status,
-      body: first.body,
-    });
+    expect(first.body).toEqual(SAVED);
+    expect({ status: again.status, body: again.body }).toEqual({ status: 202, body: PENDING });
     expect(await outboxTo(email)).toHaveLength(1);
-    expect(await storedAlerts(email)).toEqual([expect.objectContaining({ frequency: 'daily' })]);
+    expect(await storedAlerts(email)).toEqual([expect.objectContaining({ frequency: 'weekly' })]);
+  });
+
+  test('six searches for one address from six clients at once, through two processes, leave one confirmation e-mail, whose link confirms all six', async () => {
+    // As in production: two processes on their own database pools, clients told apart by their
+    // forwarded address, each limited to 5 alerts in 10 minutes.
+    const second = await openSecondPool(getApp());
+    const processOn = (db: Kysely<Database>) =>
+      express()
+        .set('trust proxy', 'loopback')
+        .use(
+          createAlertsRouter({
+            alerts: createAlertService(db, TEST_CONFIRMATION_SETTINGS),
+            signupLimit: testLimiters(testEnv({ RATE_LIMIT_ALERT_SIGNUP: '5/10m' })).limit(
+              'alertSignup',
+            ),
+          }),
+        );
+    const first = processOn(getApp().db);
+    const other = processOn(second.db);
+    const email = uniqueEmail();
+    const searches = ['Data', 'Design', 'Engineering', 'Finance', 'Marketing', 'Sales'];
+
+    const answers = await Promise.all(
+      searches.map((department, client) =>
+        request(client % 2 === 0 ? first : other)
+          .post('/api/alerts')
+          .set('X-Forwarded-For', `203.0.113.${client + 1}`)
+          .send({ email, frequency: 'daily', department }),
+      ),
+    ).finally(() => second.close());
+
+    expect(answers.map((res) => res.status)).toEqual(searches.map(() => 202));
+    expect(answers.map((res) => res.body.data.outcome).toSorted()).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'sent',
+    ]);
+    expect(answers.find((res) => res.body.data.outcome === 'pending')?.body).toEqual(PENDING);
+    const messages = await outboxTo(email);
+    expect(messages).toHaveLength(1);
+    expect((await confirm(tokenIn(CONFIRM_LINK, messages[0]?.text_body))).headers.location).toBe(
+      '/alerts/confirm?outcome=confirmed',
+    );
+    const stored = await storedAlerts(email);
+    expect(stored.map((alert) => alert.query).toSorted()).toEqual(
+      searches.map((department) => `department=${department}`),
+    );
+    expect(stored.every((alert) => alert.confirmed_at instanceof Date)).toBe(true);
+  });
+
+  test('once its link is used, the address may save another search and is sent a new link at once', async () => {
+    const email = uniqueEmail();
+    await save({ email, frequency: 'daily', location: 'Lisbon' });
+    await confirm(tokenIn(CONFIRM_LINK, (await outboxTo(email))[0]?.text_body));
+
+    const next = await save({ email, frequency: 'weekly', location: 'Berlin' });
+
+    expect(next.body).toEqual(SAVED);
+    const messages = await outboxTo(email);
+    expect(messages).toHaveLength(2);
+    await confirm(tokenIn(CONFIRM_LINK, messages[1]?.text_body));
+    expect((await storedAlerts(email)).map((alert) => alert.confirmed_at)).toEqual([
+      expect.any(Date),
+      expect.any(Date),
+    ]);
+  });
+
+  test('a link left unused past the window is followed by a new one for the next search; each confirms its own', async () => {
+    const email = uniqueEmail();
+    await save({ email, frequency: 'daily', location: 'Lisbon' });
+    await confirmationLinksSentAgo(getApp().db, email, TEST_CONFIRMATION_SETTINGS.limits.windowMs);
+
+    expect((await save({ email, frequency: 'daily', location: 'Berlin' })).body).toEqual(SAVED);
+
+    const [first, second] = await outboxTo(email);
+    await confirm(tokenIn(CONFIRM_LINK, first?.text_body));
+    const byQuery = async () =>
+      Object.fromEntries(
+        (await storedAlerts(email)).map((alert) => [alert.query, alert.confirmed_at !== null]),
+      );
+    expect(await byQuery()).toEqual({ 'location=Lisbon': true, 'location=Berlin': false });
+    await confirm(tokenIn(CONFIRM_LINK, second?.text_body));
+    expect(await byQuery()).toEqual({ 'location=Lisbon': true, 'location=Berlin': true });
+  });
+
+  test('an address whose search is confirmed answers requests exactly as a new address does, and is sent nothing', async () => {
+    const member = await confirmedAlert({ location: 'Porto' });
+    const stranger = uniqueEmail();
+    const answersFor = async (email: string) => {
+      const bodies = [];
+      for (const location of ['Porto', 'Porto', 'Faro']) {
+        bodies.push((await save({ email, frequency: 'daily', location })).body);
+      }
+      return bodies;
+    };
+
+    const memberAnswers = await answersFor(member);
+    const strangerAnswers = await answersFor(stranger);
+
+    expect(memberAnswers).toEqual([SAVED, PENDING, PENDING]);
+    expect(strangerAnswers).toEqual(memberAnswers);
+    // The member's repeat of its confirmed search sent nothing; the new search got its own link.
+    expect(await outboxTo(member)).toHaveLength(2);
+    expect(await outboxTo(stranger)).toHaveLength(1);
+  });
+
+  test('the form without script hears that a link is pending on the page it is sent to', async () => {
+    const email = uniqueEmail();
+    await save({ email, frequency: 'daily' });
+
+    const res = await request(api)
+      .post('/api/alerts')
+      .type('form')
+      .send(`email=${encodeURIComponent(email)}&frequency=weekly&department=Data`);
+
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/alerts/confirm?outcome=pending');
+    expect(await storedAlerts(email)).toHaveLength(2);
   });
 
   test.each([

@@ -7,13 +7,21 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import { createMailDeliveryTask, createSmtpTransport } from '../../platform/mail/mail-delivery';
 import { receivedBy, startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
-import { signupFor, TEST_MAIL_SETTINGS, uniqueEmail } from '../../test-support/talent-signup';
+import { createAlertService } from '../alerts/alert-service';
+import { createAlertsRouter } from '../alerts/alerts.router';
+import { confirmationLinksSentAgo } from '../../test-support/confirmation-links';
+import {
+  signupFor,
+  TEST_CONFIRMATION_SETTINGS,
+  TEST_MAIL_SETTINGS,
+  uniqueEmail,
+} from '../../test-support/talent-signup';
 import { describeEachDriver } from '../../test-support/test-database';
-import { testLimiters } from '../../test-support/test-env';
+import { testEnv, testLimiters } from '../../test-support/test-env';
 import { testErrorHandler } from '../../test-support/test-error-handler';
 import { pruneUnconfirmedSignupsTask } from './prune-unconfirmed.task';
 import { countAllSignups, createTalentAdminService, createTalentService } from './talent-service';
-import { createTalentRouter } from './talent.router';
+import { createTalentRouter, TALENT_SIGNUP_MESSAGES } from './talent.router';
 import { ANONYMOUS } from '../../platform/auth/actor';
 
 const MINUTE_MS = 60_000;
@@ -29,7 +37,7 @@ describeEachDriver('talent community double opt-in', ({ getApp }) => {
     api.use(
       '/api',
       createTalentRouter({
-        talent: createTalentService(getApp().db, TEST_MAIL_SETTINGS),
+        talent: createTalentService(getApp().db, TEST_CONFIRMATION_SETTINGS),
         signupLimit: testLimiters().limit('talentSignup'),
       }),
     );
@@ -166,23 +174,21 @@ describeEachDriver('talent community double opt-in', ({ getApp }) => {
     expect(await countAllSignups(getApp().db)).toBe(before + 1);
   });
 
-  test('a known address gets the same answer and no second link within 10 minutes; after, a new link with its new details', async () => {
+  test('a known address is told its link is pending and sent no second one within the window; after, a new link with its new details', async () => {
     const email = uniqueEmail();
     const first = await signUp(email);
 
     const again = await signUp(email.toUpperCase(), { name: 'Someone Else', country: 'Canada' });
 
-    expect({ status: again.status, body: again.body }).toEqual({
-      status: first.status,
-      body: first.body,
-    });
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({ ...first.body, message: TALENT_SIGNUP_MESSAGES.pending });
     expect(await outboxTo(email)).toHaveLength(1);
     expect(await storedSignup(email)).toMatchObject({ name: 'Noor Haddad', country: 'Jordan' });
 
     // Past the window, a still unconfirmed signup takes the newest details and a new link; the
     // older link stops working.
     const oldToken = await latestToken(email);
-    await sentAgo(email, 11 * MINUTE_MS);
+    await confirmationLinksSentAgo(getApp().db, email, TEST_CONFIRMATION_SETTINGS.limits.windowMs);
     const later = await signUp(email, { name: 'Noor H.', country: 'Canada' });
     expect(later.body).toEqual(first.body);
     expect(await outboxTo(email)).toHaveLength(2);
@@ -191,6 +197,128 @@ describeEachDriver('talent community double opt-in', ({ getApp }) => {
     expect((await confirm(await latestToken(email))).headers.location).toMatch(
       /outcome=confirmed$/,
     );
+  });
+
+  test('a confirmed address answers repeated signups exactly as a new address does', async () => {
+    const member = uniqueEmail();
+    await signUp(member);
+    await confirm(await latestToken(member));
+    const stranger = uniqueEmail();
+    const messagesFor = async (email: string) => [
+      (await signUp(email)).body.message,
+      (await signUp(email)).body.message,
+    ];
+
+    const memberAnswers = await messagesFor(member);
+
+    expect(memberAnswers).toEqual([TALENT_SIGNUP_MESSAGES.sent, TALENT_SIGNUP_MESSAGES.pending]);
+    expect(await messagesFor(stranger)).toEqual(memberAnswers);
+    expect(await outboxTo(member)).toHaveLength(1);
+  });
+
+  test('the daily cap counts job alert and talent community links together, and frees up a day later', async () => {
+    // A cap of 3 keeps the test short; the default (5) works the same way.
+    const settings = {
+      ...TEST_CONFIRMATION_SETTINGS,
+      limits: { ...TEST_CONFIRMATION_SETTINGS.limits, dailyCap: 3 },
+    };
+    const both = express();
+    const limiters = testLimiters(testEnv());
+    both.use(
+      '/api',
+      createTalentRouter({
+        talent: createTalentService(getApp().db, settings),
+        signupLimit: limiters.limit('talentSignup'),
+      }),
+    );
+    both.use(
+      createAlertsRouter({
+        alerts: createAlertService(getApp().db, settings),
+        signupLimit: limiters.limit('alertSignup'),
+      }),
+    );
+    both.use(testErrorHandler());
+    const email = uniqueEmail();
+    const saveAlert = (location: string) =>
+      request(both).post('/api/alerts').send({ email, frequency: 'daily', location });
+    const join = () => request(both).post('/api/talent-community').send(signupFor(email));
+    /** Uses the newest link sent to the address, whichever form asked for it. */
+    const confirmNewest = async () => {
+      const text = (await outboxTo(email)).at(-1)?.text_body ?? '';
+      const token = /confirm\?token=([\w-]+)/.exec(text)?.[1] ?? '';
+      const path = text.includes('/alerts/')
+        ? '/api/alerts/confirm'
+        : '/api/talent-community/confirm';
+      await request(both).post(path).type('form').send({ token });
+    };
+
+    expect((await saveAlert('Lisbon')).body.data).toEqual({ outcome: 'sent' });
+    await confirmNewest();
+    expect((await join()).body.message).toBe(TALENT_SIGNUP_MESSAGES.sent);
+    await confirmNewest();
+    expect((await saveAlert('Berlin')).body.data).toEqual({ outcome: 'sent' });
+    await confirmNewest();
+
+    const alertPastCap = await saveAlert('Madrid');
+    const formPastCap = await request(both)
+      .post('/api/alerts')
+      .type('form')
+      .send(`email=${encodeURIComponent(email)}&frequency=daily&location=Madrid`);
+
+    expect(alertPastCap.status).toBe(202);
+    expect(alertPastCap.body.data).toEqual({ outcome: 'capped' });
+    expect(formPastCap.headers.location).toBe('/alerts/confirm?outcome=capped');
+    expect(await outboxTo(email)).toHaveLength(3);
+    const savedQueries = async () =>
+      (
+        await getApp()
+          .db.selectFrom('job_alert')
+          .select('query')
+          .where('email', '=', email)
+          .where('origin', '=', 'job-list')
+          .execute()
+      ).map((alert) => alert.query);
+    expect(await savedQueries()).not.toContain('location=Madrid');
+
+    await confirmationLinksSentAgo(getApp().db, email, DAY_MS);
+    expect((await saveAlert('Madrid')).body.data).toEqual({ outcome: 'sent' });
+    expect(await outboxTo(email)).toHaveLength(4);
+    expect(await savedQueries()).toContain('location=Madrid');
+  });
+
+  test('past the daily cap a talent signup is not stored and nothing is sent', async () => {
+    const settings = {
+      ...TEST_CONFIRMATION_SETTINGS,
+      limits: { ...TEST_CONFIRMATION_SETTINGS.limits, dailyCap: 1 },
+    };
+    const capped = express();
+    capped.use(
+      createAlertsRouter({
+        alerts: createAlertService(getApp().db, settings),
+        signupLimit: testLimiters().limit('alertSignup'),
+      }),
+    );
+    capped.use(
+      '/api',
+      createTalentRouter({
+        talent: createTalentService(getApp().db, settings),
+        signupLimit: testLimiters().limit('talentSignup'),
+      }),
+    );
+    const email = uniqueEmail();
+    await request(capped).post('/api/alerts').send({ email, frequency: 'weekly' });
+
+    const res = await request(capped).post('/api/talent-community').send(signupFor(email));
+
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({
+      success: true,
+      code: 202,
+      data: null,
+      message: TALENT_SIGNUP_MESSAGES.capped,
+    });
+    expect(await storedSignup(email)).toBeUndefined();
+    expect(await outboxTo(email)).toHaveLength(1);
   });
 
   test('a confirmed address is sent nothing and keeps its details, however long after', async () => {

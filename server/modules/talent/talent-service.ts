@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import type { AdminTalentSignup } from '../../../src/api/admin-types';
+import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
 import { alertQueryOf } from '../../../src/api/job-alert';
 import { jobListParamsSchema } from '../../../src/api/job-list-query';
 import type { PagedList } from '../../../src/api/page-types';
@@ -15,7 +16,12 @@ import { deleteAlertsOfAddress, saveConfirmedAlert } from '../alerts/alert-servi
 import { deleteCommentsOf } from '../comments/comment-moderation-service';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
-import { enqueueMail } from '../../platform/mail/outbox';
+import {
+  checkConfirmation,
+  recordConfirmation,
+  settleConfirmation,
+  type ConfirmationLimits,
+} from '../../platform/mail/confirmation-limit';
 import { confirmationMail, type ConfirmationMailSettings } from './confirmation-mail';
 import type { TalentSignupInput } from './talent-schemas';
 import {
@@ -60,25 +66,42 @@ export const UNCONFIRMED_RETENTION_MS = 30 * DAY_MS;
 const newToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The purpose of the talent community's confirmation links, as the per-address limits count them. */
+const TALENT_CONFIRMATION = 'talent-community';
+
+/** What joining needs: where its link points, and the per-address limits of links. */
+export interface TalentSettings {
+  mail: ConfirmationMailSettings;
+  limits: ConfirmationLimits;
+}
+
 /**
- * Joins the talent community, unconfirmed: a new address (or a known unconfirmed one whose last
- * link is over 10 minutes old) is sent a confirmation link through the outbox; a confirmed one,
- * or one sent a link within the window, is sent nothing and nothing stored changes. The signup,
- * its message and its activity row are written in one transaction. A repeated signup is logged
- * as `talent.signup_repeated`, without what it asked for.
+ * Joins the talent community, unconfirmed, within the per-address limits every confirmation link
+ * shares (decision 036): a new address (or a known unconfirmed one whose last link is no longer
+ * pending) is sent a confirmation link through the outbox; a confirmed one is sent nothing and
+ * nothing stored changes, yet the request counts as a link, so the next answers are a new
+ * address's; while the address's link is pending nothing changes (`pending`); past its daily cap
+ * nothing is stored (`capped`). The signup, its message and its activity row are written in one
+ * transaction. A repeated signup is logged as `talent.signup_repeated`, without what it asked for.
  */
 export async function joinTalentCommunity(
   db: Kysely<Database>,
-  mail: ConfirmationMailSettings,
+  settings: TalentSettings,
   signup: TalentSignupInput,
-): Promise<void> {
+): Promise<ConfirmationRequestOutcome> {
   // The token and the message are made for a known address too: the same work either way.
   const token = newToken();
-  const message = confirmationMail(mail, signup.email, token);
-  await db.transaction().execute(async (trx) => {
-    const issue = { tokenHash: hashOf(token), now: new Date() };
+  const message = confirmationMail(settings.mail, signup.email, token);
+  return db.transaction().execute(async (trx) => {
+    const request = { address: signup.email, purpose: TALENT_CONFIRMATION, now: new Date() };
+    const verdict = await checkConfirmation(trx, settings.limits, request);
+    if (verdict.kind === 'capped') return 'capped';
+    const tokenHash = hashOf(token);
+    const issue = { tokenHash, now: request.now, replace: verdict.kind === 'due' };
     const { id, created, confirmationDue } = await upsertSignup(trx, signup, issue);
-    if (confirmationDue) await enqueueMail(trx, message);
+    // A pending link whose signup is gone (deleted meanwhile) leaves a new row its own link.
+    if (verdict.kind === 'due' || confirmationDue)
+      await recordConfirmation(trx, request, tokenHash, confirmationDue ? message : undefined);
     await recordActivity(trx, {
       actor: ANONYMOUS,
       action: created ? 'talent.signed_up' : 'talent.signup_repeated',
@@ -86,6 +109,7 @@ export async function joinTalentCommunity(
       entityId: id,
       details: created ? { country: signup.country, interests: signup.interests } : {},
     });
+    return verdict.kind === 'due' ? 'sent' : 'pending';
   });
 }
 
@@ -122,6 +146,7 @@ export async function confirmTalentSignup(
     const sentAfter = new Date(now.getTime() - CONFIRMATION_TTL_MS);
     const confirmed = await confirmSignup(trx, tokenHash, now, sentAfter);
     if (confirmed) {
+      await settleConfirmation(trx, tokenHash, now);
       await saveConfirmedAlert(
         trx,
         interestsAlert(confirmed.email, toInterests(confirmed.interests)),
@@ -211,12 +236,12 @@ export function countAllSignups(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * The talent community's public services on one database: joining and confirming; `mail` says
- * where confirmation links point and who the message is from.
+ * The talent community's public services on one database: joining and confirming; `settings` say
+ * where confirmation links point, who the message is from and how often an address gets one.
  */
-export function createTalentService(db: Kysely<Database>, mail: ConfirmationMailSettings) {
+export function createTalentService(db: Kysely<Database>, settings: TalentSettings) {
   return {
-    joinTalentCommunity: (signup: TalentSignupInput) => joinTalentCommunity(db, mail, signup),
+    joinTalentCommunity: (signup: TalentSignupInput) => joinTalentCommunity(db, settings, signup),
     confirmTalentSignup: (token: string) => confirmTalentSignup(db, token),
   };
 }

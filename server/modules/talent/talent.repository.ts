@@ -15,26 +15,28 @@ export interface SignupFilters {
   interest?: string[];
 }
 
-/** A confirmation link sent this recently is not sent again: a form cannot flood an inbox. */
-export const RESEND_WINDOW_MS = 10 * 60_000;
-
 /** A new confirmation link: the SHA-256 of its token, and when it is sent. */
 export interface ConfirmationIssue {
   tokenHash: string;
   now: Date;
+  /**
+   * Whether a known unconfirmed signup takes this one's details and link: not while its last
+   * link is pending (the per-address limits, decision 036), so a form cannot flood an inbox.
+   */
+  replace: boolean;
 }
 
 /**
  * Stores a signup, unconfirmed, with a new confirmation token's hash, unless its e-mail (any
- * case) is known. A known unconfirmed address whose last link is older than `RESEND_WINDOW_MS`
- * takes the new details and token (the newest link confirms the newest details; the older link
- * stops working); a known confirmed address, or one sent a link within the window, is left as
- * it is: whoever sends a signup proves nothing about the address. One statement does the same
- * work for a new address and a known one, so the answer's timing does not tell them apart
- * (issue 23): a known address meets the `lower(email)` unique index and takes the update, which
- * hands back its id as the insert would; concurrent signups with one address stay safe.
- * `xmax = 0` holds for a row this statement inserted, not for one it updated; `confirmationDue`
- * says whether the row now holds this token, i.e. whether to send the link.
+ * case) is known. A known unconfirmed address takes the new details and token when `replace`
+ * says so (the newest link confirms the newest details; the older link stops working); a known
+ * confirmed address, or one whose link is pending, is left as it is: whoever sends a signup
+ * proves nothing about the address. One statement does the same work for a new address and a
+ * known one, so the answer's timing does not tell them apart (issue 23): a known address meets the
+ * `lower(email)` unique index and takes the update, which hands back its id as the insert would;
+ * concurrent signups with one address stay safe. `xmax = 0` holds for a row this statement
+ * inserted, not for one it updated; `confirmationDue` says whether the row now holds this token,
+ * i.e. whether to send the link.
  *
  * @example
  * await upsertSignup(trx, signup, issue); // => { id: 12, created: true, confirmationDue: true }
@@ -43,11 +45,10 @@ export interface ConfirmationIssue {
 export async function upsertSignup(
   trx: Transaction<Database>,
   signup: TalentSignupInput,
-  { tokenHash, now }: ConfirmationIssue,
+  { tokenHash, now, replace }: ConfirmationIssue,
 ): Promise<{ id: number; created: boolean; confirmationDue: boolean }> {
-  const resendAfter = new Date(now.getTime() - RESEND_WINDOW_MS);
   // Whether the stored signup takes this one's details and token (`excluded` is this one).
-  const replaced = sql<boolean>`talent_signup.confirmed_at IS NULL AND talent_signup.confirm_sent_at <= ${resendAfter}`;
+  const replaced = sql<boolean>`talent_signup.confirmed_at IS NULL AND ${replace}`;
   type ReplacedColumn = 'name' | 'country' | 'interests' | 'confirm_token_hash' | 'confirm_sent_at';
   const replacedOr = <T>(column: ReplacedColumn) =>
     sql<T>`CASE WHEN ${replaced} THEN excluded.${sql.ref(column)} ELSE talent_signup.${sql.ref(column)} END`;

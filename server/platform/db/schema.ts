@@ -346,6 +346,19 @@ interface OutboxTable {
   sent_at: Timestamp | null;
 }
 
+/**
+ * A confirmation link sent to an address, or a request answered as if one was (migration 019,
+ * server/platform/mail/confirmation-limit.ts): what the per-address limits count.
+ */
+interface ConfirmationMailTable {
+  id: Generated<number>;
+  address_hash: string;
+  purpose: string;
+  token_hash: string;
+  sent_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
 /** The last job event the search-engine notifier handled (migration 018): one row. */
 interface SearchNotifyCursorTable {
   id: number;
@@ -395,6 +408,7 @@ export interface Database {
   task_schedule: TaskScheduleTable;
   task_run: TaskRunTable;
   outbox: OutboxTable;
+  confirmation_mail: ConfirmationMailTable;
   search_notify_cursor: SearchNotifyCursorTable;
   search_notification: SearchNotificationTable;
 }

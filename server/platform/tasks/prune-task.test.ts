@@ -51,11 +51,27 @@ describeEachDriver('maintenance.prune', ({ getApp }) => {
         })),
       )
       .execute();
+    await db
+      .insertInto('confirmation_mail')
+      .values(
+        [25, 23].map((hours) => ({
+          address_hash: marker,
+          purpose: 'test',
+          token_hash: `${marker}-${hours}`,
+          sent_at: new Date(now.getTime() - hours * 3_600_000),
+        })),
+      )
+      .execute();
 
     const task = createPruneTask({ activityDays: 30, taskRunDays: 10, outboxDays: 10 });
     const result = await task.run({ db, now, dueAt: now, attempt: 1 });
 
-    expect(result).toMatchObject({ activity: expect.any(Number), taskRuns: 1, outbox: 1 });
+    expect(result).toMatchObject({
+      activity: expect.any(Number),
+      taskRuns: 1,
+      outbox: 1,
+      confirmationLinks: expect.any(Number),
+    });
     const activity = await db
       .selectFrom('activity_log')
       .select('entity_id')
@@ -74,5 +90,12 @@ describeEachDriver('maintenance.prune', ({ getApp }) => {
       .where('to_address', '=', `${marker}@example.com`)
       .execute();
     expect(mail).toEqual([{ subject: 'pending' }]);
+    // Links are counted for a day (the daily cap), then deleted.
+    const links = await db
+      .selectFrom('confirmation_mail')
+      .select('token_hash')
+      .where('address_hash', '=', marker)
+      .execute();
+    expect(links).toEqual([{ token_hash: `${marker}-23` }]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import { deleteInBatches } from '../db/delete-in-batches';
+import { pruneCountedConfirmations } from '../mail/confirmation-limit';
 import type { TaskDefinition } from './task';
 
 const DAY_MS = 86_400_000;
@@ -11,12 +12,16 @@ export interface Retention {
   outboxDays: number;
 }
 
-/** `maintenance.prune`: deletes activity, task runs and finished outbox rows past their retention. */
+/**
+ * `maintenance.prune`: deletes activity, task runs and finished outbox rows past their retention,
+ * and the per-address counts of confirmation links once no limit reads them (a day).
+ */
 export function createPruneTask(retention: Retention): TaskDefinition {
   const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
     name: 'maintenance.prune',
-    description: 'Deletes activity, task runs and outbox messages older than their retention.',
+    description:
+      'Deletes activity, task runs and outbox messages older than their retention, and confirmation link counts older than a day.',
     intervalMs: 6 * 3_600_000,
     run: async ({ db, now }) => ({
       activity: await deleteInBatches(
@@ -34,6 +39,7 @@ export function createPruneTask(retention: Retention): TaskDefinition {
         'outbox',
         sql`created_at < ${before(now, retention.outboxDays)} AND status IN ('sent', 'failed', 'held')`,
       ),
+      confirmationLinks: await pruneCountedConfirmations(db, now),
     }),
   };
 }

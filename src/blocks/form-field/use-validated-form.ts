@@ -92,6 +92,12 @@ export function useValidatedForm<F extends string, V extends Record<F, unknown>,
     setFocusRequest((count) => count + 1);
   }
 
+  /** Shows a form-level message of an answer that took nothing (the typed values stay). */
+  function showFormMessage(message: string) {
+    setFormError(message);
+    setFocusRequest((count) => count + 1);
+  }
+
   function reset() {
     setValues(initialValues);
     setAttempted(false);
@@ -99,5 +105,15 @@ export function useValidatedForm<F extends string, V extends Record<F, unknown>,
     setFormError(null);
   }
 
-  return { values, setValue, errors, summary, formError, handleSubmit, reportFailure, reset };
+  return {
+    values,
+    setValue,
+    errors,
+    summary,
+    formError,
+    handleSubmit,
+    reportFailure,
+    showFormMessage,
+    reset,
+  };
 }

@@ -38,6 +38,16 @@ const OUTCOMES: Record<JobAlertPagePurpose, Record<string, OutcomeText>> = {
       heading: 'Confirm your alert by e-mail',
       text: 'Unless this address saved this search already, a link to confirm the alert is on its way. Open it within 7 days and press “Confirm my alert”: nothing is sent before you do.',
     },
+    pending: {
+      badge: 'Check your inbox',
+      heading: 'A link is already on its way',
+      text: 'We sent this address a link to confirm a job alert a short while ago, so we send no second one now. That link switches this search on too: open it within 7 days and press “Confirm my alert”.',
+    },
+    capped: {
+      badge: 'Not saved',
+      heading: 'No more confirmation e-mails today',
+      text: 'This address has had as many confirmation e-mails from us as we send in a day, so this search was not saved and nothing was sent. Check your inbox for an earlier link, or go back and save the search again tomorrow.',
+    },
     confirmed: {
       badge: 'Confirmed',
       heading: 'Your job alert is on',

@@ -25,7 +25,8 @@ const INITIAL_VALUES = { email: '', frequency: 'weekly' };
 /**
  * "E-mail me new jobs like these" under the job list: saves the list's search (every key it
  * takes) with an address and a frequency. Without script it is a plain POST form, answered with
- * the page that says a confirmation link is on its way; with script the answer shows in place.
+ * the page that says what happened (a link on its way, one already pending, or the address's
+ * daily cap reached); with script the answer shows in place, and a capped one keeps the form.
  */
 export function JobAlertForm({ query }: { query: JobListQuery }) {
   const id = useId();
@@ -41,6 +42,8 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
     summaryId,
   });
   const mutation = useSaveJobAlert();
+  // Past the address's daily cap nothing is saved: the form stays, filled, with the answer.
+  const saved = mutation.data?.data.outcome === 'capped' ? undefined : mutation.data;
   // The browser checks the address until the page's own checks can (they say more).
   const hydrated = useHydrated();
 
@@ -53,8 +56,8 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
         <span className="job-alert__search-label">Your search: </span>
         {describeAlertQuery(search)}
       </p>
-      {mutation.isSuccess ? (
-        <FormSuccess title="Check your inbox" message={mutation.data.message}>
+      {saved ? (
+        <FormSuccess title="Check your inbox" message={saved.message}>
           <p className="job-alert__next">
             Open the link in that e-mail within 7 days and press “Confirm my alert”. Every alert
             e-mail has a link to change or delete the alert.
@@ -68,7 +71,15 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
           noValidate={hydrated}
           aria-labelledby={headingId}
           onSubmit={form.handleSubmit((input) =>
-            mutation.mutate({ input, search }, { onError: form.reportFailure }),
+            mutation.mutate(
+              { input, search },
+              {
+                onSuccess: ({ data, message }) => {
+                  if (data.outcome === 'capped') form.showFormMessage(message);
+                },
+                onError: form.reportFailure,
+              },
+            ),
           )}
         >
           <ErrorSummary id={summaryId} items={form.summary} formError={form.formError} />
