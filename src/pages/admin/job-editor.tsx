@@ -164,14 +164,16 @@ function JobForm({ job }: { job: AdminJob | null }) {
     setFailure(null);
     try {
       let base = version;
+      // The job as the server last answered it: `saved` is this render's, older than a save here.
+      let latest = saved;
       if (dirty && saved) {
         const input = checkedInput();
         if (!input) return;
-        const result = await write<AdminJob>('PUT', `jobs/${saved.id}`, { ...input, version });
-        adopt(result);
-        base = result.version;
+        latest = await write<AdminJob>('PUT', `jobs/${saved.id}`, { ...input, version });
+        adopt(latest);
+        base = latest.version;
       }
-      const result = then ? await then(base) : saved;
+      const result = then ? await then(base) : latest;
       if (result) {
         adopt(result);
         setMessage(done(result));
