@@ -1,10 +1,16 @@
 import { jobListQuerySchema } from '../../src/api/job-list-query';
-import type { PageContent } from '../../src/api/page-types';
+import type { Job, PageContent } from '../../src/api/page-types';
 import { HttpError } from '../platform/http/envelope';
 import { parseOrThrow } from '../platform/http/validation';
 import { createJobList, getJobDetail, type JobDetail } from '../modules/jobs/job-service';
 import { describe } from './meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from './page-resolver';
+
+/** "Firmware Engineer in Lisbon"; a remote job is not "in" the city of its first place. */
+function pageTitleOf(job: Job): string {
+  if (job.workplaceType === 'remote') return `${job.title}, remote`;
+  return `${job.title}${job.summary.location ? ` in ${job.summary.location}` : ''}`;
+}
 
 /** The job list with its facets, a job, and its external variant (SPEC §2). */
 export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
@@ -20,7 +26,7 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
       });
     }
     return {
-      title: `${job.title}${job.summary.location ? ` in ${job.summary.location}` : ''}`,
+      title: pageTitleOf(job),
       meta: { description: describe(job.content.description, job.title) },
       section: [{ type: 'job-detail', job, similar }],
     };
