@@ -39,7 +39,13 @@ import {
   type FieldPath,
   type JobFormValues,
 } from './job-form-values';
-import { JobConflict, JobStatusActions, JobStatusLine, sourceName } from './job-status-actions';
+import {
+  JobConflict,
+  JobStatusActions,
+  JobStatusLine,
+  sourceName,
+  type RunJobWrite,
+} from './job-status-actions';
 import { useConfirmLeaving } from './use-confirm-leaving';
 
 /** The 409 of a stale write, with the job as it is now; null for any other failure. */
@@ -54,8 +60,21 @@ export function jobConflictOf(error: unknown): { message: string; data: JobConfl
   return { message, data: { changedFields: data.changedFields, current: data.current } };
 }
 
-/** What a write of the editor does, named for its message. */
-type JobWrite = (version: number) => Promise<AdminJob>;
+/** What saving does to the job, by its status: the line under the heading. */
+function editorDescription(job: AdminJob | null): string {
+  if (!job) return 'A new job is a draft: nobody outside the admin sees it until it is published.';
+  if (job.source !== 'manual') return `Read-only here: it comes from ${sourceName(job.source)}.`;
+  switch (job.status) {
+    case 'draft':
+      return 'A draft: saving keeps it in the admin; nobody outside sees it until it is published.';
+    case 'scheduled':
+      return 'Scheduled: saving changes what goes public at its time.';
+    case 'open':
+      return 'Saving a published job changes its page at once.';
+    case 'closed':
+      return 'Closed: its page answers “gone”; saving changes what it shows when it is reopened.';
+  }
+}
 
 /** The form of one job; `job` null for a new one. */
 function JobForm({ job }: { job: AdminJob | null }) {
@@ -80,12 +99,14 @@ function JobForm({ job }: { job: AdminJob | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [authError, setAuthError] = useState<unknown>(null);
   const [openNext, setOpenNext] = useState<{ job: AdminJob; message: string } | null>(null);
+  const [deleted, setDeleted] = useState(false);
   useRedirectOnAdminFailure(authError);
 
   const readOnly = saved !== null && saved.source !== 'manual';
   const dirty =
     !readOnly &&
     openNext === null &&
+    !deleted &&
     !sameJobValues(values, saved ? jobValuesOf(saved, timeZone) : emptyJobValues());
   useConfirmLeaving(dirty, 'Leave this page? Your changes to this job are not saved.');
 
@@ -98,6 +119,16 @@ function JobForm({ job }: { job: AdminJob | null }) {
       });
     }
   }, [openNext, navigate, job]);
+
+  // A deleted draft has no form left: back to the list, which says so.
+  useEffect(() => {
+    if (deleted && saved) {
+      navigate(paths.admin('jobs'), {
+        replace: true,
+        state: { message: `The draft ${saved.title} was deleted.` },
+      });
+    }
+  }, [deleted, saved, navigate]);
 
   // Focus goes to a field once it is on screen (a tab or a hidden part may have to show it first).
   useEffect(() => {
@@ -149,15 +180,16 @@ function JobForm({ job }: { job: AdminJob | null }) {
     return jobInputOf(values, timeZone);
   };
 
-  const adopt = (result: AdminJob) => {
+  /** The server's answer becomes the form's base; `keepText` leaves unsaved changes typed. */
+  const adopt = (result: AdminJob, keepText = false) => {
     setSaved(result);
-    setValues(jobValuesOf(result, timeZone));
+    if (!keepText) setValues(jobValuesOf(result, timeZone));
     setVersion(result.version);
     setConflict(null);
   };
 
-  /** Saves the typed text (if any changed), then runs `then` on the saved version. */
-  const run = async (then: JobWrite | null, done: (result: AdminJob) => string) => {
+  /** Saves the typed text (if any changed and `save`), then runs `then` on the saved version. */
+  const run: RunJobWrite = async (then, done, { save = true } = {}) => {
     setBusy(true);
     setErrors({});
     setMessage(null);
@@ -166,7 +198,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
       let base = version;
       // The job as the server last answered it: `saved` is this render's, older than a save here.
       let latest = saved;
-      if (dirty && saved) {
+      if (save && dirty && saved) {
         const input = checkedInput();
         if (!input) return;
         latest = await write<AdminJob>('PUT', `jobs/${saved.id}`, { ...input, version });
@@ -175,7 +207,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
       }
       const result = then ? await then(base) : latest;
       if (result) {
-        adopt(result);
+        adopt(result, !save);
         setMessage(done(result));
       }
     } catch (error) {
@@ -224,19 +256,15 @@ function JobForm({ job }: { job: AdminJob | null }) {
   return (
     <section className="admin-section" aria-labelledby="admin-heading">
       <SectionHeader
-        title={saved ? `Edit ${saved.title}` : 'New job'}
-        description={
-          saved
-            ? 'Saving a published job changes its page at once.'
-            : 'A new job is a draft: nobody outside the admin sees it until it is published.'
-        }
+        title={saved ? `${readOnly ? 'View' : 'Edit'} ${saved.title}` : 'New job'}
+        description={editorDescription(saved)}
         actions={
           <Link className="button button--ghost" to={paths.admin('jobs')}>
             Back to the jobs
           </Link>
         }
       />
-      {saved && <JobStatusLine job={saved} />}
+      {saved && <JobStatusLine job={saved} timeZone={timeZone} />}
       {readOnly && saved && (
         <div className="job-editor__notice" role="note">
           <p>
@@ -373,6 +401,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
               message: `This is a new draft, ${copy.title}. Change it, then publish it.`,
             })
           }
+          onDeleted={() => setDeleted(true)}
         />
       )}
     </section>

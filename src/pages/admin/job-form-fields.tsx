@@ -30,6 +30,12 @@ const PERIODS: readonly { value: PayValues['period']; label: string }[] = [
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 
+/** "EUR – Euro"; the code alone where Intl has no name for it (SLE read "SLE – SLE"). */
+function currencyLabel(code: string): string {
+  const name = currencyNames.of(code);
+  return name && name !== code ? `${code} – ${name}` : code;
+}
+
 /** "Netherlands" for 'NL', the code itself for one the browser cannot name ('' throws). */
 export const countryName = (code: string) => countryNames.of(code) ?? code;
 
@@ -493,7 +499,7 @@ export function PayField({ values, errors, change }: FieldsContext) {
             >
               {CURRENCY_CODES.map((code) => (
                 <option key={code} value={code}>
-                  {code} – {currencyNames.of(code) ?? code}
+                  {currencyLabel(code)}
                 </option>
               ))}
             </select>
