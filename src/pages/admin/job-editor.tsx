@@ -47,6 +47,7 @@ import {
   type RunJobWrite,
 } from './job-status-actions';
 import { useConfirmLeaving } from './use-confirm-leaving';
+import { useVersionedRecord } from './use-versioned-record';
 
 /** The 409 of a stale write, with the job as it is now; null for any other failure. */
 export function jobConflictOf(error: unknown): { message: string; data: JobConflictData } | null {
@@ -82,12 +83,12 @@ function JobForm({ job }: { job: AdminJob | null }) {
   const location = useLocation();
   const write = useAdminWrite();
   const timeZone = browserTimeZone();
-  const [saved, setSaved] = useState(job);
-  const [values, setValues] = useState<JobFormValues>(() =>
-    job ? jobValuesOf(job, timeZone) : emptyJobValues(),
+  const record = useVersionedRecord<AdminJob, JobFormValues>(
+    job,
+    (result) => jobValuesOf(result, timeZone),
+    emptyJobValues,
   );
-  // The version the next write is based on: after a conflict, theirs (saving again replaces it).
-  const [version, setVersion] = useState(job?.version ?? 0);
+  const { saved, values, setValues } = record;
   const [errors, setErrors] = useState<Record<FieldPath, string>>({});
   const [focusField, setFocusField] = useState<{ path: FieldPath } | null>(null);
   const [conflict, setConflict] = useState<{ message: string; data: JobConflictData } | null>(null);
@@ -156,7 +157,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
   /** A 409 on a stale version: their job becomes the base, the text typed here stays. */
   const showConflict = (found: { message: string; data: JobConflictData }) => {
     setConflict(found);
-    setVersion(found.data.current.version);
+    record.rebase(found.data.current.version);
   };
   // The refusal takes focus once it is on screen, so it is read out first.
   useEffect(() => {
@@ -180,11 +181,9 @@ function JobForm({ job }: { job: AdminJob | null }) {
     return jobInputOf(values, timeZone);
   };
 
-  /** The server's answer becomes the form's base; `keepText` leaves unsaved changes typed. */
-  const adopt = (result: AdminJob, keepText = false) => {
-    setSaved(result);
-    if (!keepText) setValues(jobValuesOf(result, timeZone));
-    setVersion(result.version);
+  /** The server's answer becomes the form's base; `keepValues` leaves unsaved changes typed. */
+  const adopt = (result: AdminJob, { keepValues = false } = {}) => {
+    record.adopt(result, { keepValues });
     setConflict(null);
   };
 
@@ -195,19 +194,15 @@ function JobForm({ job }: { job: AdminJob | null }) {
     setMessage(null);
     setFailure(null);
     try {
-      let base = version;
-      // The job as the server last answered it: `saved` is this render's, older than a save here.
-      let latest = saved;
       if (save && dirty && saved) {
         const input = checkedInput();
         if (!input) return;
-        latest = await write<AdminJob>('PUT', `jobs/${saved.id}`, { ...input, version });
-        adopt(latest);
-        base = latest.version;
+        const { version } = record.base();
+        adopt(await write<AdminJob>('PUT', `jobs/${saved.id}`, { ...input, version }));
       }
-      const result = then ? await then(base) : latest;
+      const result = then ? await then(record.base().version) : record.base().saved;
       if (result) {
-        adopt(result, !save);
+        adopt(result, { keepValues: !save });
         setMessage(done(result));
       }
     } catch (error) {
