@@ -407,3 +407,59 @@ test('publishing without an apply link is refused at the field; with one it publ
   await page.getByRole('button', { name: /Publish now/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
 });
+
+test('a schedule is cancelled, an open job unpublished to a draft (410 meanwhile), and a draft never public deleted', async ({
+  page,
+  pageProblems,
+}) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, '/admin/jobs/new');
+  const title = uniqueTitle('Pillow Fitter');
+  await saveDraft(page, title);
+  await page.getByLabel('Publish at').fill('2031-01-15T09:00');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  // The status line speaks the admin's zone, as the form does.
+  await expect(page.locator('.job-status')).toContainText('15/01/2031 09:00 Europe/Amsterdam');
+
+  await page.getByRole('button', { name: 'Cancel the schedule' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'schedule is cancelled' })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  const publicPath = new URL(
+    (await page.getByRole('link', { name: 'View on the site' }).getAttribute('href')) ?? '',
+    page.url(),
+  ).pathname;
+  expect((await page.request.get(publicPath)).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Unpublish to a draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  expect((await page.request.get(publicPath)).status()).toBe(410);
+
+  // Public once: it cannot be deleted, its address keeps answering 410.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete the draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'was public once' })).toBeVisible();
+  const refused = pageProblems.findIndex((problem) => problem.includes('status of 409'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  pageProblems.splice(refused, 1);
+
+  await page.goto('/admin/jobs/new');
+  await waitForHydration(page);
+  const never = uniqueTitle('Duvet Folder');
+  await saveDraft(page, never);
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete the draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  expect(questions).toEqual([`Delete the draft ${never}? This cannot be undone.`]);
+  await expect(
+    page.getByRole('status').filter({ hasText: `The draft ${never} was deleted.` }),
+  ).toBeVisible();
+});
