@@ -350,7 +350,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
             onChange={(applyUrl) => change({ applyUrl }, ['applyUrl'])}
             errors={errors}
             optional
-            hint="An https address where people apply; without one, Apply does nothing."
+            hint="An https address where people apply: a job goes public only with one."
           />
           <TextField
             path="closesAt"
