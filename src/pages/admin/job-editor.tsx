@@ -39,13 +39,8 @@ import {
   type FieldPath,
   type JobFormValues,
 } from './job-form-values';
-import {
-  JobConflict,
-  JobStatusActions,
-  JobStatusLine,
-  sourceName,
-  type RunJobWrite,
-} from './job-status-actions';
+import { JobStatusActions, type RunJobWrite } from './job-status-actions';
+import { JobConflict, JobStatusLine, sourceName } from './job-status-line';
 import { useConfirmLeaving } from './use-confirm-leaving';
 import { useVersionedRecord } from './use-versioned-record';
 

@@ -16,7 +16,7 @@ import { useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import { ActionFeedback, DateTime, RowAction, useFilterParams } from './admin-ui';
 import { FilterForm, FilterInput, formText } from './filter-form';
-import { JobStatusBadge } from './job-status-actions';
+import { JobStatusBadge } from './job-status-line';
 import { useAdminAction } from './use-admin-action';
 
 const STATUS_LABELS: Record<JobStatus, string> = {
