@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import type { Section } from '../src/api/page-types';
 import { signInThroughProvider } from './support/admin';
 import { expect, test, waitForHydration } from './support/test';
 
@@ -25,8 +26,11 @@ const place = (page: Page, index: number) =>
     has: page.getByText(index === 0 ? 'Primary place' : `Place ${index + 1}`, { exact: true }),
   });
 
-/** Fills a new job's required fields and saves the draft; resolves on its editor's address. */
-async function saveDraft(page: Page, title: string) {
+/**
+ * Fills a new job's required fields and an apply link (none: `applyUrl` '') and saves the draft;
+ * resolves on its editor's address.
+ */
+async function saveDraft(page: Page, title: string, applyUrl = 'https://jobs.example/apply/e2e') {
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Department', { exact: true }).fill('Engineering');
   await place(page, 0).getByLabel('City').fill('Amsterdam');
@@ -34,6 +38,7 @@ async function saveDraft(page: Page, title: string) {
   await page
     .getByLabel('Description', { exact: true })
     .fill('## The role\n\nYou build the **data platform**.');
+  await page.getByLabel(/^Apply link/).fill(applyUrl);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${title}` })).toBeVisible();
@@ -102,6 +107,7 @@ test('an admin writes a remote job with two places and pay, previews it, schedul
   await page
     .getByLabel('Description', { exact: true })
     .fill('## The role\n\nYou build the **data platform**.');
+  await page.getByLabel(/^Apply link/).fill('https://jobs.example/apply/remote-data');
 
   // The Markdown preview is the server's rendering.
   await page.getByRole('tab', { name: 'Preview' }).click();
@@ -329,4 +335,164 @@ test('pay beyond what the site can store is refused at its field, keeping what w
   const refused = pageProblems.findIndex((problem) => problem.includes('status of 400'));
   expect(refused).toBeGreaterThanOrEqual(0);
   pageProblems.splice(refused, 1);
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px: change, Save, change again, Save, Publish now, each with the server’s values and no conflict`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await openSignedIn(page, '/admin/jobs/new');
+    const title = uniqueTitle(`Sleep Coach ${width}`);
+    await saveDraft(page, title);
+    const level = page.getByLabel(/^Level/);
+    const team = page.getByLabel(/^Team/);
+    const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
+
+    await level.fill('Senior');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(saved).toBeVisible();
+    await expect(level).toHaveValue('Senior');
+
+    await team.fill('Sleep Science');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(saved).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveCount(0);
+    await expect(level).toHaveValue('Senior');
+    await expect(team).toHaveValue('Sleep Science');
+
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveCount(0);
+    await expect(level).toHaveValue('Senior');
+    await expect(team).toHaveValue('Sleep Science');
+
+    // The server has what the form shows, and the activity log shows no field going back.
+    const id = /\/admin\/jobs\/(\d+)$/.exec(page.url())?.[1];
+    const response = await page.request.get(`/api/page/job/${id}`);
+    expect(response.status()).toBe(200);
+    const { section } = ((await response.json()) as { data: { section: Section[] } }).data;
+    const detail = section.find((part) => part.type === 'job-detail');
+    expect(detail?.type === 'job-detail' && detail.job.summary).toMatchObject({
+      team: 'Sleep Science',
+      level: 'Senior',
+    });
+    // Reloaded, the form shows the same.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel(/^Level/)).toHaveValue('Senior');
+    await expect(page.getByLabel(/^Team/)).toHaveValue('Sleep Science');
+  });
+}
+
+test('Duplicate with unsaved changes asks first; the saved version is copied without them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openSignedIn(page, '/admin/jobs/new');
+  const title = uniqueTitle('Night Nurse');
+  await saveDraft(page, title);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  const publicPath = new URL(
+    (await page.getByRole('link', { name: 'View on the site' }).getAttribute('href')) ?? '',
+    page.url(),
+  ).pathname;
+
+  await page.getByLabel('Title', { exact: true }).fill(`${title} half-done`);
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You have unsaved changes' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save them and duplicate' })).toBeFocused();
+  // Escape is Cancel: nothing is written, the text stays.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`${title} half-done`);
+  expect(await (await page.request.get(publicPath)).text()).not.toContain('half-done');
+
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await dialog.getByRole('button', { name: 'Duplicate the saved version' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${title} (copy)` })).toBeVisible();
+  // The live page never showed the half-done title.
+  expect(await (await page.request.get(publicPath)).text()).not.toContain('half-done');
+});
+
+test('publishing without an apply link is refused at the field; with one it publishes', async ({
+  page,
+  pageProblems,
+}) => {
+  test.setTimeout(90_000);
+  await openSignedIn(page, '/admin/jobs/new');
+  const title = uniqueTitle('Mattress Tester');
+  await saveDraft(page, title, '');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  const applyLink = page.getByLabel(/^Apply link/);
+  await expect(applyLink).toBeFocused();
+  await expect(applyLink).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/Is needed before the job goes public/)).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  const refused = pageProblems.findIndex((problem) => problem.includes('status of 400'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  pageProblems.splice(refused, 1);
+
+  await applyLink.fill('https://jobs.example/apply/mattress');
+  await page.getByRole('button', { name: /Publish now/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+});
+
+test('a schedule is cancelled, an open job unpublished to a draft (410 meanwhile), and a draft never public deleted', async ({
+  page,
+  pageProblems,
+}) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, '/admin/jobs/new');
+  const title = uniqueTitle('Pillow Fitter');
+  await saveDraft(page, title);
+  await page.getByLabel('Publish at').fill('2031-01-15T09:00');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  // The status line speaks the admin's zone, as the form does.
+  await expect(page.locator('.job-status')).toContainText('15/01/2031 09:00 Europe/Amsterdam');
+
+  await page.getByRole('button', { name: 'Cancel the schedule' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'schedule is cancelled' })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  const publicPath = new URL(
+    (await page.getByRole('link', { name: 'View on the site' }).getAttribute('href')) ?? '',
+    page.url(),
+  ).pathname;
+  expect((await page.request.get(publicPath)).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Unpublish to a draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  expect((await page.request.get(publicPath)).status()).toBe(410);
+
+  // Public once: it cannot be deleted, its address keeps answering 410.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete the draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'was public once' })).toBeVisible();
+  const refused = pageProblems.findIndex((problem) => problem.includes('status of 409'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  pageProblems.splice(refused, 1);
+
+  await page.goto('/admin/jobs/new');
+  await waitForHydration(page);
+  const never = uniqueTitle('Duvet Folder');
+  await saveDraft(page, never);
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete the draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  expect(questions).toEqual([`Delete the draft ${never}? This cannot be undone.`]);
+  await expect(
+    page.getByRole('status').filter({ hasText: `The draft ${never} was deleted.` }),
+  ).toBeVisible();
 });

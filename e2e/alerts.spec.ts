@@ -138,7 +138,8 @@ async function publishJobIn(request: APIRequestContext, department: string, titl
     remoteRegions: [],
     pay: null,
     description: 'Published by the alerts browser test.',
-    applyUrl: null,
+    // A job goes public only with somewhere to apply (issue 31).
+    applyUrl: 'https://jobs.example/apply/alerts',
     closesAt: null,
   };
   const created = await request.post(`${origin}/api/admin/jobs`, { headers, data: input });

@@ -30,6 +30,8 @@ export interface AccessTokenOptions {
   notBefore?: number;
   clientId?: string;
   grantId?: string;
+  /** Whose token it is (default TEST_ADMIN's e-mail): a second admin, for who-did-what checks. */
+  email?: string;
 }
 
 /**
@@ -69,11 +71,12 @@ export async function signAccessToken(
     notBefore,
     clientId = TEST_CLIENT_ID,
     grantId = TEST_GRANT_ID,
+    email = TEST_ADMIN.email,
   }: AccessTokenOptions,
 ): Promise<string> {
   const jwt = new SignJWT({
     scope,
-    email: TEST_ADMIN.email,
+    email,
     client_id: clientId,
     [GRANT_ID_CLAIM]: grantId,
   })

@@ -156,6 +156,8 @@ export function jobPlaceSummary(job: PlacedJob): string {
  * "Designer, Remote (Germany)", or the title alone when the job names neither.
  */
 export function titleWithPlace(title: string, job: PlacedJob): string {
+  // A remote job is not "in" the city of its office.
+  if (job.workplaceType === 'remote') return `${title}, ${remoteLabel(job)}`;
   const primary = placesToShow(job.locations)[0];
   if (primary && !isRemoteCity(primary.city)) return `${title} in ${placeLabel(primary)}`;
   const remote = primary ? placeLabel(primary) : placelessLabel(job);

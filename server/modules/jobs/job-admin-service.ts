@@ -23,6 +23,7 @@ import { listChangesSince, recordActivity } from '../activity/activity-service';
 import { jobColumnsOf } from './job-columns';
 import {
   countAdminJobs,
+  deleteJobRow,
   findAdminJobPage,
   findDueScheduledJobs,
   findJobWithPlaces,
@@ -35,7 +36,7 @@ import {
 } from './job-admin.repository';
 import { changedFields, recordJobEvent } from './job-events';
 import { toJob } from './job-service';
-import { isJobOpen, type JobWithLocations } from './job.repository';
+import { isJobOpen, wasEverPublic, type JobWithLocations } from './job.repository';
 import { jobSlugOf, uniqueSlug } from './job-slug';
 
 const ENTITY = 'job';
@@ -143,34 +144,40 @@ async function staleVersionError(
   db: Kysely<Database>,
   id: number,
   version: number,
+  actor: Actor,
 ): Promise<ConflictError | NotFoundError> {
   const { actors, fields } = await listChangesSince(db, ENTITY, id, version);
   const row = await findJobWithPlaces(db, id);
   if (!row) return new NotFoundError(NOT_FOUND);
   const data: JobConflictData = { changedFields: fields, current: toAdminJob(row) };
   const what = fields.length > 0 ? `: ${fields.join(', ')}` : '';
+  // The admin's own earlier write (another tab) is not blamed on her as if she were someone else.
+  const who = actors.map((name, index) =>
+    name === actor.email ? `${index === 0 ? 'You' : 'you'} (in another tab or window)` : name,
+  );
   return new ConflictError(
-    `${listInWords(actors) || 'Someone'} changed this job meanwhile${what}. ` +
-      'Your text is still in the form; reload to see theirs.',
+    `${listInWords(who) || 'Someone'} changed this job meanwhile${what}. ` +
+      'Your text is still in the form; reload to see the job as it is now.',
     'version',
     { ...data },
   );
 }
 
 /** A change to an existing job, given the job as it was (locked) and the transaction. */
-type JobWrite = (trx: Transaction<Database>, before: JobWithLocations) => Promise<void>;
+type JobWrite<T = void> = (trx: Transaction<Database>, before: JobWithLocations) => Promise<T>;
 
 /**
  * Runs `write` on the job if it is still at `version` and was written in the admin: 404 when it
  * is gone, 409 when it comes from an applicant-tracking system or another write came first.
- * Answers the job as it is afterwards.
+ * Answers what `write` answers.
  */
-async function writeJob(
+async function lockedWrite<T>(
   db: Kysely<Database>,
   id: number,
   version: number,
-  write: JobWrite,
-): Promise<AdminJob> {
+  actor: Actor,
+  write: JobWrite<T>,
+): Promise<T> {
   const written = await db.transaction().execute(async (trx) => {
     const before = await findJobWithPlaces(trx, id, { lock: true });
     if (!before) throw new NotFoundError(NOT_FOUND);
@@ -182,11 +189,24 @@ async function writeJob(
     }
     // The row is locked: no other write can come between this check and the update.
     if (before.version !== version) return null;
+    return { result: await write(trx, before) };
+  });
+  if (!written) throw await staleVersionError(db, id, version, actor);
+  return written.result;
+}
+
+/** `lockedWrite` of a change that keeps the job: answers the job as it is afterwards. */
+function writeJob(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  actor: Actor,
+  write: JobWrite,
+): Promise<AdminJob> {
+  return lockedWrite(db, id, version, actor, async (trx, before) => {
     await write(trx, before);
     return toAdminJob(await findJobOrThrow(trx, id));
   });
-  if (!written) throw await staleVersionError(db, id, version);
-  return written;
 }
 
 async function findJobOrThrow(db: Kysely<Database> | Transaction<Database>, id: number) {
@@ -227,6 +247,19 @@ function refuseStatus(row: JobWithLocations, action: string): never {
     `This job is ${editorStatus(row)}: it cannot be ${action}. Reload to see it as it is.`,
     'status',
   );
+}
+
+/**
+ * A public job needs somewhere to apply: without an apply link its "Apply now" went nowhere. The
+ * model has no other way to apply (an imported job brings its ATS's link, and is not written here).
+ */
+function checkApplyLink(applyUrl: string | null): void {
+  if (applyUrl === null) {
+    throw new InvalidFieldError(
+      'applyUrl',
+      'is needed before the job goes public: give the https address where people apply',
+    );
+  }
 }
 
 /** One page of every job, draft to closed, the last changed first, with a search and a status. */
@@ -356,11 +389,14 @@ export function saveJob(
   actor: Actor,
 ): Promise<AdminJob> {
   const next = canonicalInput(input);
-  return writeJob(db, id, version, async (trx, before) => {
+  return writeJob(db, id, version, actor, async (trx, before) => {
     const changes = changedFields(inputOf(before), next);
     if (Object.keys(changes).length === 0) return;
     const status = editorStatus(before);
     if (changes.closesAt) checkNewClosingTime(status, before, next.closesAt);
+    if (changes.applyUrl && (status === 'open' || status === 'scheduled')) {
+      checkApplyLink(next.applyUrl);
+    }
     await updateJob(trx, before.id, valuesOf(next));
     if (changes.locations) await replaceJobPlaces(trx, id, next.locations);
     if (status === 'open') {
@@ -387,9 +423,10 @@ export function publishJob(
   at: Date | null,
   actor: Actor,
 ): Promise<AdminJob> {
-  return writeJob(db, id, version, async (trx, before) => {
+  return writeJob(db, id, version, actor, async (trx, before) => {
     const status = editorStatus(before);
     if (status !== 'draft' && status !== 'scheduled') refuseStatus(before, 'published');
+    checkApplyLink(before.apply_url);
     const now = new Date();
     const scheduled = at !== null && at > now;
     const publishAt = scheduled ? at : now;
@@ -424,7 +461,7 @@ export function closeJob(
   reason: string | null,
   actor: Actor,
 ): Promise<AdminJob> {
-  return writeJob(db, id, version, async (trx, before) => {
+  return writeJob(db, id, version, actor, async (trx, before) => {
     if (editorStatus(before) !== 'open') refuseStatus(before, 'closed');
     await updateJob(trx, before.id, { status: 'closed', closed_reason: reason });
     const closing: JobFieldChanges = { status: { before: 'open', after: 'closed' } };
@@ -456,9 +493,10 @@ export function reopenJob(
   closesAt: string | null | undefined,
   actor: Actor,
 ): Promise<AdminJob> {
-  return writeJob(db, id, version, async (trx, before) => {
+  return writeJob(db, id, version, actor, async (trx, before) => {
     const status = editorStatus(before);
     if (status !== 'closed') refuseStatus(before, 'reopened');
+    checkApplyLink(before.apply_url);
     const now = new Date();
     const kept = before.closes_at && before.closes_at > now ? before.closes_at.toISOString() : null;
     const closes = closesAt === undefined ? kept : closesAt && new Date(closesAt).toISOString();
@@ -476,6 +514,88 @@ export function reopenJob(
       entityId: id,
       details: { title: before.title, version: version + 1, ...logOf(changes) },
     });
+  });
+}
+
+/**
+ * Takes an open job off the site back to a draft, to be changed and published again: a `closed`
+ * event (for whoever was told it opened), and its address answers 410 meanwhile.
+ */
+export function unpublishJob(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  actor: Actor,
+): Promise<AdminJob> {
+  return writeJob(db, id, version, actor, async (trx, before) => {
+    if (editorStatus(before) !== 'open') refuseStatus(before, 'unpublished');
+    await updateJob(trx, before.id, { status: 'draft', publish_at: null });
+    const changes: JobFieldChanges = {
+      status: { before: 'open', after: 'draft' },
+      publishAt: { before: isoOf(before.publish_at), after: null },
+    };
+    await recordJobEvent(trx, { jobId: id, kind: 'closed', changes });
+    await recordActivity(trx, {
+      actor,
+      action: 'job.unpublished',
+      entity: ENTITY,
+      entityId: id,
+      details: { title: before.title, version: version + 1, ...logOf(changes) },
+    });
+  });
+}
+
+/** Cancels a scheduled job's publishing: a draft again, no event (nobody has seen it). */
+export function unscheduleJob(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  actor: Actor,
+): Promise<AdminJob> {
+  return writeJob(db, id, version, actor, async (trx, before) => {
+    if (editorStatus(before) !== 'scheduled') refuseStatus(before, 'unscheduled');
+    await updateJob(trx, before.id, { status: 'draft', publish_at: null });
+    const changes: JobFieldChanges = {
+      status: { before: 'scheduled', after: 'draft' },
+      publishAt: { before: isoOf(before.publish_at), after: null },
+    };
+    await recordActivity(trx, {
+      actor,
+      action: 'job.unscheduled',
+      entity: ENTITY,
+      entityId: id,
+      details: { title: before.title, version: version + 1, ...logOf(changes) },
+    });
+  });
+}
+
+/**
+ * Deletes a draft that was never public, with its places; logged with its fields. A job that
+ * was public once is refused: its address must keep answering 410 (decision 039).
+ */
+export function deleteDraft(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  actor: Actor,
+): Promise<{ id: number; title: string }> {
+  return lockedWrite(db, id, version, actor, async (trx, before) => {
+    if (editorStatus(before) !== 'draft') refuseStatus(before, 'deleted');
+    if (await wasEverPublic(trx, id)) {
+      throw new ConflictError(
+        'This draft was public once: its address keeps answering “gone”, so it cannot be deleted.',
+        'status',
+      );
+    }
+    await deleteJobRow(trx, id);
+    await recordActivity(trx, {
+      actor,
+      action: 'job.deleted',
+      entity: ENTITY,
+      entityId: id,
+      details: { title: before.title, version: version + 1, before: inputOf(before), after: null },
+    });
+    return { id, title: before.title };
   });
 }
 
@@ -522,6 +642,9 @@ export function createJobAdminService(db: Kysely<Database>) {
     publishJob: withDatabase(db, publishJob),
     closeJob: withDatabase(db, closeJob),
     reopenJob: withDatabase(db, reopenJob),
+    unpublishJob: withDatabase(db, unpublishJob),
+    unscheduleJob: withDatabase(db, unscheduleJob),
+    deleteDraft: withDatabase(db, deleteDraft),
   };
 }
 

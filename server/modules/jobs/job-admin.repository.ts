@@ -116,6 +116,11 @@ export async function updateJob(db: Db, id: number, values: JobValues): Promise<
     .execute();
 }
 
+/** Deletes a job; its places go with it (ON DELETE CASCADE). */
+export async function deleteJobRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('job').where('id', '=', id).execute();
+}
+
 /** Replaces a job's places with `places`, the first the primary one. */
 export async function replaceJobPlaces(
   db: Db,

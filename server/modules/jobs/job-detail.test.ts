@@ -69,6 +69,17 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
     });
   });
 
+  test('a remote job’s page title says remote, not the city of its first place', async () => {
+    const row = await insertJob(db(), {
+      title: 'Remote Firmware Engineer',
+      department: uniqueLabel('Dept'),
+      workplace_type: 'remote',
+      locations: [{ city: 'Amsterdam' }],
+    });
+    const res = await getPage(`job/${row.id}`).expect(200);
+    expect(res.body.data.title).toBe('Remote Firmware Engineer, remote');
+  });
+
   test('a job without its optional fields leaves them out, for the screen’s defaults', async () => {
     const row = await insertJob(db(), {
       department: uniqueLabel('Dept'),

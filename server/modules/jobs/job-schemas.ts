@@ -160,6 +160,9 @@ export const closeSchema = z.strictObject({
     .optional(),
 });
 
+/** Unpublish, cancel a schedule, delete a draft: only the version the admin saw. */
+export const versionSchema = z.strictObject({ version });
+
 export const reopenSchema = z.strictObject({ version, closesAt: utcTime.nullable().optional() });
 
 export const markdownPreviewSchema = z.strictObject({

@@ -20,6 +20,7 @@ import {
   findOpenJobDates,
   findSimilarOpenJobs,
   isJobOpen,
+  wasEverPublic,
   type JobListRow,
   type JobWithLocations,
 } from './job.repository';
@@ -136,14 +137,17 @@ export interface JobDetail {
 
 /**
  * The job with this id or external slug, or null when there is none or it was never published
- * (a draft or a scheduled job is not there yet; a closed one is, and answers 410).
+ * (a draft or a scheduled job is not there yet; a closed one is, and answers 410, and so does
+ * one taken back to a draft).
  */
 export async function getJobDetail(
   db: Kysely<Database>,
   key: { id: number } | { extSlug: string },
 ): Promise<JobDetail | null> {
   const row = 'id' in key ? await findJobById(db, key.id) : await findJobByExtSlug(db, key.extSlug);
-  if (!row || row.status === 'draft' || row.status === 'scheduled') return null;
+  if (!row) return null;
+  const notYet = row.status === 'draft' || row.status === 'scheduled';
+  if (notYet && !(await wasEverPublic(db, row.id))) return null;
   const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJobListItem);
   return { job: toJob(row), open: isJobOpen(row), similar };
 }

@@ -42,6 +42,9 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
   let real: RealApp;
   let bearer: string;
   let withoutJobs: string;
+  /** Another admin with every scope. */
+  let bea: string;
+  const BEA = 'bea@somnia.example';
   beforeAll(async () => {
     real = await createRealApp(
       { ADMIN_PASSWORD: 'a-test-password' },
@@ -52,13 +55,14 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
     bearer = `Bearer ${await signAccessToken(key, { issuer })}`;
     const otherScopes = Object.values(ADMIN_SCOPES).filter((scope) => scope !== ADMIN_SCOPES.jobs);
     withoutJobs = `Bearer ${await signAccessToken(key, { issuer, scope: otherScopes.join(' ') })}`;
+    bea = `Bearer ${await signAccessToken(key, { issuer, email: BEA })}`;
   });
   afterAll(() => real.close());
 
   const db = () => real.services.database.db;
 
   function call(
-    method: 'get' | 'post' | 'put',
+    method: 'get' | 'post' | 'put' | 'delete',
     path: string,
     body?: object,
     authorization = bearer,
@@ -640,12 +644,12 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
 
   test('a save on a stale version is a 409 naming who changed which fields, with the job as it is; nothing is stored', async () => {
     const job = await openJob();
-    const theirs = await call('put', `/${job.id}`, {
-      ...pickForm(job),
-      title: uniqueLabel('Theirs'),
-      level: 'Lead',
-      version: 2,
-    }).expect(200);
+    const theirs = await call(
+      'put',
+      `/${job.id}`,
+      { ...pickForm(job), title: uniqueLabel('Theirs'), level: 'Lead', version: 2 },
+      bea,
+    ).expect(200);
 
     const mine = await call('put', `/${job.id}`, {
       ...pickForm(job),
@@ -653,7 +657,7 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
       version: 2,
     }).expect(409);
     expect(mine.body.message).toBe(
-      `${TEST_ADMIN.email} changed this job meanwhile: title, level. Your text is still in the form; reload to see theirs.`,
+      `${BEA} changed this job meanwhile: title, level. Your text is still in the form; reload to see the job as it is now.`,
     );
     expect(mine.body.data).toMatchObject({
       field: 'version',
@@ -664,6 +668,155 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
     expect(late.body.data.current.status).toBe('open');
     expect((await call('get', `/${job.id}`).expect(200)).body.data).toEqual(theirs.body.data);
     expect((await eventsOf(job.id)).map((event) => event.kind)).toEqual(['opened', 'changed']);
+  });
+
+  test('two saves in a row, each on the version the last answered, both succeed; a stale one of the same admin says it was her', async () => {
+    const draft = await createJob();
+    const first = await call('put', `/${draft.id}`, {
+      ...pickForm(draft),
+      level: 'Lead',
+      version: draft.version,
+    }).expect(200);
+    expect(first.body.data).toMatchObject({ level: 'Lead', version: draft.version + 1 });
+    const second = await call('put', `/${draft.id}`, {
+      ...pickForm(first.body.data as AdminJob),
+      team: 'Sleep Science',
+      version: first.body.data.version,
+    }).expect(200);
+    expect(second.body.data).toMatchObject({ level: 'Lead', team: 'Sleep Science' });
+
+    const stale = await call('put', `/${draft.id}`, {
+      ...pickForm(draft),
+      title: 'From an old tab',
+      version: draft.version,
+    }).expect(409);
+    expect(stale.body.message).toBe(
+      'You (in another tab or window) changed this job meanwhile: level, team. Your text is still in the form; reload to see the job as it is now.',
+    );
+  });
+
+  test('a job without an apply link cannot go public: publishing, scheduling and reopening are a 400 naming applyUrl', async () => {
+    const draft = await createJob({ applyUrl: null });
+    for (const body of [{ version: 1 }, { version: 1, at: inDays(2) }]) {
+      const res = await call('post', `/${draft.id}/publish`, body).expect(400);
+      expect(res.body.data.field).toBe('applyUrl');
+    }
+    expect((await call('get', `/${draft.id}`).expect(200)).body.data).toEqual(draft);
+    expect(await statusOf(`/job/${draft.id}`)).toBe(404);
+
+    // A closed job that has none (older data) must get one before it reopens.
+    const closed = await insertJob(db(), {
+      title: uniqueLabel('No Link'),
+      department: uniqueLabel('Dept'),
+      apply_url: null,
+      status: 'closed',
+    });
+    const refused = await call('post', `/${closed.id}/reopen`, { version: closed.version });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.field).toBe('applyUrl');
+    expect(await statusOf(`/job/${closed.id}`)).toBe(410);
+
+    // With a link it publishes.
+    const linked = await call('put', `/${draft.id}`, {
+      ...pickForm(draft),
+      applyUrl: 'https://jobs.example/apply/linked',
+      version: 1,
+    }).expect(200);
+    await call('post', `/${draft.id}/publish`, { version: linked.body.data.version }).expect(200);
+  });
+
+  test('an open or scheduled job keeps its apply link: a save without it is a 400 naming applyUrl', async () => {
+    const open = await openJob();
+    const res = await call('put', `/${open.id}`, {
+      ...pickForm(open),
+      applyUrl: null,
+      version: open.version,
+    }).expect(400);
+    expect(res.body.data.field).toBe('applyUrl');
+    const draft = await createJob();
+    const scheduled = (
+      await call('post', `/${draft.id}/publish`, { version: 1, at: inDays(2) }).expect(200)
+    ).body.data as AdminJob;
+    await call('put', `/${draft.id}`, {
+      ...pickForm(scheduled),
+      applyUrl: '',
+      version: scheduled.version,
+    }).expect(400);
+    expect((await call('get', `/${open.id}`).expect(200)).body.data).toEqual(open);
+  });
+
+  test('unpublishing takes an open job off the site back to a draft: 410 at its address, a closed event, logged; it can be published again', async () => {
+    const job = await openJob();
+    const path = `/job/${job.id}`;
+    await expect.poll(() => statusOf(path)).toBe(200);
+
+    const res = await call('post', `/${job.id}/unpublish`, { version: 2 }).expect(200);
+    expect(res.body.data).toMatchObject({ status: 'draft', publishAt: null, version: 3 });
+    await expect.poll(() => statusOf(path)).toBe(410);
+    expect(await statusOf(`/job-ext/${job.slug}`)).toBe(410);
+    expect((await publicCards()).some((card) => card.id === job.id)).toBe(false);
+    expect(await lastmodOf(path)).toBeUndefined();
+    expect(await feedLinks()).not.toContain(`${real.env.PUBLIC_ORIGIN}${path}`);
+    expect((await eventsOf(job.id)).at(-1)).toEqual({
+      kind: 'closed',
+      changes: {
+        status: { before: 'open', after: 'draft' },
+        publishAt: { before: job.publishAt, after: null },
+      },
+    });
+    expect((await activityOf(job.id)).at(-1)).toMatchObject({
+      actor: TEST_ADMIN.email,
+      action: 'job.unpublished',
+      details: { title: job.title, version: 3, fields: 'status, publishAt' },
+    });
+    // Only an open job is unpublished.
+    await call('post', `/${job.id}/unpublish`, { version: 3 }).expect(409);
+
+    await call('post', `/${job.id}/publish`, { version: 3 }).expect(200);
+    await expect.poll(() => statusOf(path)).toBe(200);
+  });
+
+  test('cancelling a schedule makes the job a draft again, with no event and a log entry', async () => {
+    const draft = await createJob();
+    await call('post', `/${draft.id}/publish`, { version: 1, at: inDays(2) }).expect(200);
+    await call('post', `/${draft.id}/unschedule`, { version: 1 }).expect(409);
+
+    const res = await call('post', `/${draft.id}/unschedule`, { version: 2 }).expect(200);
+    expect(res.body.data).toMatchObject({ status: 'draft', publishAt: null, version: 3 });
+    expect(await statusOf(`/job/${draft.id}`)).toBe(404);
+    expect(await eventsOf(draft.id)).toEqual([]);
+    expect((await activityOf(draft.id)).at(-1)).toMatchObject({
+      action: 'job.unscheduled',
+      details: { version: 3, before: { status: 'scheduled' }, after: { status: 'draft' } },
+    });
+    await call('post', `/${draft.id}/unschedule`, { version: 3 }).expect(409);
+  });
+
+  test('deleting a draft that was never public removes it and logs it; any other job is refused and kept', async () => {
+    const draft = await createJob();
+    await call('delete', `/${draft.id}`, { version: 2 }).expect(409);
+    const res = await call('delete', `/${draft.id}`, { version: 1 }).expect(200);
+    expect(res.body.data).toEqual({ id: draft.id, title: draft.title });
+    await call('get', `/${draft.id}`).expect(404);
+    expect((await activityOf(draft.id)).at(-1)).toMatchObject({
+      action: 'job.deleted',
+      details: { title: draft.title, version: 2, after: null },
+    });
+    await call('delete', `/${draft.id}`, { version: 1 }).expect(404);
+
+    const open = await openJob();
+    await call('delete', `/${open.id}`, { version: open.version }).expect(409);
+    // Public once, then a draft again: its address must keep answering 410.
+    const unpublished = await call('post', `/${open.id}/unpublish`, {
+      version: open.version,
+    }).expect(200);
+    const refused = await call('delete', `/${open.id}`, {
+      version: unpublished.body.data.version,
+    }).expect(409);
+    expect(refused.body.message).toContain('was public once');
+    await call('get', `/${open.id}`).expect(200);
+    const bad = await call('delete', `/${open.id}`, {}).expect(400);
+    expect(bad.body.data.field).toBe('version');
   });
 
   test('a job from an applicant-tracking system is read-only: 409 in words, nothing changes', async () => {
@@ -751,6 +904,9 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
       call('post', `/${job.id}/publish`, { version: 2 }, withoutJobs),
       call('post', `/${job.id}/close`, { version: 2 }, withoutJobs),
       call('post', `/${job.id}/reopen`, { version: 2 }, withoutJobs),
+      call('post', `/${job.id}/unpublish`, { version: 2 }, withoutJobs),
+      call('post', `/${job.id}/unschedule`, { version: 2 }, withoutJobs),
+      call('delete', `/${job.id}`, { version: 2 }, withoutJobs),
       call('post', '/markdown-preview', { markdown: 'x' }, withoutJobs),
     ];
     for (const res of calls) await res.expect(403);

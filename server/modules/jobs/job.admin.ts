@@ -15,6 +15,7 @@ import {
   publishSchema,
   reopenSchema,
   savedJobSchema,
+  versionSchema,
 } from './job-schemas';
 
 const NOT_FOUND = 'This job was removed.';
@@ -23,7 +24,8 @@ const JOB_BODY_LIMIT = '512kb';
 
 /**
  * `/api/admin/jobs`: every job, draft to closed (search, status, 10 a page); create a draft,
- * save, duplicate, publish now or at a time, close, reopen; preview the description's Markdown
+ * save, duplicate, publish now or at a time, close, reopen, unpublish, cancel a schedule, delete
+ * a draft that was never public; preview the description's Markdown
  * and the public page. Each write names the version it was based on: a stale one is a 409.
  */
 export function createJobAdminRouter(jobs: JobAdminService): Router {
@@ -90,6 +92,24 @@ export function createJobAdminRouter(jobs: JobAdminService): Router {
       res,
       okEnvelope(await jobs.reopenJob(id, version, closesAt, actorOf(res.locals.auth))),
     );
+  });
+
+  router.post('/:id/unpublish', body, async (req, res) => {
+    const id = idOf(req.params);
+    const { version } = parseOrThrow(versionSchema, req.body, 'body');
+    sendEnvelope(res, okEnvelope(await jobs.unpublishJob(id, version, actorOf(res.locals.auth))));
+  });
+
+  router.post('/:id/unschedule', body, async (req, res) => {
+    const id = idOf(req.params);
+    const { version } = parseOrThrow(versionSchema, req.body, 'body');
+    sendEnvelope(res, okEnvelope(await jobs.unscheduleJob(id, version, actorOf(res.locals.auth))));
+  });
+
+  router.delete('/:id', body, async (req, res) => {
+    const id = idOf(req.params);
+    const { version } = parseOrThrow(versionSchema, req.body, 'body');
+    sendEnvelope(res, okEnvelope(await jobs.deleteDraft(id, version, actorOf(res.locals.auth))));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 
 import {
   JOB_FILTER_KEYS,
@@ -236,6 +236,20 @@ export function findJobByExtSlug(
 /** OPEN_JOB for a job read already. */
 export function isJobOpen(row: Pick<JobRow, 'status' | 'closes_at'>, now = new Date()): boolean {
   return row.status === 'open' && (row.closes_at === null || row.closes_at > now);
+}
+
+/** Whether the job was ever public: every opening wrote a job event (decision 028). */
+export async function wasEverPublic(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+): Promise<boolean> {
+  const event = await db
+    .selectFrom('job_event')
+    .select('id')
+    .where('job_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return event !== undefined;
 }
 
 const selectCards = (db: Kysely<Database>) =>

@@ -13,6 +13,8 @@ interface JobCardProps {
   job: JobListItem;
   /** h3 inside a section with its own h2 (the default); h2 where the cards are the section. */
   headingLevel?: 2 | 3;
+  /** Said instead of the posted date by a preview of a job not yet public. */
+  notPostedNote?: string;
 }
 
 function Fact({ icon, label, value }: { icon: JobIconName; label: string; value: string }) {
@@ -27,9 +29,21 @@ function Fact({ icon, label, value }: { icon: JobIconName; label: string; value:
   );
 }
 
-/** The posted date: dd/MM/yyyy from the server, "3 days ago" added once the browser's clock is known. */
-export function PostedDate({ postedAt, className }: { postedAt: string; className?: string }) {
+/**
+ * The posted date: dd/MM/yyyy from the server, "3 days ago" added once the browser's clock is
+ * known; `notPostedNote` instead for a job not yet public (the editor's preview).
+ */
+export function PostedDate({
+  postedAt,
+  className,
+  notPostedNote,
+}: {
+  postedAt: string;
+  className?: string;
+  notPostedNote?: string;
+}) {
   const hydrated = useHydrated();
+  if (notPostedNote) return <p className={className}>{notPostedNote}</p>;
   return (
     <p className={className}>
       Posted <time dateTime={postedAt}>{formatDate(postedAt)}</time>
@@ -39,7 +53,7 @@ export function PostedDate({ postedAt, className }: { postedAt: string; classNam
 }
 
 /** A job in a list: the whole card is one link to the job (its title names the link). */
-export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
+export function JobCard({ job, headingLevel = 3, notPostedNote }: JobCardProps) {
   const facts = jobFacts(job);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -57,7 +71,11 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
         <Fact icon="workplace" label="Workplace" value={workplaceLabel(job)} />
         <Fact icon="money" label="Pay" value={formatPay(job.pay) ?? PAY_NOT_LISTED} />
       </dl>
-      <PostedDate postedAt={job.postedAt} className="job-card__posted" />
+      <PostedDate
+        postedAt={job.postedAt}
+        className="job-card__posted"
+        notPostedNote={notPostedNote}
+      />
     </article>
   );
 }

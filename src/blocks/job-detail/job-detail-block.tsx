@@ -31,8 +31,17 @@ function ApplyLink({ job, className }: { job: Job; className?: string }) {
   );
 }
 
-/** SPEC §2 job detail: title, description, facts with defaults, apply, side note, share. */
-export function JobDetailBlock({ section }: { section: JobDetailSection }) {
+/**
+ * SPEC §2 job detail: title, description, facts with defaults, apply, side note, share.
+ * `notPostedNote` replaces the posted date in a preview of a job not yet public.
+ */
+export function JobDetailBlock({
+  section,
+  notPostedNote,
+}: {
+  section: JobDetailSection;
+  notPostedNote?: string;
+}) {
   const { job, similar } = section;
   const { publicOrigin } = usePublicConfig();
   const { pathname } = useLocation();
@@ -62,7 +71,11 @@ export function JobDetailBlock({ section }: { section: JobDetailSection }) {
             {facts.jobType}
           </span>
         </p>
-        <PostedDate postedAt={job.postedAt} className="job-detail__posted" />
+        <PostedDate
+          postedAt={job.postedAt}
+          className="job-detail__posted"
+          notPostedNote={notPostedNote}
+        />
       </header>
 
       <div className="job-detail__layout">
@@ -86,7 +99,7 @@ export function JobDetailBlock({ section }: { section: JobDetailSection }) {
           <h2 id="job-glance-heading" className="job-detail__card-title">
             At a glance
           </h2>
-          <JobFactsList job={job} />
+          <JobFactsList job={job} notPostedNote={notPostedNote} />
           <p className="job-detail__note">
             <JobIcon name="plane" className="job-detail__note-icon" />
             {RELOCATION_NOTE}

@@ -12,7 +12,7 @@ interface Fact {
   value: string;
 }
 
-function factsOf(job: Job): Fact[] {
+function factsOf(job: Job, notPostedNote?: string): Fact[] {
   const facts = jobFacts(job);
   const pay = formatPay(job.pay);
   const list: Fact[] = [
@@ -29,7 +29,11 @@ function factsOf(job: Job): Fact[] {
     { icon: 'people', label: 'Team size', value: `${TEAM_SIZE} people` },
   ];
   if (pay) list.push({ icon: 'money', label: 'Salary', value: pay });
-  list.push({ icon: 'calendar', label: 'Posted', value: formatDate(job.postedAt) });
+  list.push({
+    icon: 'calendar',
+    label: 'Posted',
+    value: notPostedNote ?? formatDate(job.postedAt),
+  });
   list.push({
     icon: 'clock',
     label: 'Closes',
@@ -39,10 +43,10 @@ function factsOf(job: Job): Fact[] {
 }
 
 /** The job's facts with the SPEC §3 defaults, team size, pay and dates. */
-export function JobFactsList({ job }: { job: Job }) {
+export function JobFactsList({ job, notPostedNote }: { job: Job; notPostedNote?: string }) {
   return (
     <dl className="job-detail__facts">
-      {factsOf(job).map((fact) => (
+      {factsOf(job, notPostedNote).map((fact) => (
         <div key={fact.label} className="job-detail__fact">
           <dt>
             <JobIcon name={fact.icon} className="job-detail__fact-icon" />

@@ -143,6 +143,14 @@ describe('the activity log in words', () => {
     expect(actionLabel(closed.action)).toBe('Job closed');
     expect(activityDetails(closed.details)).toBe('version: 4, changed status, closedReason');
     expect(actionVerb('comment.approved')).toBeNull();
+    // A deleted draft has no form any more: its entry leads to the job list.
+    const deleted = { ...closed, action: 'job.deleted' };
+    expect(`${actionVerb(deleted.action)} ${activitySubject(deleted).label}`).toBe(
+      'deleted the draft Senior Data Engineer',
+    );
+    expect(activitySubject(deleted).href).toBe('/admin/jobs');
+    expect(actionVerb('job.unpublished')).toBe('took back to a draft');
+    expect(actionLabel('job.unscheduled')).toBe('Job schedule cancelled');
 
     const changed = {
       fields: 'locations, pay, remoteRegions',

@@ -31,6 +31,9 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'job.scheduled': 'Job scheduled',
   'job.closed': 'Job closed',
   'job.reopened': 'Job reopened',
+  'job.unpublished': 'Job unpublished',
+  'job.unscheduled': 'Job schedule cancelled',
+  'job.deleted': 'Draft job deleted',
   'search.notified': 'Search engines told',
   'search.notify_failed': 'Search engine notice refused',
   'job-source.added': 'Job source added',
@@ -54,6 +57,9 @@ const ACTION_VERBS: Readonly<Record<string, string>> = {
   'job.scheduled': 'scheduled',
   'job.closed': 'closed',
   'job.reopened': 'reopened',
+  'job.unpublished': 'took back to a draft',
+  'job.unscheduled': 'cancelled the publishing of',
+  'job.deleted': 'deleted the draft',
 };
 
 /** What an admin did to a job source, said with its ATS: "Dana added the Greenhouse source *acme*". */
@@ -122,10 +128,14 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
       return { label: name ?? `Team member${number}`, href };
     }
     case 'job':
-      // Jobs are never deleted: every entry leads to the job's form.
+      // Only a draft never public is deleted: its deletion leads to the list, the rest to the form
+      // (which says the job was removed when it was).
       return {
         label: text(entry.details.title) ?? `Job${number}`,
-        href: entry.entityId ? paths.admin(`jobs/${entry.entityId}`) : paths.admin('jobs'),
+        href:
+          entry.action !== 'job.deleted' && entry.entityId
+            ? paths.admin(`jobs/${entry.entityId}`)
+            : paths.admin('jobs'),
       };
     case 'task':
       return { label: `Task ${entry.entityId ?? ''}`.trim(), href: paths.admin('tasks') };

@@ -44,6 +44,9 @@ const adminKeys = {
   item: (path: string) => ['admin', 'item', path] as const,
 };
 
+/** The query key of one record (`useAdminItem`), for a write that must not refetch it. */
+export const adminItemKey = (path: string): QueryKey => adminKeys.item(path);
+
 /**
  * SPEC §7 call 2: `GET /api/admin/{path}?{filters}` with the bearer token; `|` joins several values.
  * The job sources answer as a paged list (`{list, pager}`, their contract): its list is the content.

@@ -4,14 +4,20 @@ import { useSearchParams } from 'react-router-dom';
 import { pageNumber, splitMulti } from '../../api/query-params';
 import { DEFAULT_PAGE } from '../../lib/constants';
 import { formatDate } from '../../lib/date-format';
+import { utcToLocalInput } from '../../lib/local-date-time';
 import { toQueryString, type QueryValue } from '../../lib/query-string';
 
 const DATE_TIME_PATTERN = 'dd/MM/yyyy HH:mm';
 
-/** A date and time for a table cell, in UTC like the rest of the admin area. */
-export function DateTime({ value }: { value: string | null }) {
+/**
+ * A date and time for a table cell, in UTC like the rest of the admin area, or in `timeZone`
+ * where a form beside it reads and writes times in the admin's own zone (the job editor).
+ */
+export function DateTime({ value, timeZone }: { value: string | null; timeZone?: string }) {
   if (!value) return <span aria-label="unknown">—</span>;
-  return <time dateTime={value}>{formatDate(value, DATE_TIME_PATTERN)}</time>;
+  // The wall clock in that zone, formatted as if it were UTC (formatDate reads UTC fields).
+  const shown = timeZone ? `${utcToLocalInput(value, timeZone)}Z` : value;
+  return <time dateTime={value}>{formatDate(shown, DATE_TIME_PATTERN)}</time>;
 }
 
 /** How long something took: "850 ms", "1.2 s". */

@@ -200,6 +200,54 @@ describe('JobEditor', () => {
     expect(screen.queryByText(/Dana changed/)).toBeNull();
   });
 
+  test('after a Save the form holds the server’s answer, and the next Save is based on it', async () => {
+    let stored: AdminJob = JOB;
+    request.mockImplementation(async (config) => {
+      if (config.method === 'PUT') {
+        const { version: _sent, ...fields } = config.data as AdminJob;
+        stored = { ...stored, ...fields, version: stored.version + 1 };
+      }
+      return stored;
+    });
+    renderEditor();
+    const level = (await screen.findByLabelText(/^Level/)) as HTMLInputElement;
+    fireEvent.change(level, { target: { value: 'Senior' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/^Saved\./);
+    expect(level.value).toBe('Senior');
+
+    fireEvent.change(screen.getByLabelText(/^Team/), { target: { value: 'Sleep Science' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored.version).toBe(5));
+    const puts = request.mock.calls.filter(([config]) => config.method === 'PUT');
+    expect(puts.map(([config]) => (config.data as AdminJob).version)).toEqual([3, 4]);
+    expect(puts[1]?.[0].data).toMatchObject({ level: 'Senior', team: 'Sleep Science' });
+    expect(level.value).toBe('Senior');
+    expect((screen.getByLabelText(/^Team/) as HTMLInputElement).value).toBe('Sleep Science');
+  });
+
+  test('Duplicate with unsaved changes asks first; the saved version leaves them out', async () => {
+    request.mockImplementation(async (config) =>
+      config.url?.endsWith('/duplicate') ? { ...JOB, id: 13, title: 'Data Engineer (copy)' } : JOB,
+    );
+    renderEditor();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Half-done' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    expect(request.mock.calls.some(([config]) => config.method !== 'GET')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(dialog.isConnected).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate the saved version' }));
+    await waitFor(() =>
+      expect(request.mock.calls.some(([config]) => config.url?.endsWith('/duplicate'))).toBe(true),
+    );
+    expect(sentPut()).toBeUndefined();
+  });
+
   test('a job from an applicant-tracking system is read-only with a link to it', async () => {
     request.mockResolvedValue({
       ...JOB,

@@ -39,8 +39,10 @@ import {
   type FieldPath,
   type JobFormValues,
 } from './job-form-values';
-import { JobConflict, JobStatusActions, JobStatusLine, sourceName } from './job-status-actions';
+import { JobStatusActions, type RunJobWrite } from './job-status-actions';
+import { JobConflict, JobStatusLine, sourceName } from './job-status-line';
 import { useConfirmLeaving } from './use-confirm-leaving';
+import { useVersionedRecord } from './use-versioned-record';
 
 /** The 409 of a stale write, with the job as it is now; null for any other failure. */
 export function jobConflictOf(error: unknown): { message: string; data: JobConflictData } | null {
@@ -54,8 +56,21 @@ export function jobConflictOf(error: unknown): { message: string; data: JobConfl
   return { message, data: { changedFields: data.changedFields, current: data.current } };
 }
 
-/** What a write of the editor does, named for its message. */
-type JobWrite = (version: number) => Promise<AdminJob>;
+/** What saving does to the job, by its status: the line under the heading. */
+function editorDescription(job: AdminJob | null): string {
+  if (!job) return 'A new job is a draft: nobody outside the admin sees it until it is published.';
+  if (job.source !== 'manual') return `Read-only here: it comes from ${sourceName(job.source)}.`;
+  switch (job.status) {
+    case 'draft':
+      return 'A draft: saving keeps it in the admin; nobody outside sees it until it is published.';
+    case 'scheduled':
+      return 'Scheduled: saving changes what goes public at its time.';
+    case 'open':
+      return 'Saving a published job changes its page at once.';
+    case 'closed':
+      return 'Closed: its page answers “gone”; saving changes what it shows when it is reopened.';
+  }
+}
 
 /** The form of one job; `job` null for a new one. */
 function JobForm({ job }: { job: AdminJob | null }) {
@@ -63,12 +78,12 @@ function JobForm({ job }: { job: AdminJob | null }) {
   const location = useLocation();
   const write = useAdminWrite();
   const timeZone = browserTimeZone();
-  const [saved, setSaved] = useState(job);
-  const [values, setValues] = useState<JobFormValues>(() =>
-    job ? jobValuesOf(job, timeZone) : emptyJobValues(),
+  const record = useVersionedRecord<AdminJob, JobFormValues>(
+    job,
+    (result) => jobValuesOf(result, timeZone),
+    emptyJobValues,
   );
-  // The version the next write is based on: after a conflict, theirs (saving again replaces it).
-  const [version, setVersion] = useState(job?.version ?? 0);
+  const { saved, values, setValues } = record;
   const [errors, setErrors] = useState<Record<FieldPath, string>>({});
   const [focusField, setFocusField] = useState<{ path: FieldPath } | null>(null);
   const [conflict, setConflict] = useState<{ message: string; data: JobConflictData } | null>(null);
@@ -80,12 +95,14 @@ function JobForm({ job }: { job: AdminJob | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [authError, setAuthError] = useState<unknown>(null);
   const [openNext, setOpenNext] = useState<{ job: AdminJob; message: string } | null>(null);
+  const [deleted, setDeleted] = useState(false);
   useRedirectOnAdminFailure(authError);
 
   const readOnly = saved !== null && saved.source !== 'manual';
   const dirty =
     !readOnly &&
     openNext === null &&
+    !deleted &&
     !sameJobValues(values, saved ? jobValuesOf(saved, timeZone) : emptyJobValues());
   useConfirmLeaving(dirty, 'Leave this page? Your changes to this job are not saved.');
 
@@ -98,6 +115,16 @@ function JobForm({ job }: { job: AdminJob | null }) {
       });
     }
   }, [openNext, navigate, job]);
+
+  // A deleted draft has no form left: back to the list, which says so.
+  useEffect(() => {
+    if (deleted && saved) {
+      navigate(paths.admin('jobs'), {
+        replace: true,
+        state: { message: `The draft ${saved.title} was deleted.` },
+      });
+    }
+  }, [deleted, saved, navigate]);
 
   // Focus goes to a field once it is on screen (a tab or a hidden part may have to show it first).
   useEffect(() => {
@@ -125,7 +152,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
   /** A 409 on a stale version: their job becomes the base, the text typed here stays. */
   const showConflict = (found: { message: string; data: JobConflictData }) => {
     setConflict(found);
-    setVersion(found.data.current.version);
+    record.rebase(found.data.current.version);
   };
   // The refusal takes focus once it is on screen, so it is read out first.
   useEffect(() => {
@@ -149,31 +176,28 @@ function JobForm({ job }: { job: AdminJob | null }) {
     return jobInputOf(values, timeZone);
   };
 
-  const adopt = (result: AdminJob) => {
-    setSaved(result);
-    setValues(jobValuesOf(result, timeZone));
-    setVersion(result.version);
+  /** The server's answer becomes the form's base; `keepValues` leaves unsaved changes typed. */
+  const adopt = (result: AdminJob, { keepValues = false } = {}) => {
+    record.adopt(result, { keepValues });
     setConflict(null);
   };
 
-  /** Saves the typed text (if any changed), then runs `then` on the saved version. */
-  const run = async (then: JobWrite | null, done: (result: AdminJob) => string) => {
+  /** Saves the typed text (if any changed and `save`), then runs `then` on the saved version. */
+  const run: RunJobWrite = async (then, done, { save = true } = {}) => {
     setBusy(true);
     setErrors({});
     setMessage(null);
     setFailure(null);
     try {
-      let base = version;
-      if (dirty && saved) {
+      if (save && dirty && saved) {
         const input = checkedInput();
         if (!input) return;
-        const result = await write<AdminJob>('PUT', `jobs/${saved.id}`, { ...input, version });
-        adopt(result);
-        base = result.version;
+        const { version } = record.base();
+        adopt(await write<AdminJob>('PUT', `jobs/${saved.id}`, { ...input, version }));
       }
-      const result = then ? await then(base) : saved;
+      const result = then ? await then(record.base().version) : record.base().saved;
       if (result) {
-        adopt(result);
+        adopt(result, { keepValues: !save });
         setMessage(done(result));
       }
     } catch (error) {
@@ -222,19 +246,15 @@ function JobForm({ job }: { job: AdminJob | null }) {
   return (
     <section className="admin-section" aria-labelledby="admin-heading">
       <SectionHeader
-        title={saved ? `Edit ${saved.title}` : 'New job'}
-        description={
-          saved
-            ? 'Saving a published job changes its page at once.'
-            : 'A new job is a draft: nobody outside the admin sees it until it is published.'
-        }
+        title={saved ? `${readOnly ? 'View' : 'Edit'} ${saved.title}` : 'New job'}
+        description={editorDescription(saved)}
         actions={
           <Link className="button button--ghost" to={paths.admin('jobs')}>
             Back to the jobs
           </Link>
         }
       />
-      {saved && <JobStatusLine job={saved} />}
+      {saved && <JobStatusLine job={saved} timeZone={timeZone} />}
       {readOnly && saved && (
         <div className="job-editor__notice" role="note">
           <p>
@@ -325,7 +345,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
             onChange={(applyUrl) => change({ applyUrl }, ['applyUrl'])}
             errors={errors}
             optional
-            hint="An https address where people apply; without one, Apply does nothing."
+            hint="An https address where people apply: a job goes public only with one."
           />
           <TextField
             path="closesAt"
@@ -371,6 +391,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
               message: `This is a new draft, ${copy.title}. Change it, then publish it.`,
             })
           }
+          onDeleted={() => setDeleted(true)}
         />
       )}
     </section>

@@ -31,6 +31,12 @@ const PERIODS: readonly { value: PayValues['period']; label: string }[] = [
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 
+/** "EUR – Euro"; the code alone where Intl has no name for it (SLE read "SLE – SLE"). */
+function currencyLabel(code: string): string {
+  const name = currencyNames.of(code);
+  return name && name !== code ? `${code} – ${name}` : code;
+}
+
 // Sorted by name, as the admin looks them up.
 const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
   a.name.localeCompare(b.name, 'en'),
@@ -487,7 +493,7 @@ export function PayField({ values, errors, change }: FieldsContext) {
             >
               {CURRENCY_CODES.map((code) => (
                 <option key={code} value={code}>
-                  {code} – {currencyNames.of(code) ?? code}
+                  {currencyLabel(code)}
                 </option>
               ))}
             </select>

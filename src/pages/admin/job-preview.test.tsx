@@ -8,6 +8,7 @@ import type { AdminJob } from '../../api/admin-job-types';
 import type { JobStatus } from '../../api/job-model';
 import type { Job } from '../../api/page-types';
 import { requestEnvelope } from '../../api/http-client';
+import { browserTimeZone, timeZoneLabel, utcToLocalInput } from '../../lib/local-date-time';
 import type { PublicConfig } from '../../lib/public-config';
 import { PublicConfigProvider } from '../../lib/public-config-context';
 import { JobPreview } from './job-preview';
@@ -102,9 +103,27 @@ test('a draft’s preview says it is not published', async () => {
   expect(banner.querySelector('a[href="/job/12"]')).toBeNull();
 });
 
-test('a scheduled job’s preview says when it will be published', async () => {
+test('a draft’s preview does not claim it was posted, on the page or the card', async () => {
+  await bannerOf('draft');
+  expect(document.body.textContent).not.toMatch(/\bago\b|20\/11\/2026/);
+  expect(document.querySelector(`time[datetime="${PUBLIC_JOB.postedAt}"]`)).toBeNull();
+  // The page's line, its facts and the card.
+  expect(screen.getAllByText(/Not posted yet/)).toHaveLength(3);
+});
+
+test('an open job’s preview shows when it was posted', async () => {
+  await bannerOf('open');
+  expect(document.querySelector(`time[datetime="${PUBLIC_JOB.postedAt}"]`)).not.toBeNull();
+  expect(screen.queryByText(/Not posted yet/)).toBeNull();
+});
+
+test('a scheduled job’s preview says when it will be published, in the admin’s zone', async () => {
   const banner = await bannerOf('scheduled');
-  expect(banner.textContent).toContain('Preview – to be published at 01/12/2026 08:30 UTC.');
+  const zone = timeZoneLabel(browserTimeZone());
+  const local = utcToLocalInput('2026-12-01T08:30:00.000Z');
+  const [date = '', time = ''] = local.split('T');
+  const shown = `${date.split('-').reverse().join('/')} ${time}`;
+  expect(banner.textContent).toContain(`Preview – to be published at ${shown} ${zone}.`);
   expect(banner.textContent).not.toContain('not published');
 });
 

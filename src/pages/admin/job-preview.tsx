@@ -7,6 +7,7 @@ import type { Job } from '../../api/page-types';
 import { JobCard } from '../../blocks/job-card/job-card';
 import { JobDetailBlock } from '../../blocks/job-detail/job-detail-block';
 import { Link } from '../../blocks/link/link';
+import { browserTimeZone, timeZoneLabel } from '../../lib/local-date-time';
 import { paths } from '../../lib/paths';
 import { useAdminItem } from './admin-api';
 import { AdminLoading, DateTime, EmptyState, SectionHeader } from './admin-ui';
@@ -25,7 +26,8 @@ function PreviewStatus({ job }: { job: AdminJob }) {
       return (
         <p>
           <strong>
-            Preview – to be published at <DateTime value={job.publishAt} /> UTC.
+            Preview – to be published at{' '}
+            <DateTime value={job.publishAt} timeZone={browserTimeZone()} /> {timeZoneLabel()}.
           </strong>{' '}
           Until then only admins see it; then it is at {publicLink}.
         </p>
@@ -69,6 +71,12 @@ export function JobPreview() {
   }
   if (!item.data || !editorItem.data) return <AdminLoading label="Loading the preview" />;
   const job = item.data;
+  // A draft's stored date is when it was written: the public page shows the day it goes public.
+  const status = editorItem.data.status;
+  const notPostedNote =
+    status === 'draft' || status === 'scheduled'
+      ? 'Not posted yet: the page shows the day it goes public.'
+      : undefined;
   return (
     <div className="job-preview">
       <div className="job-preview__banner" role="note" aria-label="Preview">
@@ -77,10 +85,13 @@ export function JobPreview() {
           Back to the editor
         </Link>
       </div>
-      <JobDetailBlock section={{ type: 'job-detail', job, similar: [] }} />
+      <JobDetailBlock
+        section={{ type: 'job-detail', job, similar: [] }}
+        notPostedNote={notPostedNote}
+      />
       <section className="job-preview__card" aria-labelledby="job-preview-card">
         <h2 id="job-preview-card">Its card on the job list</h2>
-        <JobCard job={job} />
+        <JobCard job={job} notPostedNote={notPostedNote} />
       </section>
     </div>
   );

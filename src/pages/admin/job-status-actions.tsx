@@ -1,121 +1,41 @@
 import { useState } from 'react';
 
-import type { AdminJob, JobConflictData } from '../../api/admin-job-types';
-import { JOB_SOURCE_LABELS, type JobSource, type JobStatus } from '../../api/job-model';
+import type { AdminJob } from '../../api/admin-job-types';
 import { Link } from '../../blocks/link/link';
 import { localInputToUtc, timeZoneLabel, utcToLocalInput } from '../../lib/local-date-time';
 import { paths } from '../../lib/paths';
-import type { useAdminWrite } from './admin-api';
-import { DateTime } from './admin-ui';
+import { adminItemKey, type useAdminWrite } from './admin-api';
 import { FieldNotes, controlProps } from './job-form-fields';
 import { fieldId, type FieldPath } from './job-form-values';
-
-const STATUS_BADGES: Record<
-  JobStatus,
-  { label: string; tone: 'pending' | 'approved' | 'rejected' }
-> = {
-  draft: { label: 'Draft', tone: 'pending' },
-  scheduled: { label: 'Scheduled', tone: 'pending' },
-  open: { label: 'Open', tone: 'approved' },
-  closed: { label: 'Closed', tone: 'rejected' },
-};
-
-/** A job's status as a badge, in the colours of the review statuses. */
-export function JobStatusBadge({ status }: { status: JobStatus }) {
-  const { label, tone } = STATUS_BADGES[status];
-  return <span className={`admin-badge admin-badge--${tone}`}>{label}</span>;
-}
-
-export const sourceName = (source: JobSource) => JOB_SOURCE_LABELS[source];
-
-/** The job's status and its times, under the heading. */
-export function JobStatusLine({ job }: { job: AdminJob }) {
-  return (
-    <div className="job-status">
-      <p>
-        <JobStatusBadge status={job.status} />{' '}
-        {job.status === 'scheduled' && (
-          <>
-            Goes public at <DateTime value={job.publishAt} /> UTC.
-          </>
-        )}
-        {job.status === 'open' && (
-          <>
-            Public since <DateTime value={job.publishAt} /> UTC at{' '}
-            <Link to={job.publicPath}>{job.publicPath}</Link>.
-          </>
-        )}
-        {job.status === 'draft' && <>Only admins see it.</>}
-        {job.status === 'closed' && (
-          <>
-            Its address <Link to={job.publicPath}>{job.publicPath}</Link> answers “gone” with
-            similar jobs.
-          </>
-        )}
-        {job.closesAt && job.status !== 'closed' && (
-          <>
-            {' '}
-            Closes at <DateTime value={job.closesAt} /> UTC.
-          </>
-        )}
-      </p>
-      {job.status === 'closed' && job.closedReason && (
-        <p>
-          <strong>Why it was closed</strong> (only admins see this): {job.closedReason}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Words for the fields a 409 names (the API's names). */
-const FIELD_WORDS: Record<string, string> = {
-  title: 'Title',
-  department: 'Department',
-  team: 'Team',
-  level: 'Level',
-  employmentType: 'Employment type',
-  workplaceType: 'Workplace type',
-  locations: 'Places',
-  remoteRegions: 'Where applicants may live',
-  pay: 'Pay',
-  description: 'Description',
-  applyUrl: 'Apply link',
-  closesAt: 'Closes at',
-  status: 'Status',
-  publishAt: 'Publish at',
-};
-
-/** The refused save: what the other admin changed, and a way to load their version. */
-export function JobConflict({
-  conflict,
-  onLoadTheirs,
-}: {
-  conflict: { message: string; data: JobConflictData };
-  onLoadTheirs: () => void;
-}) {
-  const fields = conflict.data.changedFields.map((field) => FIELD_WORDS[field] ?? field);
-  return (
-    <div id="job-conflict" className="team-conflict" role="alert" tabIndex={-1}>
-      <p>
-        <strong>Not saved.</strong> {conflict.message}
-      </p>
-      {fields.length > 0 && <p>They changed: {fields.join(', ')}.</p>}
-      <p>Save again to replace their version with yours, or load theirs.</p>
-      <div className="job-editor__actions">
-        <button type="button" className="button button--ghost" onClick={onLoadTheirs}>
-          Load their version
-        </button>
-      </div>
-    </div>
-  );
-}
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 type Write = ReturnType<typeof useAdminWrite>;
 
+/** What a write of the editor does, given the version it is based on. */
+export type JobWrite = (version: number) => Promise<AdminJob>;
+
 /**
- * What can happen to a saved job beside saving it: publish now or at a time, close, reopen,
- * duplicate and preview. Each saves the form first when it has unsaved changes.
+ * Runs a write: with `save` (the default) the form's unsaved changes are saved first; without,
+ * they stay in the form, unsaved, and the write acts on the saved version.
+ */
+export type RunJobWrite = (
+  then: JobWrite | null,
+  done: (result: AdminJob) => string,
+  options?: { save?: boolean },
+) => Promise<void>;
+
+/** An action that would carry unsaved changes along, waiting for the admin's answer. */
+interface PendingChoice {
+  body: string;
+  saveLabel: string;
+  savedLabel: string;
+  go: (save: boolean) => void;
+}
+
+/**
+ * What can happen to a saved job beside saving it: publish now or at a time, cancel the
+ * schedule, unpublish, close, reopen, duplicate, delete a draft and preview. Publishing and
+ * reopening save the form first and say so on the button; duplicating and closing ask first.
  */
 export function JobStatusActions({
   job,
@@ -127,6 +47,7 @@ export function JobStatusActions({
   run,
   write,
   onDuplicated,
+  onDeleted,
 }: {
   job: AdminJob;
   readOnly: boolean;
@@ -134,22 +55,34 @@ export function JobStatusActions({
   dirty: boolean;
   timeZone: string;
   errors: Readonly<Record<FieldPath, string>>;
-  run: (
-    then: ((version: number) => Promise<AdminJob>) | null,
-    done: (result: AdminJob) => string,
-  ) => Promise<void>;
+  run: RunJobWrite;
   write: Write;
   onDuplicated: (copy: AdminJob) => void;
+  onDeleted: () => void;
 }) {
   const [publishAt, setPublishAt] = useState(() => utcToLocalInput(job.publishAt, timeZone));
   const [reason, setReason] = useState('');
   const [scheduleProblem, setScheduleProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingChoice | null>(null);
   const zone = timeZoneLabel(timeZone);
   const path = (action: string) => `jobs/${job.id}/${action}`;
-  const saveFirst = dirty ? ' (saves your changes first)' : '';
+  const saveFirst = dirty ? (
+    <span className="job-actions__note"> (saves your changes first)</span>
+  ) : null;
   const shownErrors: Record<FieldPath, string> = scheduleProblem
     ? { ...errors, publishAt: scheduleProblem }
     : errors;
+
+  /** Runs `go` at once on a clean form; with unsaved changes, asks first. */
+  const askIfDirty = (choice: PendingChoice) => {
+    if (dirty) setPending(choice);
+    else choice.go(false);
+  };
+  const choose = (save: boolean) => {
+    const go = pending?.go;
+    setPending(null);
+    go?.(save);
+  };
 
   const publishNow = () =>
     void run(
@@ -172,31 +105,78 @@ export function JobStatusActions({
           : `Scheduled: it goes public by itself at ${publishAt.replace('T', ' ')} (${zone}).`,
     );
   };
-  const close = () =>
+  const unschedule = () =>
     void run(
-      (version) =>
-        write<AdminJob>('POST', path('close'), {
-          version,
-          ...(reason.trim() ? { reason: reason.trim() } : {}),
-        }),
-      () => {
-        setReason('');
-        return `Closed. ${job.publicPath} now answers “gone” with similar jobs.`;
-      },
+      (version) => write<AdminJob>('POST', path('unschedule'), { version }),
+      () => 'The schedule is cancelled: it is a draft again, and nobody outside the admin sees it.',
+      { save: false },
     );
+  const unpublish = () =>
+    void run(
+      (version) => write<AdminJob>('POST', path('unpublish'), { version }),
+      () =>
+        `Unpublished: it is a draft again. ${job.publicPath} answers “gone” until it is published again.`,
+      { save: false },
+    );
+  const close = () =>
+    askIfDirty({
+      body: 'Closing takes the job off the site. Save your changes with it, or close the saved version and keep your changes in the form, unsaved?',
+      saveLabel: 'Save them and close',
+      savedLabel: 'Close the saved version',
+      go: (save) =>
+        void run(
+          (version) =>
+            write<AdminJob>('POST', path('close'), {
+              version,
+              ...(reason.trim() ? { reason: reason.trim() } : {}),
+            }),
+          () => {
+            setReason('');
+            return `Closed. ${job.publicPath} now answers “gone” with similar jobs.`;
+          },
+          { save },
+        ),
+    });
   const reopen = () =>
     void run(
       (version) => write<AdminJob>('POST', path('reopen'), { version }),
       (result) => `Reopened at the same address, ${result.publicPath}.`,
     );
   const duplicate = () =>
+    askIfDirty({
+      body:
+        job.status === 'open'
+          ? 'This job is public: saving your changes shows them on its page at once. Save them and duplicate, or duplicate the saved version (your changes are left behind)?'
+          : 'Save your changes and duplicate, or duplicate the saved version (your changes are left behind)?',
+      saveLabel: 'Save them and duplicate',
+      savedLabel: 'Duplicate the saved version',
+      go: (save) =>
+        void run(
+          () => write<AdminJob>('POST', path('duplicate')),
+          (copy) => {
+            onDuplicated(copy);
+            return 'Copied. Opening the copy…';
+          },
+          { save },
+        ),
+    });
+  const remove = () => {
+    if (!window.confirm(`Delete the draft ${job.title}? This cannot be undone.`)) return;
     void run(
-      () => write<AdminJob>('POST', path('duplicate')),
-      (copy) => {
-        onDuplicated(copy);
-        return 'Copied. Opening the copy…';
+      async (version) => {
+        await write(
+          'DELETE',
+          `jobs/${job.id}`,
+          { version },
+          { keep: adminItemKey(`jobs/${job.id}`) },
+        );
+        onDeleted();
+        return job;
       },
+      () => 'Deleted.',
+      { save: false },
     );
+  };
 
   const canPublish = job.status === 'draft' || job.status === 'scheduled';
   return (
@@ -217,11 +197,27 @@ export function JobStatusActions({
             className="button button--ghost"
             disabled={busy}
             onClick={duplicate}
+            aria-haspopup={dirty ? 'dialog' : undefined}
           >
-            Duplicate{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
+            Duplicate
+          </button>
+        )}
+        {!readOnly && job.status === 'draft' && (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={remove}>
+            Delete the draft
           </button>
         )}
       </div>
+      {pending && (
+        <UnsavedChangesDialog
+          body={pending.body}
+          choices={[
+            { label: pending.saveLabel, onChoose: () => choose(true) },
+            { label: pending.savedLabel, onChoose: () => choose(false) },
+          ]}
+          onCancel={() => setPending(null)}
+        />
+      )}
       {!readOnly && canPublish && (
         <div className="job-actions__group">
           <button
@@ -230,7 +226,7 @@ export function JobStatusActions({
             disabled={busy}
             onClick={publishNow}
           >
-            Publish now{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
+            Publish now{saveFirst}
           </button>
           <div className="admin-field">
             <label htmlFor={fieldId('publishAt')}>Publish at</label>
@@ -250,8 +246,19 @@ export function JobStatusActions({
             />
           </div>
           <button type="button" className="button button--ghost" disabled={busy} onClick={schedule}>
-            Schedule{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
+            {job.status === 'scheduled' ? 'Change the time' : 'Schedule'}
+            {saveFirst}
           </button>
+          {job.status === 'scheduled' && (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={unschedule}
+            >
+              Cancel the schedule
+            </button>
+          )}
         </div>
       )}
       {!readOnly && job.status === 'open' && (
@@ -269,15 +276,33 @@ export function JobStatusActions({
               onChange={(event) => setReason(event.target.value)}
             />
           </div>
-          <button type="button" className="button button--ghost" disabled={busy} onClick={close}>
-            Close the job{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={close}
+            aria-haspopup={dirty ? 'dialog' : undefined}
+          >
+            Close the job
           </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={unpublish}
+          >
+            Unpublish to a draft
+          </button>
+          <p className="admin-field__hint">
+            Unpublishing takes it off the site to change it and publish it again; its address
+            answers “gone” meanwhile.
+          </p>
         </div>
       )}
       {!readOnly && job.status === 'closed' && (
         <div className="job-actions__group">
           <button type="button" className="button button--primary" disabled={busy} onClick={reopen}>
-            Reopen{saveFirst && <span className="visually-hidden">{saveFirst}</span>}
+            Reopen{saveFirst}
           </button>
           <p className="admin-field__hint">
             It comes back at {job.publicPath}. A closing time already passed is cleared.

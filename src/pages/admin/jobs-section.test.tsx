@@ -92,6 +92,13 @@ describe('JobsSection', () => {
     expect(fromAts!.textContent).toContain('from Greenhouse');
     expect(fromAts!.textContent).toContain('Remote (United Kingdom, Ireland)');
     expect(within(fromAts!).queryByRole('button', { name: /Duplicate/ })).toBeNull();
+    // It is read-only here: its form is for viewing.
+    expect(within(scheduled!).getByRole('link', { name: 'Edit Data Engineer' }).textContent).toBe(
+      'Edit',
+    );
+    expect(within(fromAts!).getByRole('link', { name: 'View Support Lead' }).textContent).toBe(
+      'View',
+    );
     expect(
       within(fromAts!)
         .getByRole('link', { name: 'Public page of Support Lead' })

@@ -1,6 +1,6 @@
 import './job-editor.css';
 
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import type { AdminJob, AdminJobRow } from '../../api/admin-job-types';
 import {
@@ -16,7 +16,7 @@ import { useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import { ActionFeedback, DateTime, RowAction, useFilterParams } from './admin-ui';
 import { FilterForm, FilterInput, formText } from './filter-form';
-import { JobStatusBadge } from './job-status-actions';
+import { JobStatusBadge } from './job-status-line';
 import { useAdminAction } from './use-admin-action';
 
 const STATUS_LABELS: Record<JobStatus, string> = {
@@ -29,29 +29,26 @@ const STATUS_LABELS: Record<JobStatus, string> = {
 const isStatus = (value: string): value is JobStatus =>
   (JOB_STATUSES as readonly string[]).includes(value);
 
-/** What a row's dates say, by its status. */
+/** What a row's dates say, by its status: one line each, never broken inside a date. */
 function RowDates({ job }: { job: AdminJobRow }) {
   return (
     <>
       {job.status === 'scheduled' && (
-        <>
+        <span className="jobs-table__date">
           Goes public <DateTime value={job.publishAt} />
-          <br />
-        </>
+        </span>
       )}
       {job.status === 'open' && (
-        <>
+        <span className="jobs-table__date">
           Public since <DateTime value={job.publishAt} />
-          <br />
-        </>
+        </span>
       )}
       {job.closesAt && (
-        <>
+        <span className="jobs-table__date">
           {job.status === 'closed' ? 'Closed' : 'Closes'} <DateTime value={job.closesAt} />
-          <br />
-        </>
+        </span>
       )}
-      <span className="admin-table__muted">
+      <span className="jobs-table__date admin-table__muted">
         Changed <DateTime value={job.updatedAt} />
       </span>
     </>
@@ -61,6 +58,8 @@ function RowDates({ job }: { job: AdminJobRow }) {
 /** `/admin/jobs`: every job, newest change first; search, filter by status, create, duplicate. */
 export function JobsSection() {
   const navigate = useNavigate();
+  // A deleted draft's editor comes back here with what it did.
+  const arrived = (useLocation().state as { message?: string } | null)?.message ?? null;
   const filters = useFilterParams();
   const search = filters.text('search');
   const statusParam = filters.text('status');
@@ -129,12 +128,13 @@ export function JobsSection() {
             <RowDates job={job} />
           </td>
           <td className="admin-table__actions">
+            {/* An imported job is read-only here: its form only shows it. */}
             <Link
               className="button button--ghost button--small"
               to={paths.admin(`jobs/${job.id}`)}
-              aria-label={`Edit ${job.title}`}
+              aria-label={`${job.source === 'manual' ? 'Edit' : 'View'} ${job.title}`}
             >
-              Edit
+              {job.source === 'manual' ? 'Edit' : 'View'}
             </Link>
             {job.source === 'manual' && (
               <RowAction
@@ -166,7 +166,7 @@ export function JobsSection() {
         </tr>
       )}
     >
-      <ActionFeedback message={action.message} error={action.error} />
+      <ActionFeedback message={action.message ?? arrived} error={action.error} />
       <FilterForm
         role="search"
         submitLabel="Search"

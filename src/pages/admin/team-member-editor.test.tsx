@@ -83,4 +83,32 @@ describe('TeamMemberEditor', () => {
       version: '4',
     });
   });
+
+  test('two saves in a row: each is based on the version the last answered, and the form keeps it', async () => {
+    let stored = LUCAS;
+    request.mockImplementation(async (config) => {
+      if (config.method === 'PUT' && config.data instanceof FormData) {
+        const sent = Object.fromEntries(config.data) as Record<string, string>;
+        if (Number(sent.version) !== stored.version) throw new ApiError(409, {});
+        stored = {
+          ...stored,
+          role: sent.role ?? '',
+          quote: sent.quote ?? '',
+          version: stored.version + 1,
+        };
+      }
+      return stored;
+    });
+    renderEditor();
+    const role = (await screen.findByLabelText('Role')) as HTMLInputElement;
+    fireEvent.change(role, { target: { value: 'Staff Engineer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(/^Saved\./);
+    fireEvent.change(screen.getByLabelText(/^Quote/), { target: { value: 'Ship it.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(stored.version).toBe(6));
+    expect(role.value).toBe('Staff Engineer');
+    expect(stored).toMatchObject({ role: 'Staff Engineer', quote: 'Ship it.' });
+    expect(screen.queryByText(/Not saved/)).toBeNull();
+  });
 });

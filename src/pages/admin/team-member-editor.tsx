@@ -19,6 +19,7 @@ import {
 } from './admin-api';
 import { ActionFeedback, AdminLoading, EmptyState, SectionHeader } from './admin-ui';
 import { useConfirmLeaving } from './use-confirm-leaving';
+import { useVersionedRecord } from './use-versioned-record';
 
 type FieldName = keyof TeamMemberFields | 'portrait';
 
@@ -82,9 +83,8 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
   const location = useLocation();
   const write = useAdminWrite();
   const portraitInput = useRef<HTMLInputElement>(null);
-  const [saved, setSaved] = useState(member);
-  const [fields, setFields] = useState<TeamMemberFields>(member ? fieldsOf(member) : EMPTY);
-  const [version, setVersion] = useState(member?.version ?? 0);
+  const record = useVersionedRecord(member, fieldsOf, () => EMPTY);
+  const { saved, values: fields, setValues: setFields } = record;
   const [portraitChosen, setPortraitChosen] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [conflict, setConflict] = useState<{ message: string; theirs: AdminTeamMember } | null>(
@@ -132,7 +132,7 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
     event.preventDefault();
     const form = new FormData();
     for (const { name } of FIELDS) form.append(name, fields[name]);
-    if (member) form.append('version', String(version));
+    if (member) form.append('version', String(record.base().version));
     const portrait = portraitInput.current?.files?.[0];
     if (portrait) form.append('portrait', portrait);
     setBusy(true);
@@ -144,10 +144,7 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
         setCreated(await write<AdminTeamMember>('POST', 'team', form));
         return;
       }
-      const result = await write<AdminTeamMember>('PUT', `team/${member.id}`, form);
-      setSaved(result);
-      setFields(fieldsOf(result));
-      setVersion(result.version);
+      record.adopt(await write<AdminTeamMember>('PUT', `team/${member.id}`, form));
       setConflict(null);
       if (portraitInput.current) portraitInput.current.value = '';
       setPortraitChosen(false);
@@ -162,7 +159,7 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
           method: 'GET',
           url: `admin/team/${member.id}`,
         }).catch(() => null);
-        if (theirs) setVersion(theirs.version);
+        if (theirs) record.rebase(theirs.version);
         setConflict(theirs && { message: writeErrorMessage(error), theirs });
         if (!theirs) setFailure('This team member was removed meanwhile.');
         document.getElementById('member-conflict')?.focus();
