@@ -77,7 +77,7 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
       locations: [{ city: 'Amsterdam' }],
     });
     const res = await getPage(`job/${row.id}`).expect(200);
-    expect(res.body.data.title).toBe('Remote Firmware Engineer, remote');
+    expect(res.body.data.title).toBe('Remote Firmware Engineer, Remote');
   });
 
   test('a job without its optional fields leaves them out, for the screen’s defaults', async () => {
