@@ -113,6 +113,8 @@ async function publishJobIn(request: APIRequestContext, department: string, titl
     description: 'Published by the alerts browser test.',
     applyUrl: null,
     closesAt: null,
+    teamSize: null,
+    relocationAssistance: false,
   };
   const created = await request.post(`${origin}/api/admin/jobs`, { headers, data: input });
   expect(created.status()).toBe(201);

@@ -10,7 +10,6 @@ import { isoOf } from '../../platform/http/iso-date';
 import { pageOffset, toPager } from '../../platform/http/list-query';
 import {
   countOpenJobs,
-  findDepartments,
   findJobByExtSlug,
   findJobListPage,
   findJobsOpenedBetween,
@@ -97,6 +96,8 @@ export function toJob(row: JobWithLocations): Job {
     remoteRegions: row.remote_regions,
     closesAt: isoOf(row.closes_at),
     updatedAt: row.updated_at.toISOString(),
+    teamSize: row.team_size,
+    relocationAssistance: row.relocation_assistance,
   };
 }
 
@@ -196,11 +197,6 @@ export function createNewestJobsMatching(
 
 export function getOpenJobCount(db: Kysely<Database>): Promise<number> {
   return countOpenJobs(db);
-}
-
-/** Every department that has jobs, open or not, alphabetically. */
-export function listDepartments(db: Kysely<Database>): Promise<string[]> {
-  return findDepartments(db);
 }
 
 /** Each open job's id and last edit, for the sitemap. */

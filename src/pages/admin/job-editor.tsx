@@ -17,6 +17,7 @@ import {
   writeErrorMessage,
 } from './admin-api';
 import { ActionFeedback, AdminLoading, EmptyState, SectionHeader } from './admin-ui';
+import { DepartmentPicker } from './department-picker';
 import {
   DescriptionField,
   EmploymentTypeField,
@@ -40,6 +41,7 @@ import {
   type JobFormValues,
 } from './job-form-values';
 import { JobConflict, JobStatusActions, JobStatusLine, sourceName } from './job-status-actions';
+import { JobTeamFields } from './job-team-fields';
 import { useConfirmLeaving } from './use-confirm-leaving';
 
 /** The 409 of a stale write, with the job as it is now; null for any other failure. */
@@ -281,14 +283,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
             maxLength={120}
           />
           <div className="job-editor__row">
-            <TextField
-              path="department"
-              label="Department"
-              value={values.department}
-              onChange={(department) => change({ department }, ['department'])}
-              errors={errors}
-              maxLength={80}
-            />
+            <DepartmentPicker {...context} />
             <TextField
               path="team"
               label="Team"
@@ -312,6 +307,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
             />
             <EmploymentTypeField {...context} />
           </div>
+          <JobTeamFields {...context} />
           <WorkplaceTypeField {...context} />
           <PlacesField {...context} />
           {values.workplaceType === 'remote' && <RemoteRegionsField {...context} />}
