@@ -258,6 +258,8 @@ test('an ATS department mapped on the source’s screen is where its synced job 
     await signInThroughProvider(page);
     await expect(page).toHaveURL(/\/admin\/job-sources$/);
     const form = page.getByRole('form', { name: 'Add a source' });
+    // The form opens by itself only on an empty list: known once the list has loaded.
+    await expect(page.getByRole('status', { name: 'Loading the job sources' })).toHaveCount(0);
     if (!(await form.isVisible())) await page.getByRole('button', { name: 'Add a source' }).click();
     await form.getByLabel('Applicant-tracking system').selectOption({ label: 'Greenhouse' });
     await form.getByLabel('Board name').fill(boardName);
@@ -277,13 +279,15 @@ test('an ATS department mapped on the source’s screen is where its synced job 
     await row.getByText('Departments', { exact: true }).click();
     await row.getByLabel('Customer Support').selectOption('Customer Care');
     await row.getByRole('button', { name: 'Save the departments' }).click();
-    await expect(row.getByRole('status')).toContainText('Saved.');
+    await expect(row.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
     await sync();
     await expect
       .poll(async () => (await searchJobs(request, agent.title))[0]?.department)
       .toBe('Customer Care');
 
+    // Closed first: an open panel would ask for the removed source's departments (a 404).
+    await row.getByText('Departments', { exact: true }).click();
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Remove ${source}` }).click();
     await expect(status(page, `${source} was removed`)).toBeVisible();
