@@ -254,3 +254,61 @@ test('an admin adds a Greenhouse source, tests it and syncs it; its jobs come, c
   await expect(page.getByText('No job sources yet.')).toBeVisible();
   expect((await page.goto(supportLeadUrl!))?.status()).toBe(410);
 });
+
+test('an ATS department mapped on the source’s screen is where its synced job lands', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const boardName = 'somnia-e2e-departments';
+  const source = `Greenhouse · ${boardName}`;
+  const agent = job({
+    id: 4_013_001,
+    title: 'Sleep Support Agent',
+    location: 'Amsterdam, Netherlands',
+    department: 'Customer Support',
+  });
+  const departmentsBoard = await startGreenhouseBoard(boardName, [agent]);
+  try {
+    await page.goto('/admin/job-sources');
+    await waitForHydration(page);
+    await signInThroughProvider(page);
+    await expect(page).toHaveURL(/\/admin\/job-sources$/);
+    const form = page.getByRole('form', { name: 'Add a source' });
+    // The form opens by itself only on an empty list: known once the list has loaded.
+    await expect(page.getByRole('status', { name: 'Loading the job sources' })).toHaveCount(0);
+    if (!(await form.isVisible())) await page.getByRole('button', { name: 'Add a source' }).click();
+    await form.getByLabel('Applicant-tracking system').selectOption({ label: 'Greenhouse' });
+    await form.getByLabel('Board name').fill(boardName);
+    await form.getByLabel(/^Base URL/).fill(departmentsBoard.baseUrl);
+    await form.getByRole('button', { name: 'Add the source' }).click();
+    await expect(status(page, `${source} was added`)).toBeVisible();
+    const sync = async () => {
+      await page.getByRole('button', { name: `Sync ${source} now` }).click();
+      await expect(status(page, /synced in /)).toBeVisible({ timeout: 20_000 });
+    };
+    await sync();
+    // Unmapped, named like no site department: the default.
+    const [before] = await searchJobs(request, agent.title);
+    expect(before?.department).not.toBe('Customer Care');
+
+    const row = page.getByRole('row', { name: new RegExp(boardName) });
+    await row.getByText('Departments', { exact: true }).click();
+    await row.getByLabel('Customer Support').selectOption('Customer Care');
+    await row.getByRole('button', { name: 'Save the departments' }).click();
+    await expect(row.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+    await sync();
+    await expect
+      .poll(async () => (await searchJobs(request, agent.title))[0]?.department)
+      .toBe('Customer Care');
+
+    // Closed first: an open panel would ask for the removed source's departments (a 404).
+    await row.getByText('Departments', { exact: true }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Remove ${source}` }).click();
+    await expect(status(page, `${source} was removed`)).toBeVisible();
+  } finally {
+    await departmentsBoard.close();
+  }
+});

@@ -32,7 +32,7 @@ const place = (page: Page, index: number) =>
  */
 async function saveDraft(page: Page, title: string, applyUrl = 'https://jobs.example/apply/e2e') {
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Department', { exact: true }).fill('Engineering');
+  await page.getByLabel('Department', { exact: true }).selectOption('Engineering');
   await place(page, 0).getByLabel('City').fill('Amsterdam');
   await place(page, 0).getByLabel('Country').selectOption('NL');
   await page
@@ -83,7 +83,7 @@ test('an admin writes a remote job with two places and pay, previews it, schedul
   await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible();
 
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Department', { exact: true }).fill('Engineering');
+  await page.getByLabel('Department', { exact: true }).selectOption('Engineering');
   await page.getByLabel(/^Level/).fill('Senior');
   await page.getByRole('radio', { name: /Remote/ }).check();
   await place(page, 0).getByLabel('City').fill('Amsterdam');
@@ -276,7 +276,7 @@ test('a refused save keeps the typed text and focuses the field the server names
   await openSignedIn(page, '/admin/jobs/new');
   const title = uniqueTitle('Designer');
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Department', { exact: true }).fill('Design');
+  await page.getByLabel('Department', { exact: true }).selectOption('Design');
   await page.getByLabel('Description', { exact: true }).fill('Typed description.');
   // The primary place has neither a city nor a country: the server names it.
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -311,7 +311,7 @@ test('pay beyond what the site can store is refused at its field, keeping what w
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSignedIn(page, '/admin/jobs/new');
   await page.getByLabel('Title', { exact: true }).fill(uniqueTitle('Night Nurse'));
-  await page.getByLabel('Department', { exact: true }).fill('Care');
+  await page.getByLabel('Department', { exact: true }).selectOption('Engineering');
   await place(page, 0).getByLabel('City').fill('Amsterdam');
   await place(page, 0).getByLabel('Country').selectOption('NL');
   await page.getByLabel('Description', { exact: true }).fill('Typed description.');
@@ -495,4 +495,54 @@ test('a schedule is cancelled, an open job unpublished to a draft (410 meanwhile
   await expect(
     page.getByRole('status').filter({ hasText: `The draft ${never} was deleted.` }),
   ).toBeVisible();
+});
+
+test('an admin picks a department from the list or adds one, and /job offers it once a job is in it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openSignedIn(page, '/admin/jobs/new');
+  const department = page.getByLabel('Department', { exact: true });
+  // The list's own, not free text: the seed's departments are offered.
+  await department.selectOption('Data & Analytics');
+  await expect(department).toHaveValue('Data & Analytics');
+
+  const name = uniqueTitle('Sleep Science');
+  await page.getByRole('button', { name: 'Add a department' }).click();
+  await page.getByLabel('New department').fill(name);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(department).toHaveValue(name);
+
+  const title = uniqueTitle('Chronobiologist');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel(/^Team size/).fill('6');
+  await place(page, 0).getByLabel('City').fill('Amsterdam');
+  await place(page, 0).getByLabel('Country').selectOption('NL');
+  await page.getByLabel('Description', { exact: true }).fill('You study **sleep**.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+  await expect(department).toHaveValue(name);
+
+  // Not offered while no open job is in it; offered once one is.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const offered = (on: Page) => on.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) });
+  const list = await page.context().newPage();
+  await list.goto('/job');
+  await waitForHydration(list);
+  await expect(offered(list)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await list.setViewportSize({ width: 1280, height: 900 });
+  await list.goto('/job');
+  await waitForHydration(list);
+  await offered(list).check();
+  await expect(list.getByRole('link', { name: title })).toBeVisible();
+
+  // Its page says the team size it was given and no relocation note, which it was not.
+  await list.getByRole('link', { name: title }).click();
+  const glance = list.getByRole('complementary', { name: 'At a glance' });
+  await expect(glance).toContainText('6 people');
+  await expect(glance.getByText('Relocation Assistance Provided')).toHaveCount(0);
+  await list.close();
 });

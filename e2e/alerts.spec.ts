@@ -141,6 +141,8 @@ async function publishJobIn(request: APIRequestContext, department: string, titl
     // A job goes public only with somewhere to apply (issue 31).
     applyUrl: 'https://jobs.example/apply/alerts',
     closesAt: null,
+    teamSize: null,
+    relocationAssistance: false,
   };
   const created = await request.post(`${origin}/api/admin/jobs`, { headers, data: input });
   expect(created.status()).toBe(201);

@@ -24,6 +24,8 @@ import { createTeamAdminService } from './modules/team/team-admin-service';
 import { createTeamAdminRouter } from './modules/team/team.admin';
 import type { JobSourceService } from './modules/job-sources/job-source-service';
 import { createJobSourcesAdminRouter } from './modules/job-sources/job-sources.admin';
+import { createDepartmentService } from './modules/departments/department-service';
+import { createDepartmentsAdminRouter } from './modules/departments/departments.admin';
 import { createJobAdminService } from './modules/jobs/job-admin-service';
 import { createJobAdminRouter } from './modules/jobs/job.admin';
 
@@ -65,6 +67,7 @@ export function createAdminRouter({
   router.use('/team', createTeamAdminRouter(createTeamAdminService(db)));
   if (jobSources) router.use('/job-sources', createJobSourcesAdminRouter(jobSources));
   router.use('/jobs', createJobAdminRouter(createJobAdminService(db)));
+  router.use('/departments', createDepartmentsAdminRouter(createDepartmentService(db)));
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));

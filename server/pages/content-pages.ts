@@ -7,12 +7,8 @@ import type { ContentStore } from '../content/content-store';
 import { getPageContent, type ContentSection } from '../content/page-content';
 import type { Database } from '../platform/db/schema';
 import { HttpError } from '../platform/http/envelope';
-import {
-  getOpenJobCount,
-  listDepartments,
-  listJobsMatching,
-  listLatestJobs,
-} from '../modules/jobs/job-service';
+import { getOpenJobCount, listJobsMatching, listLatestJobs } from '../modules/jobs/job-service';
+import { listDepartmentNames } from '../modules/departments/department-service';
 import { createOpenJobCounts } from '../modules/jobs/open-job-counts';
 import { listBrandAssets, listPressNews, listPressReleases } from '../modules/press/press-service';
 import { listTeamMembers } from '../modules/team/team-service';
@@ -77,7 +73,7 @@ export function createContentPages({
           id: section.id,
           heading: section.heading,
           intro: section.intro,
-          interests: await listDepartments(db),
+          interests: await listDepartmentNames(db),
         };
       default:
         return section;

@@ -50,6 +50,18 @@ export type TestPlace = { city: string | null } & Partial<
  * @example
  * const job = await insertJob(db, { department: uniqueLabel('Dept'), closes_at: daysFromNow(-1) });
  */
+/**
+ * Puts `name` on the site's list of departments (migration 020), for a test that writes jobs
+ * through the editor's API in a department of its own; nothing when it is there already.
+ */
+export async function ensureDepartment(db: Kysely<Database>, name: string): Promise<void> {
+  await db
+    .insertInto('department')
+    .values({ name })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
 export async function insertJob(
   db: Kysely<Database>,
   fields: Partial<NewJob> & Pick<NewJob, 'department'> & { locations?: TestPlace[] },

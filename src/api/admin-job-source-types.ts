@@ -67,3 +67,29 @@ export interface JobSourceInput {
 export type JobSourceTest =
   | { ok: true; count: number; /** The first 5. */ titles: string[]; problems: JobSourceProblem[] }
   | { ok: false; error: string };
+
+/** One department an ATS names, and where a source's syncs put its jobs (decision 037). */
+export interface JobSourceDepartmentMapping {
+  /** The ATS's name, as its feed writes it. */
+  atsDepartment: string;
+  /** The site's department the admin mapped it to; null: unmapped. */
+  department: string | null;
+  /** Where its jobs land now: the mapped one, else the site's of the same name, else the default. */
+  resolvesTo: string;
+  /** Whether the source's latest sync saw it (older ones stay, with their mapping). */
+  inLastSync: boolean;
+}
+
+/** `GET /api/admin/job-sources/:id/departments`: how the ATS's departments map onto the site's. */
+export interface JobSourceDepartments {
+  /** Where an ATS department goes that is unmapped and named like none of the site's. */
+  defaultDepartment: string;
+  /** The ATS's departments the syncs saw, alphabetically. */
+  mappings: JobSourceDepartmentMapping[];
+}
+
+/** `PUT /api/admin/job-sources/:id/departments`: site departments by name; null unmaps. */
+export interface JobSourceDepartmentsInput {
+  defaultDepartment: string;
+  mappings: { atsDepartment: string; department: string | null }[];
+}

@@ -25,7 +25,7 @@ export interface JobPayInput {
 export interface JobInput {
   /** 1..120 characters. */
   title: string;
-  /** 1..80 characters. */
+  /** One of the site's departments (`/api/admin/departments`), in any case and spacing. */
   department: string;
   team: string | null;
   level: string | null;
@@ -42,6 +42,10 @@ export interface JobInput {
   applyUrl: string | null;
   /** ISO 8601 in UTC; the screen converts the admin's local time. */
   closesAt: string | null;
+  /** People in the job's team, 1..100,000; null: the job's page says nothing of it. */
+  teamSize: number | null;
+  /** Whether the job's page says 'Relocation Assistance Provided'. */
+  relocationAssistance: boolean;
 }
 
 /** `PUT /api/admin/jobs/:id`: the fields and the version the form was based on. */

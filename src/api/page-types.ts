@@ -69,6 +69,10 @@ export interface Job extends JobListItem {
   employmentType: EmploymentType | null;
   closesAt: string | null;
   updatedAt: string;
+  /** People in the job's team; null: the page leaves the fact out (SPEC §2's 20 is the seed's). */
+  teamSize: number | null;
+  /** Whether the page carries SPEC §2's side note 'Relocation Assistance Provided'. */
+  relocationAssistance: boolean;
 }
 
 export interface FilterOption {

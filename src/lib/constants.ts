@@ -9,7 +9,7 @@ export const PUBLIC_PAGE_SIZE = 8;
 export const ADMIN_PAGE_SIZE = 10;
 // SPEC §9: default page number
 export const DEFAULT_PAGE = 1;
-// SPEC §9: team size shown on the job detail
+// SPEC §9: the team size shown; the seed's jobs carry it, others their own (decision 037)
 export const TEAM_SIZE = 20;
 // SPEC §9: carousel autoplay interval
 export const CAROUSEL_AUTOPLAY_MS = 10_000;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type {
   AdminJobSource,
+  JobSourceDepartmentsInput,
   JobSourceInput,
   JobSourceTest,
 } from '../../../src/api/admin-job-source-types';
@@ -13,6 +14,7 @@ import { fetchPage, type Paging } from '../../platform/http/list-query';
 import { recordActivity } from '../activity/activity-service';
 import { closeJobsOfSource, countOpenJobsBySource } from '../jobs/job-service';
 import { FeedError } from './connectors/connector';
+import { getSourceDepartments, saveSourceDepartments } from './department-mapping-service';
 import {
   claimSource,
   countSources,
@@ -105,6 +107,10 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
 
   return {
     getSource,
+
+    getDepartments: (id: number) => getSourceDepartments(db, id),
+    saveDepartments: (id: number, input: JobSourceDepartmentsInput, actor: Actor) =>
+      saveSourceDepartments(db, id, input, actor),
 
     listSources: (paging: Paging): Promise<PagedList<AdminJobSource>> =>
       fetchPage(

@@ -10,13 +10,20 @@ import { pageParam } from '../../platform/admin-lists/admin-query';
 import { actorOf, requireScope } from '../../platform/auth/require-scope';
 import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { jobSourceInputSchema } from '../../platform/job-source-input';
-import { jsonBody, parseOrThrow } from '../../platform/http/validation';
+import { jsonBody, parseOrThrow, plainText } from '../../platform/http/validation';
 import type { JobSourceService } from './job-source-service';
 
 const NOT_FOUND = 'This job source was removed.';
 const BUSY = 'This source is syncing right now; try again in a moment.';
 
 const listQuerySchema = z.strictObject({ page: pageParam });
+const departmentName = plainText({ min: 1, max: 80 });
+const departmentsInputSchema = z.strictObject({
+  defaultDepartment: departmentName,
+  mappings: z
+    .array(z.strictObject({ atsDepartment: departmentName, department: departmentName.nullable() }))
+    .max(500, { error: 'must hold at most 500 mappings' }),
+});
 const idParamsSchema = z.strictObject({
   id: z
     .string()
@@ -69,6 +76,22 @@ export function createJobSourcesAdminRouter(sources: JobSourceService): Router {
   router.get('/:id', async (req, res) => {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
     sendEnvelope(res, okEnvelope(found(await sources.getSource(id))));
+  });
+
+  router.get('/:id/departments', async (req, res) => {
+    const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
+    const departments = await sources.getDepartments(id);
+    if (!departments) throw new HttpError(404, NOT_FOUND);
+    sendEnvelope(res, okEnvelope(departments));
+  });
+
+  // Applied to the jobs by the next sync, which this makes due at once.
+  router.put('/:id/departments', jsonBody(), async (req, res) => {
+    const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
+    const input = parseOrThrow(departmentsInputSchema, req.body, 'body');
+    const saved = await sources.saveDepartments(id, input, actorOf(res.locals.auth));
+    if (!saved) throw new HttpError(404, NOT_FOUND);
+    sendEnvelope(res, okEnvelope(saved));
   });
 
   router.post('/:id/sync', async (req, res) => {

@@ -20,6 +20,8 @@ import {
   type JobFeedConnector,
   type JobSourceConfig,
 } from './connectors/connector';
+import { atsDepartmentsOf, loadDepartmentResolver } from './department-mapping-service';
+import { recordSeenDepartments } from './job-source-department.repository';
 import { claimSource, recordSyncEnd } from './job-source.repository';
 import { contentHashOf, normaliseJob } from './normalise';
 import { writeSyncBatch } from './sync-writes';
@@ -353,7 +355,14 @@ export async function syncSource(
       return await fail(error instanceof Error ? error.message : String(error));
     }
     problems.push(...feed.problems);
-    const plan = planSync(source, feed.jobs, await findSourcedJobs(db, source.type));
+    // The ATS's departments onto the site's (decision 037) before anything is compared: a job
+    // whose mapping changed differs from its stored digest, so the sync moves it.
+    const resolveDepartment = await loadDepartmentResolver(db, source);
+    const feedJobs = feed.jobs.map((job) => ({
+      ...job,
+      department: resolveDepartment(job.department),
+    }));
+    const plan = planSync(source, feedJobs, await findSourcedJobs(db, source.type));
     problems.push(...plan.problems);
     const applyShrink = trigger.by === 'admin' && source.shrink_refused_at !== null;
     const refusal = applyShrink ? null : shrinkRefusal(plan, feed.jobs.length, label);
@@ -406,6 +415,7 @@ export async function syncSource(
     });
     const now = clock();
     await db.transaction().execute(async (trx) => {
+      await recordSeenDepartments(trx, source.id, atsDepartmentsOf(feed.jobs), startedAt);
       if (plan.closed.length > 0)
         await writeSourcedJobs(trx, {
           sourceType: source.type,

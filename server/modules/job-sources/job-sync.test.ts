@@ -317,7 +317,11 @@ describeEachDriver('job source sync', ({ getApp }) => {
       { externalId: id('3'), message: 'It has no title; it was skipped.', skipped: 'no title' },
     ]);
     const two = await getJobDetail(db(), { id: await idOf('2') });
-    expect(two?.job).toMatchObject({ title: 'T'.repeat(120), department: 'General', urlList: {} });
+    expect(two?.job).toMatchObject({
+      title: 'T'.repeat(120),
+      department: 'Engineering',
+      urlList: {},
+    });
     expect(await summaries()).toEqual([
       'Test ATS: 2 added; 2 jobs skipped: 1 id repeated, 1 no title; 2 problems',
     ]);

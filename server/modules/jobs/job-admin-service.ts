@@ -20,6 +20,7 @@ import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
 import type { TaskResult } from '../../platform/tasks/task';
 import { listChangesSince, recordActivity } from '../activity/activity-service';
+import { departmentOfList } from '../departments/department-service';
 import { jobColumnsOf } from './job-columns';
 import {
   countAdminJobs,
@@ -79,6 +80,8 @@ function canonicalInput(input: JobInput): JobInput {
     description: input.description,
     applyUrl: input.applyUrl,
     closesAt: input.closesAt && new Date(input.closesAt).toISOString(),
+    teamSize: input.teamSize,
+    relocationAssistance: input.relocationAssistance,
   };
 }
 
@@ -100,12 +103,20 @@ function inputOf(row: JobWithLocations): JobInput {
     description: row.description ?? '',
     applyUrl: row.apply_url,
     closesAt: isoOf(row.closes_at),
+    teamSize: row.team_size,
+    relocationAssistance: row.relocation_assistance,
   });
 }
 
 /** The job's columns for its fields (the places are written apart). */
 function valuesOf(input: JobInput) {
-  return { ...jobColumnsOf(input), closes_at: input.closesAt };
+  return {
+    ...jobColumnsOf(input),
+    closes_at: input.closesAt,
+    // The editor's own: an imported job's page shows none (decision 037).
+    team_size: input.teamSize,
+    relocation_assistance: input.relocationAssistance,
+  };
 }
 
 function toAdminJob(row: JobWithLocations): AdminJob {
@@ -329,10 +340,15 @@ async function insertDraft(trx: Transaction<Database>, input: JobInput) {
 }
 
 /** Writes a new job as a draft (nobody sees it until it is published) and logs it. */
-export function createJob(db: Kysely<Database>, input: JobInput, actor: Actor): Promise<AdminJob> {
+export async function createJob(
+  db: Kysely<Database>,
+  input: JobInput,
+  actor: Actor,
+): Promise<AdminJob> {
   checkClosesAfter(input.closesAt, new Date());
+  const department = await departmentOfList(db, input.department);
   return db.transaction().execute(async (trx) => {
-    const row = await insertDraft(trx, canonicalInput(input));
+    const row = await insertDraft(trx, canonicalInput({ ...input, department }));
     await recordActivity(trx, {
       actor,
       action: 'job.created',
@@ -388,8 +404,12 @@ export function saveJob(
   input: JobInput,
   actor: Actor,
 ): Promise<AdminJob> {
-  const next = canonicalInput(input);
   return writeJob(db, id, version, actor, async (trx, before) => {
+    // Checked once the job is known to be the admin's to change (an ATS's job is a 409 first).
+    const next = canonicalInput({
+      ...input,
+      department: await departmentOfList(trx, input.department),
+    });
     const changes = changedFields(inputOf(before), next);
     if (Object.keys(changes).length === 0) return;
     const status = editorStatus(before);

@@ -66,6 +66,8 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
       closesAt: closesAt.toISOString(),
       updatedAt: expect.any(String),
       pay: { currency: 'EUR', min: 15.5, max: 22.75, period: 'HOUR' },
+      teamSize: null,
+      relocationAssistance: false,
     });
   });
 
@@ -78,6 +80,31 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
     });
     const res = await getPage(`job/${row.id}`).expect(200);
     expect(res.body.data.title).toBe('Remote Firmware Engineer, Remote');
+  });
+
+  test('the team size and relocation note are the job’s own: the seed’s jobs keep the SPEC’s', async () => {
+    const seeded = await db()
+      .selectFrom('job')
+      .select('id')
+      .where('source', '=', 'manual')
+      .where('status', '=', 'open')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const stated = await insertJob(db(), {
+      department: 'Engineering',
+      team_size: 8,
+      relocation_assistance: true,
+    });
+    const unstated = await insertJob(db(), { department: 'Engineering' });
+
+    const facts = async (id: number) => {
+      const { job } = detailOf((await getPage(`job/${id}`).expect(200)).body);
+      return { teamSize: job.teamSize, relocationAssistance: job.relocationAssistance };
+    };
+
+    expect(await facts(seeded.id)).toEqual({ teamSize: 20, relocationAssistance: true });
+    expect(await facts(stated.id)).toEqual({ teamSize: 8, relocationAssistance: true });
+    expect(await facts(unstated.id)).toEqual({ teamSize: null, relocationAssistance: false });
   });
 
   test('a job without its optional fields leaves them out, for the screen’s defaults', async () => {

@@ -13,6 +13,8 @@ import { plainText, rowId } from '../../platform/http/validation';
 const MAX_PLACES = 10;
 const MAX_REMOTE_REGIONS = 30;
 const MAX_URL_CHARS = 2_000;
+// job.team_size's check (migration 020).
+const MAX_TEAM_SIZE = 100_000;
 
 /** An optional text: an empty one is null. */
 const optionalText = (max: number) =>
@@ -120,6 +122,13 @@ const jobFields = {
     .nullable()
     .default(null),
   closesAt: utcTime.nullable().default(null),
+  teamSize: z
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(MAX_TEAM_SIZE, { error: `must be at most ${MAX_TEAM_SIZE}` })
+    .nullable()
+    .default(null),
+  relocationAssistance: z.boolean({ error: 'must be true or false' }).default(false),
 };
 
 /** The rules between fields: where a job may be done from. */

@@ -10,7 +10,6 @@ import { isoOf } from '../../platform/http/iso-date';
 import { pageOffset, toPager } from '../../platform/http/list-query';
 import {
   countOpenJobs,
-  findDepartments,
   findJobByExtSlug,
   findJobListPage,
   findJobsOpenedBetween,
@@ -99,6 +98,8 @@ export function toJob(row: JobWithLocations): Job {
     employmentType: row.employment_type,
     closesAt: isoOf(row.closes_at),
     updatedAt: row.updated_at.toISOString(),
+    teamSize: row.team_size,
+    relocationAssistance: row.relocation_assistance,
   };
 }
 
@@ -201,11 +202,6 @@ export function createNewestJobsMatching(
 
 export function getOpenJobCount(db: Kysely<Database>): Promise<number> {
   return countOpenJobs(db);
-}
-
-/** Every department that has jobs, open or not, alphabetically. */
-export function listDepartments(db: Kysely<Database>): Promise<string[]> {
-  return findDepartments(db);
 }
 
 /** Each open job's id and last edit, for the sitemap. */

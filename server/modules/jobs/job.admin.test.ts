@@ -5,7 +5,7 @@ import type { AdminJob, AdminJobRow, JobInput } from '../../../src/api/admin-job
 import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
 import type { Job, JobListItem, Section } from '../../../src/api/page-types';
 import { readSigningKey, signAccessToken, TEST_ADMIN } from '../../test-support/access-token';
-import { insertJob, uniqueLabel } from '../../test-support/fixtures';
+import { ensureDepartment, insertJob, uniqueLabel } from '../../test-support/fixtures';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
 import {
   childText,
@@ -21,7 +21,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** A job as the editor's form sends it: two places, pay, a closing time a month ahead. */
 const form = (fields: Partial<JobInput> = {}): JobInput => ({
   title: uniqueLabel('Senior Data Engineer'),
-  department: 'Data',
+  department: 'Data & Analytics',
   team: 'Platform',
   level: 'Senior',
   employmentType: 'full_time',
@@ -35,6 +35,8 @@ const form = (fields: Partial<JobInput> = {}): JobInput => ({
   description: 'You build the **pipelines** behind our sleep forecasts.',
   applyUrl: 'https://jobs.example/apply/data',
   closesAt: inDays(30),
+  teamSize: 12,
+  relocationAssistance: false,
   ...fields,
 });
 
@@ -73,7 +75,9 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
   }
 
   async function createJob(fields: Partial<JobInput> = {}): Promise<AdminJob> {
-    return (await call('post', '', form(fields)).expect(201)).body.data as AdminJob;
+    const job = form(fields);
+    await ensureDepartment(db(), job.department);
+    return (await call('post', '', job).expect(201)).body.data as AdminJob;
   }
 
   async function openJob(fields: Partial<JobInput> = {}): Promise<AdminJob> {
@@ -934,6 +938,8 @@ function pickForm(job: AdminJob): JobInput {
     description,
     applyUrl,
     closesAt,
+    teamSize,
+    relocationAssistance,
   } = job;
   return {
     title,
@@ -948,5 +954,7 @@ function pickForm(job: AdminJob): JobInput {
     description,
     applyUrl,
     closesAt,
+    teamSize,
+    relocationAssistance,
   };
 }

@@ -340,16 +340,6 @@ export async function countOpenJobs(db: Kysely<Database>): Promise<number> {
   return Number(total);
 }
 
-export async function findDepartments(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('job')
-    .select('department')
-    .distinct()
-    .orderBy('department')
-    .execute();
-  return rows.map((row) => row.department);
-}
-
 /** Each open job's id and last edit, by id. */
 export function findOpenJobDates(db: Kysely<Database>) {
   return db.selectFrom('job').select(['id', 'updated_at']).where(isOpenJob).orderBy('id').execute();

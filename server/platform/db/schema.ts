@@ -64,6 +64,10 @@ interface JobTable {
   >;
   /** A digest of the feed's version of a synced job (job-sources/job-hash.ts). */
   content_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How many people the job's team has, shown on its page when set (migration 020). */
+  team_size: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Whether its page says 'Relocation Assistance Provided' (migration 020). */
+  relocation_assistance: ColumnType<boolean, boolean | undefined, boolean>;
   /** Bumped by every edit, for optimistic concurrency. */
   version: Generated<number>;
   created_at: DefaultTimestamp;
@@ -109,7 +113,24 @@ interface JobSourceTable {
   next_sync_at: DefaultTimestamp;
   sync_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   syncing_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Where its unmapped ATS departments go; null: the list's first department (migration 020). */
+  default_department_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: DefaultTimestamp;
+}
+
+/** One of the site's departments (migration 020): a job's department is one of their names. */
+interface DepartmentTable {
+  id: Generated<number>;
+  name: string;
+  created_at: DefaultTimestamp;
+}
+
+/** A department an ATS names, the site's department it is mapped to, when a sync last saw it. */
+interface JobSourceDepartmentTable {
+  source_id: number;
+  ats_department: string;
+  department_id: number | null;
+  last_seen_at: Date | null;
 }
 
 /** A webhook delivery seen lately (migration 015), to refuse a replay. */
@@ -391,6 +412,8 @@ export interface Database {
   exchange_rate: ExchangeRateTable;
   job_source: JobSourceTable;
   job_source_webhook: JobSourceWebhookTable;
+  job_source_department: JobSourceDepartmentTable;
+  department: DepartmentTable;
   team_member: TeamMemberTable;
   team_portrait: TeamPortraitTable;
   press_news: PressNewsTable;
@@ -419,6 +442,7 @@ export type JobLocationRow = Selectable<JobLocationTable>;
 export type NewJobLocation = Insertable<JobLocationTable>;
 export type JobEventRow = Selectable<JobEventTable>;
 export type JobSourceRow = Selectable<JobSourceTable>;
+export type DepartmentRow = Selectable<DepartmentTable>;
 export type TeamMemberRow = Selectable<TeamMemberTable>;
 export type PressNewsRow = Selectable<PressNewsTable>;
 export type PressReleaseRow = Selectable<PressReleaseTable>;

@@ -2,6 +2,7 @@
 import type { Transaction } from 'kysely';
 
 import { employmentTypeOfLabel } from '../../../src/api/job-model';
+import { TEAM_SIZE } from '../../../src/lib/constants';
 import type { AppDatabase } from './database';
 import type { Database, NewJob, NewJobLocation } from './schema';
 import { seedComments } from './seed-data/comments';
@@ -85,6 +86,9 @@ export function toJobRow(job: SeedJob, postedAt: Date, now: Date): JobWithPlaces
       employment_type: employmentType ?? null,
       level: job.level ?? null,
       apply_url: job.applyUrl ?? null,
+      // SPEC §2, §9: what every job showed before the fields were the job's own (decision 037).
+      team_size: TEAM_SIZE,
+      relocation_assistance: true,
       pay_currency: job.pay?.currency ?? null,
       pay_min: job.pay?.min ?? null,
       pay_max: job.pay?.max ?? null,

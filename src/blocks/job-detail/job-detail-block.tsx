@@ -17,7 +17,7 @@ import { Link } from '../link/link';
 
 type JobDetailSection = Extract<Section, { type: 'job-detail' }>;
 
-// SPEC §2: the side note every job detail carries.
+// SPEC §2's side note, on the jobs that offer it (decision 037).
 const RELOCATION_NOTE = 'Relocation Assistance Provided';
 
 function ApplyLink({ job, className }: { job: Job; className?: string }) {
@@ -100,10 +100,12 @@ export function JobDetailBlock({
             At a glance
           </h2>
           <JobFactsList job={job} notPostedNote={notPostedNote} />
-          <p className="job-detail__note">
-            <JobIcon name="plane" className="job-detail__note-icon" />
-            {RELOCATION_NOTE}
-          </p>
+          {job.relocationAssistance && (
+            <p className="job-detail__note">
+              <JobIcon name="plane" className="job-detail__note-icon" />
+              {RELOCATION_NOTE}
+            </p>
+          )}
           <ApplyLink job={job} />
         </aside>
 

@@ -1,10 +1,10 @@
 import type { Job } from '../../api/page-types';
-import { TEAM_SIZE } from '../../lib/constants';
 import { formatDate } from '../../lib/date-format';
 import { jobFacts } from '../job-card/job-defaults';
 import { JobIcon, type JobIconName } from '../job-card/job-icons';
 import { formatPay } from '../../api/job-pay';
 import { jobPlacesLabel, placesToShow, workplaceWithRegions } from '../../api/job-places';
+import { plural } from '../../lib/plural';
 
 interface Fact {
   icon: JobIconName;
@@ -25,9 +25,14 @@ function factsOf(job: Job, notPostedNote?: string): Fact[] {
     { icon: 'workplace', label: 'Workplace', value: workplaceWithRegions(job) },
     { icon: 'jobType', label: 'Job type', value: facts.jobType },
     { icon: 'level', label: 'Level', value: facts.level },
-    // SPEC §2 and §9: the team size shown is fixed at 20.
-    { icon: 'people', label: 'Team size', value: `${TEAM_SIZE} people` },
   ];
+  // SPEC §2, §9's 20 is the seed's; a job without one leaves the fact out (decision 037).
+  if (job.teamSize !== null)
+    list.push({
+      icon: 'people',
+      label: 'Team size',
+      value: plural(job.teamSize, 'person', 'people'),
+    });
   if (pay) list.push({ icon: 'money', label: 'Salary', value: pay });
   list.push({
     icon: 'calendar',

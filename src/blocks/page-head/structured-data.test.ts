@@ -24,6 +24,8 @@ function job(overrides: Partial<Job> = {}): Job {
     closesAt: null,
     updatedAt: '2026-11-01T09:00:00.000Z',
     pay: null,
+    teamSize: null,
+    relocationAssistance: false,
     ...overrides,
   };
 }

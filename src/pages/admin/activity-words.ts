@@ -42,6 +42,9 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'job-source.removed': 'Job source removed',
   'job-source.synced': 'Job source synced',
   'job-source.sync-failed': 'Job source sync failed',
+  'job-source.departments-mapped': 'Job source departments mapped',
+  'department.created': 'Department added',
+  'department.renamed': 'Department renamed',
 };
 
 /** What the actor did, as the verb of a sentence: "Dana closed *Senior Data Engineer*". */

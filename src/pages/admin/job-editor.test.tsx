@@ -11,6 +11,8 @@ import { JobEditor } from './job-editor';
 
 vi.mock('../../api/http-client', () => ({ requestEnvelope: vi.fn(), getHttpClient: vi.fn() }));
 vi.mock('../../auth/use-auth', () => ({ useAuth: () => ({ session: null }) }));
+// The picker reads the site's departments itself (e2e/admin-jobs.spec.ts); these tests are the form's.
+vi.mock('./department-picker', () => ({ DepartmentPicker: () => null }));
 const request = vi.mocked(requestEnvelope);
 
 const JOB: AdminJob = {
@@ -41,6 +43,8 @@ const JOB: AdminJob = {
   description: 'The role.',
   applyUrl: null,
   closesAt: '2026-12-31T22:59:00.000Z',
+  teamSize: 20,
+  relocationAssistance: true,
 };
 
 // The admin's zone: the form shows and reads its times there.

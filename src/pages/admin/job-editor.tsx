@@ -17,6 +17,7 @@ import {
   writeErrorMessage,
 } from './admin-api';
 import { ActionFeedback, AdminLoading, EmptyState, SectionHeader } from './admin-ui';
+import { DepartmentPicker } from './department-picker';
 import {
   DescriptionField,
   EmploymentTypeField,
@@ -41,6 +42,7 @@ import {
 } from './job-form-values';
 import { JobStatusActions, type RunJobWrite } from './job-status-actions';
 import { JobConflict, JobStatusLine, sourceName } from './job-status-line';
+import { JobTeamFields } from './job-team-fields';
 import { useConfirmLeaving } from './use-confirm-leaving';
 import { useVersionedRecord } from './use-versioned-record';
 
@@ -301,14 +303,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
             maxLength={120}
           />
           <div className="job-editor__row">
-            <TextField
-              path="department"
-              label="Department"
-              value={values.department}
-              onChange={(department) => change({ department }, ['department'])}
-              errors={errors}
-              maxLength={80}
-            />
+            <DepartmentPicker {...context} />
             <TextField
               path="team"
               label="Team"
@@ -332,6 +327,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
             />
             <EmploymentTypeField {...context} />
           </div>
+          <JobTeamFields {...context} />
           <WorkplaceTypeField {...context} />
           <PlacesField {...context} />
           {values.workplaceType === 'remote' && <RemoteRegionsField {...context} />}

@@ -42,6 +42,8 @@ const JOB: AdminJob = {
   description: '## The role',
   applyUrl: 'https://apply.example/12',
   closesAt: '2026-12-31T22:59:00.000Z',
+  teamSize: null,
+  relocationAssistance: false,
 };
 
 const remoteForm = (patch: Partial<JobFormValues> = {}): JobFormValues => ({
@@ -68,6 +70,8 @@ describe('the form and the API job', () => {
       description: JOB.description,
       applyUrl: JOB.applyUrl,
       closesAt: JOB.closesAt,
+      teamSize: JOB.teamSize,
+      relocationAssistance: JOB.relocationAssistance,
     };
     expect(jobInputOf(values, 'Europe/Amsterdam')).toEqual(input);
   });

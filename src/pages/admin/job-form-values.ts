@@ -40,6 +40,9 @@ export interface JobFormValues {
   applyUrl: string;
   /** A `datetime-local` value in the admin's time zone, '' for none. */
   closesAt: string;
+  /** People in the team as typed, '' for none (the job's page then says nothing of it). */
+  teamSize: string;
+  relocationAssistance: boolean;
 }
 
 /** The most places a job has (the API's limit). */
@@ -71,6 +74,8 @@ export function emptyJobValues(): JobFormValues {
     description: '',
     applyUrl: '',
     closesAt: '',
+    teamSize: '',
+    relocationAssistance: false,
   };
 }
 
@@ -102,6 +107,8 @@ export function jobValuesOf(job: AdminJob, timeZone?: string): JobFormValues {
     description: job.description,
     applyUrl: job.applyUrl ?? '',
     closesAt: utcToLocalInput(job.closesAt, timeZone),
+    teamSize: job.teamSize === null ? '' : String(job.teamSize),
+    relocationAssistance: job.relocationAssistance,
   };
 }
 
@@ -111,6 +118,13 @@ const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 export function parseAmount(text: string): number {
   const plain = text.replace(/[\s,\u00a0\u202f]/g, '');
   return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+/** A team size as typed ("20", " 1 200"), or NaN when it is no whole number; null for none. */
+export function parseTeamSize(text: string): number | null {
+  const plain = text.replace(/[\s,\u00a0\u202f]/g, '');
+  if (plain === '') return null;
+  return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
 /**
@@ -142,6 +156,8 @@ export function jobInputOf(values: JobFormValues, timeZone?: string): JobInput {
     description: values.description,
     applyUrl: textOrNull(values.applyUrl),
     closesAt: localInputToUtc(values.closesAt, timeZone),
+    teamSize: parseTeamSize(values.teamSize),
+    relocationAssistance: values.relocationAssistance,
   };
 }
 
@@ -173,6 +189,8 @@ export function fieldOrder(values: JobFormValues): FieldPath[] {
     'team',
     'level',
     'employmentType',
+    'teamSize',
+    'relocationAssistance',
     'workplaceType',
     ...values.locations.flatMap((_, index) =>
       ['city', 'region', 'countryCode'].map((part) => `locations.${index}.${part}`),
@@ -244,6 +262,12 @@ export function localProblems(values: JobFormValues, timeZone?: string): FieldIs
         });
       }
     }
+  }
+  if (Number.isNaN(parseTeamSize(values.teamSize))) {
+    problems.push({
+      field: 'teamSize',
+      message: 'Enter the team size as a whole number, or leave it empty.',
+    });
   }
   if (values.closesAt.trim() !== '' && localInputToUtc(values.closesAt, timeZone) === null) {
     problems.push({ field: 'closesAt', message: 'Enter a date and time, or leave it empty.' });

@@ -37,6 +37,8 @@ const PUBLIC_JOB: Job = {
   employmentType: 'full_time',
   remoteRegions: [],
   closesAt: null,
+  teamSize: 20,
+  relocationAssistance: true,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -67,6 +69,8 @@ function editorJob(status: JobStatus): AdminJob {
     description: 'The role.',
     applyUrl: null,
     closesAt: null,
+    teamSize: 20,
+    relocationAssistance: true,
   };
 }
 

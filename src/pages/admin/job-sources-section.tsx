@@ -8,6 +8,7 @@ import { plural } from '../../lib/plural';
 import { useAdminPage, useAdminWrite } from './admin-api';
 import { AdminListSection } from './admin-list-section';
 import { ActionFeedback, RowAction, useFilterParams } from './admin-ui';
+import { JobSourceDepartmentsPanel } from './job-source-departments';
 import { JobSourceForm } from './job-source-form';
 import {
   describeSyncOutcome,
@@ -166,6 +167,7 @@ export function JobSourcesSection() {
           <tr data-testid={`job-source-${source.id}`}>
             <td>
               <SourceCell source={source} />
+              <JobSourceDepartmentsPanel source={source} />
             </td>
             <td>
               <span className="job-source__count">{source.openJobs}</span>
