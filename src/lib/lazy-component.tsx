@@ -16,6 +16,19 @@ export interface LazyComponent<P> {
   load: () => Promise<ComponentType<P>>;
 }
 
+/** Each lazy component's switch for "the visitor reached for it" (`load()` flips it too). */
+const askers = new Set<() => void>();
+
+/**
+ * Lets every deferred component still showing the server's HTML load and hydrate: the app calls
+ * it when the router first changes what it shows. React holds such a change (a transition, over a
+ * context such as the location) until every boundary under it has hydrated, so one waiting for
+ * the visitor would hold the page. A component not on screen loads nothing.
+ */
+export function askAllDeferred(): void {
+  for (const ask of askers) ask();
+}
+
 /**
  * Unlike `React.lazy`, a component loaded beforehand renders in the same pass: React.lazy
  * suspends once even for a loaded module, which would leave server-rendered HTML waiting for
@@ -33,6 +46,7 @@ export function lazyComponent<P extends object>(
   const start = () => (loading ??= settledForUse(importComponent()));
   let ask = () => {};
   const asked = new Promise<void>((resolve) => (ask = resolve));
+  askers.add(() => ask());
   let afterAsked: Promise<ComponentType<P>> | undefined;
   const load = () => {
     ask();

@@ -17,24 +17,25 @@ export function useLoadOnIntent(
   ref?: RefObject<HTMLElement | null>,
 ): void {
   useEffect(() => {
-    const element = ref ? ref.current : document;
-    if (!element) return undefined;
+    const area = ref?.current ?? null;
+    if (ref && !area) return undefined;
     const start = () => void load().catch(() => undefined);
-    const alreadyThere =
-      element instanceof HTMLElement &&
-      (element.contains(document.activeElement) || element.matches(':hover'));
-    if (alreadyThere) {
+    if (area && (area.contains(document.activeElement) || area.matches(':hover'))) {
       start();
       return undefined;
     }
+    // On the window, capturing: React, listening on the document, stops the events aimed at HTML
+    // it has not hydrated yet before they reach it (it replays them once it has).
+    const options = { capture: true, passive: true };
     const stop = () => {
-      for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent);
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, options);
     };
-    const onIntent = () => {
+    const onIntent = (event: Event) => {
+      if (area && !(event.target instanceof Node && area.contains(event.target))) return;
       stop();
       start();
     };
-    for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: true });
+    for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, options);
     return stop;
   }, [ref, load]);
 }
