@@ -7,6 +7,7 @@ import type { SummaryItem } from './use-validated-form';
 interface SubmittableForm<T> {
   summary: SummaryItem[];
   formError: string | null;
+  formRef(form: HTMLFormElement | null): void;
   handleSubmit(onValid: (input: T) => void): (event: FormEvent<HTMLFormElement>) => void;
   reportFailure(error: unknown): void;
 }
@@ -49,7 +50,13 @@ export function MutationForm<T>({
     mutation.mutate(input, { onError: form.reportFailure }),
   );
   return (
-    <form className={className} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    <form
+      ref={form.formRef}
+      className={className}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+    >
       {header}
       <ErrorSummary id={summaryId} items={form.summary} formError={form.formError} />
       {children}

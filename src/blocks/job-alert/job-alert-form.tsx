@@ -62,6 +62,7 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
         </FormSuccess>
       ) : (
         <form
+          ref={form.formRef}
           className="job-alert__form"
           method="post"
           action="/api/alerts"
