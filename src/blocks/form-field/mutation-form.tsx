@@ -7,7 +7,7 @@ import type { SummaryItem } from './use-validated-form';
 interface SubmittableForm<T> {
   summary: SummaryItem[];
   formError: string | null;
-  formRef(form: HTMLFormElement | null): void;
+  keepTypedValues(form: HTMLFormElement | null): void;
   handleSubmit(onValid: (input: T) => void): (event: FormEvent<HTMLFormElement>) => void;
   reportFailure(error: unknown): void;
 }
@@ -51,7 +51,7 @@ export function MutationForm<T>({
   );
   return (
     <form
-      ref={form.formRef}
+      ref={form.keepTypedValues}
       className={className}
       noValidate
       onSubmit={onSubmit}

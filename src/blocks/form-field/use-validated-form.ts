@@ -66,11 +66,11 @@ export function useValidatedForm<F extends string, V extends Record<F, unknown>,
   }
 
   /**
-   * The `<form>`'s ref: as it hydrates, state takes what the visitor already typed or ticked in
+   * The `<form>`'s ref callback: as it hydrates, state takes what the visitor already typed or ticked in
    * the server's form (its code loads when they reach for it, issue 31), which the next render
    * would otherwise put back to the state's empty values.
    */
-  const formRef = useCallback((form: HTMLFormElement | null) => {
+  const keepTypedValues = useCallback((form: HTMLFormElement | null) => {
     if (!form) return;
     setValues((current) => {
       const shown = valuesInForm(form, current);
@@ -118,7 +118,7 @@ export function useValidatedForm<F extends string, V extends Record<F, unknown>,
     errors,
     summary,
     formError,
-    formRef,
+    keepTypedValues,
     handleSubmit,
     reportFailure,
     reset,

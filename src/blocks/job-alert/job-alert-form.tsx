@@ -62,7 +62,7 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
         </FormSuccess>
       ) : (
         <form
-          ref={form.formRef}
+          ref={form.keepTypedValues}
           className="job-alert__form"
           method="post"
           action="/api/alerts"
