@@ -46,12 +46,13 @@ export function MutationForm<T>({
   header,
   children,
 }: MutationFormProps<T>) {
+  const { keepTypedValues } = form;
   const onSubmit = form.handleSubmit((input) =>
     mutation.mutate(input, { onError: form.reportFailure }),
   );
   return (
     <form
-      ref={form.keepTypedValues}
+      ref={keepTypedValues}
       className={className}
       noValidate
       onSubmit={onSubmit}

@@ -40,6 +40,7 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
     controlIds: ids,
     summaryId,
   });
+  const { keepTypedValues } = form;
   const mutation = useSaveJobAlert();
   // The browser checks the address until the page's own checks can (they say more).
   const hydrated = useHydrated();
@@ -62,7 +63,7 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
         </FormSuccess>
       ) : (
         <form
-          ref={form.keepTypedValues}
+          ref={keepTypedValues}
           className="job-alert__form"
           method="post"
           action="/api/alerts"
