@@ -173,8 +173,12 @@ for (const viewport of VIEWPORTS) {
 
       await listLink.click();
       await expect(page).toHaveURL(/\/job\?location=Remote$/);
-      for (const card of await page.locator('.job-list__grid .job-card').all())
-        await expect(card).toContainText('Remote');
+      // The address changes before the list does: read the cards once they are the new ones.
+      await expect(async () => {
+        const cards = await page.locator('.job-list__grid .job-card').allTextContents();
+        expect(cards.length).toBeGreaterThan(0);
+        for (const card of cards) expect(card).toContain('Remote');
+      }).toPass();
     });
 
     test('works by keyboard: a modal dialog that holds focus and gives it back', async ({
