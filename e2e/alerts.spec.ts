@@ -203,7 +203,10 @@ test('save a search → confirm from the e-mail → a new matching job comes in 
   const alertForm = page.getByRole('region', { name: 'E-mail me new jobs like these' });
   await expect(alertForm.getByText(`Department: ${department}`)).toBeVisible();
   expect(await seriousViolations(page, (axe) => axe.include('.job-alert'))).toEqual([]);
-  // Its code comes after the list's: once hydrated it validates in the page (before, it posts).
+  // Its code loads when the visitor reaches for it (issue 31): until then the browser checks it
+  // and it posts; once hydrated it validates in the page.
+  await expect(alertForm.locator('form')).not.toHaveAttribute('novalidate');
+  await alertForm.getByRole('textbox', { name: /^E-mail/ }).focus();
   await expect(alertForm.locator('form')).toHaveAttribute('novalidate', '');
   await alertForm.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await alertForm.getByLabel('How often').selectOption('daily');

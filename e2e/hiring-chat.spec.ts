@@ -173,8 +173,12 @@ for (const viewport of VIEWPORTS) {
 
       await listLink.click();
       await expect(page).toHaveURL(/\/job\?location=Remote$/);
-      for (const card of await page.locator('.job-list__grid .job-card').all())
-        await expect(card).toContainText('Remote');
+      // The address changes before the list does: read the cards once they are the new ones.
+      await expect(async () => {
+        const cards = await page.locator('.job-list__grid .job-card').allTextContents();
+        expect(cards.length).toBeGreaterThan(0);
+        for (const card of cards) expect(card).toContain('Remote');
+      }).toPass();
     });
 
     test('works by keyboard: a modal dialog that holds focus and gives it back', async ({
@@ -235,6 +239,31 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe('the floating launcher on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Tab onto it while it slides back in finds it whole in view at once (issue 31)', async ({
+    page,
+  }) => {
+    await openJobList(page);
+    const launcher = page.getByTestId('hiring-chat').locator('button');
+    // The job cards under its spot at the top of the list send it aside.
+    await expect(launcher).toHaveClass(/hiring-chat__launcher--tucked/);
+    // Focus on the page's last link clears the spot: it slides back, and Tab follows at once.
+    await page.getByRole('contentinfo').getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+
+    const seen = await launcher.evaluate((button) => ({
+      focused: document.activeElement === button,
+      bottom: button.getBoundingClientRect().bottom,
+      top: button.getBoundingClientRect().top,
+    }));
+    expect(seen.focused).toBe(true);
+    expect(seen.top).toBeGreaterThanOrEqual(0);
+    expect(seen.bottom).toBeLessThanOrEqual(844);
+  });
+});
 
 test.describe('the hiring chat elsewhere', () => {
   test('is absent on other routes, also after client-side navigation, which forgets it', async ({

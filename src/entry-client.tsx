@@ -13,6 +13,7 @@ import { recordRecoverableError, silenceConsoleInProduction } from './app/browse
 import { Document } from './app/document';
 import { sectionsOfLoaderData } from './app/page-sections';
 import { loadFirstPaintBlocks } from './blocks/block-modules';
+import { askAllDeferred } from './lib/lazy-component';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 
@@ -48,6 +49,12 @@ async function start() {
     }),
   ]);
   const router = createBrowserRouter(routes);
+  // A navigation or revalidation renders under every block still waiting for the visitor, and
+  // React would hold it until they hydrate (lazy-component.tsx): they load at its start.
+  const stopAsking = router.subscribe(() => {
+    askAllDeferred();
+    stopAsking();
+  });
   hydrating = false;
 
   hydrateRoot(

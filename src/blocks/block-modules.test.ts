@@ -33,10 +33,11 @@ describe('the block modules', () => {
     ]);
   });
 
-  test('the slider is rendered by the server but hydrates after first paint (Swiper is large)', () => {
-    const sections = [sectionOf('hero'), sectionOf('slider')];
+  test('the slider and the talent form are rendered by the server, their code waits for the visitor', () => {
+    const sections = [sectionOf('hero'), sectionOf('slider'), sectionOf('talent-form')];
 
     expect(blockSources(sections)).toContain('src/blocks/slider/slider-block.tsx');
+    expect(blockSources(sections)).toContain('src/blocks/talent-form/talent-form-block.tsx');
     expect(firstPaintBlockSources(sections)).toEqual(['src/blocks/hero/hero-block.tsx']);
   });
 

@@ -113,17 +113,27 @@ export const BLOCKS: { [T in SectionType]: LazyComponent<BlockProps<T>> } = {
  */
 export const blockSource = (type: SectionType): string => `src/blocks/${type}/${type}-block.tsx`;
 
+/** Where a visitor shows they are about to use a block: on the block itself, or anywhere. */
+export type IntentScope = 'block' | 'page';
+
 /**
- * Blocks that need not hydrate with the page: the server's HTML is complete without their code
- * and they start once their chunk arrives. Swiper is 31 kB gzip; the slides show without it.
+ * Blocks whose code waits until the visitor reaches for them (issue 31: a first visit fetches at
+ * most 150 kB). The server renders them whole and links their styles but does not preload them;
+ * the browser keeps the server's HTML until then (block-renderer.tsx). `block`: a pointer over it,
+ * a touch or focus inside (the talent form, with its country list). `page`: the first pointer,
+ * touch, key or focus anywhere (the slider: Swiper is 31 kB gzip, and its buttons wait for it,
+ * so focus could never reach it first).
  */
-const AFTER_FIRST_PAINT: ReadonlySet<SectionType> = new Set(['slider']);
+export const ON_INTENT: Readonly<Partial<Record<SectionType, IntentScope>>> = {
+  slider: 'page',
+  'talent-form': 'block',
+};
 
 const typesOf = (sections: readonly Section[]) => [
   ...new Set(sections.map((section) => section.type)),
 ];
 const firstPaintTypesOf = (sections: readonly Section[]) =>
-  typesOf(sections).filter((type) => !AFTER_FIRST_PAINT.has(type));
+  typesOf(sections).filter((type) => ON_INTENT[type] === undefined);
 
 /** The modules of the blocks these sections show, each once: the server links their stylesheets. */
 export const blockSources = (sections: readonly Section[]): string[] =>
@@ -138,7 +148,7 @@ export async function loadBlocks(sections: readonly Section[]): Promise<void> {
   await Promise.all(typesOf(sections).map((type) => BLOCKS[type].load()));
 }
 
-/** Loads the blocks the page hydrates with; the others hydrate when their chunk arrives. */
+/** Loads the blocks the page hydrates with; the others wait for the visitor (`ON_INTENT`). */
 export async function loadFirstPaintBlocks(sections: readonly Section[]): Promise<void> {
   await Promise.all(firstPaintTypesOf(sections).map((type) => BLOCKS[type].load()));
 }

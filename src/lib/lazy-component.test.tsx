@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
@@ -56,5 +57,48 @@ describe('lazyComponent', () => {
 
     await expect(greeting.load()).rejects.toBe(failure);
     await expect(greeting.load()).rejects.toBe(failure);
+  });
+});
+
+describe('lazyComponent(…).Deferred', () => {
+  const hydrated = vi.fn();
+  function LiveGreeting({ name }: { name: string }) {
+    useEffect(() => hydrated(name), [name]);
+    return <p>Hello {name}</p>;
+  }
+  const serverHtml = async () => {
+    const onServer = lazyComponent(async () => LiveGreeting);
+    await onServer.load();
+    return renderToString(inSuspense(<onServer.Component name="Ines" />));
+  };
+
+  test('while hydrating, keeps the server HTML without its code until asked, then hydrates it', async () => {
+    hydrated.mockClear();
+    const importGreeting = vi.fn(async () => LiveGreeting);
+    const greeting = lazyComponent(importGreeting);
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml();
+    document.body.append(container);
+
+    await act(async () => hydrateRoot(container, inSuspense(<greeting.Deferred name="Ines" />)));
+    expect(importGreeting).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('Hello Ines');
+    expect(hydrated).not.toHaveBeenCalled();
+
+    await act(async () => greeting.load());
+    expect(importGreeting).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveBeenCalledWith('Ines');
+    expect(container.textContent).toBe('Hello Ines');
+    container.remove();
+  });
+
+  test('rendered afresh in the browser (a navigation), it loads its code at once', async () => {
+    const importGreeting = vi.fn(async () => Greeting);
+    const greeting = lazyComponent(importGreeting);
+
+    await act(async () => render(inSuspense(<greeting.Deferred name="Ines" />)));
+
+    expect(importGreeting).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Hello Ines')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import type { SummaryItem } from './use-validated-form';
 interface SubmittableForm<T> {
   summary: SummaryItem[];
   formError: string | null;
+  keepTypedValues(form: HTMLFormElement | null): void;
   handleSubmit(onValid: (input: T) => void): (event: FormEvent<HTMLFormElement>) => void;
   reportFailure(error: unknown): void;
 }
@@ -45,11 +46,18 @@ export function MutationForm<T>({
   header,
   children,
 }: MutationFormProps<T>) {
+  const { keepTypedValues } = form;
   const onSubmit = form.handleSubmit((input) =>
     mutation.mutate(input, { onError: form.reportFailure }),
   );
   return (
-    <form className={className} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    <form
+      ref={keepTypedValues}
+      className={className}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+    >
       {header}
       <ErrorSummary id={summaryId} items={form.summary} formError={form.formError} />
       {children}

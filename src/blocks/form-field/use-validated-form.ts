@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 
 import { describeSubmitFailure, validateFields, type FieldErrors } from './field-errors';
@@ -65,6 +65,19 @@ export function useValidatedForm<F extends string, V extends Record<F, unknown>,
     });
   }
 
+  /**
+   * The `<form>`'s ref callback: as it hydrates, state takes what the visitor already typed or ticked in
+   * the server's form (its code loads when they reach for it, issue 31), which the next render
+   * would otherwise put back to the state's empty values.
+   */
+  const keepTypedValues = useCallback((form: HTMLFormElement | null) => {
+    if (!form) return;
+    setValues((current) => {
+      const shown = valuesInForm(form, current);
+      return JSON.stringify(shown) === JSON.stringify(current) ? current : shown;
+    });
+  }, []);
+
   /** Validates the form on submit; calls `onValid` with the parsed input or focuses the summary. */
   function handleSubmit(onValid: (input: T) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
@@ -111,6 +124,7 @@ export function useValidatedForm<F extends string, V extends Record<F, unknown>,
     errors,
     summary,
     formError,
+    keepTypedValues,
     handleSubmit,
     reportFailure,
     showFormMessage,

@@ -41,6 +41,7 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
     controlIds: ids,
     summaryId,
   });
+  const { keepTypedValues } = form;
   const mutation = useSaveJobAlert();
   // Past the address's daily cap nothing is saved: the form stays, filled, with the answer.
   const saved = mutation.data?.data.outcome === 'capped' ? undefined : mutation.data;
@@ -65,6 +66,7 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
         </FormSuccess>
       ) : (
         <form
+          ref={keepTypedValues}
           className="job-alert__form"
           method="post"
           action="/api/alerts"

@@ -1,10 +1,11 @@
-import { Suspense, type FormEvent, type MouseEvent } from 'react';
+import { memo, Suspense, useRef, type FormEvent, type MouseEvent } from 'react';
 
 import { alertQueryOf } from '../../api/job-alert';
-import { jobSearchOf } from '../../api/job-list-query';
+import { jobSearchOf, type JobListQuery } from '../../api/job-list-query';
 import type { Section } from '../../api/page-types';
 import { lazyComponent } from '../../lib/lazy-component';
 import { paths } from '../../lib/paths';
+import { useLoadOnIntent } from '../../lib/use-load-on-intent';
 import { HiringChatButton } from '../hiring-chat/hiring-chat-button';
 import { isBrowserClick } from '../link/link';
 import { ActiveFilters } from '../job-filters';
@@ -31,10 +32,10 @@ import '../form-field/form-field.css';
 import '../job-alert/job-alert.css';
 
 /**
- * The alert form sits below the list: in the browser its code (and its validation) loads on its
- * own, after the list's, and keeps the /job page within its first-load budget. The server loads
- * it with the block (block-modules.ts) and renders it whole in the same pass, so it works without
- * JavaScript; the browser hydrates it once its chunk is in.
+ * The alert form sits below the list, and most visits never use it: in the browser its code (and
+ * its validation) loads when the visitor reaches for it (issue 31), which keeps the /job page
+ * within its first-load budget. The server loads it with the block (block-modules.ts) and renders
+ * it whole, so it works without JavaScript, and a submit before its code arrives posts the form.
  */
 const JOB_ALERT_FORM = lazyComponent(() =>
   import('../job-alert/job-alert-form').then((module) => module.JobAlertForm),
@@ -42,6 +43,23 @@ const JOB_ALERT_FORM = lazyComponent(() =>
 
 /** Loads the alert form's chunk: the server does it with the block, so it renders in one pass. */
 export const loadJobAlertForm = (): Promise<unknown> => JOB_ALERT_FORM.load();
+
+/**
+ * The alert form, hydrated once reached for. Memoised: a list re-rendering for another reason
+ * would turn the server's form into a client render, and so load its code at once.
+ */
+const JobAlertArea = memo(function JobAlertArea({ query }: { query: JobListQuery }) {
+  const areaRef = useRef<HTMLDivElement>(null);
+  useLoadOnIntent(loadJobAlertForm, areaRef);
+  return (
+    <div ref={areaRef}>
+      {/* A new search is a new alert form: one sent for another search says nothing of this one. */}
+      <Suspense fallback={null}>
+        <JOB_ALERT_FORM.Deferred key={alertQueryOf(query)} query={query} />
+      </Suspense>
+    </div>
+  );
+});
 
 type JobListSection = Extract<Section, { type: 'job-list' }>;
 
@@ -131,10 +149,7 @@ export function JobListBlock({ section }: { section: JobListSection }) {
           )}
         </div>
       </form>
-      {/* A new search is a new alert form: one sent for another search says nothing of this one. */}
-      <Suspense fallback={null}>
-        <JOB_ALERT_FORM.Component key={alertQueryOf(section.query)} query={section.query} />
-      </Suspense>
+      <JobAlertArea query={section.query} />
     </section>
   );
 }

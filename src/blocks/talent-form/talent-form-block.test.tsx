@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
@@ -23,18 +25,20 @@ const SECTION = {
   interests: ['Engineering', 'Operations'],
 };
 
-function renderForm() {
+function formTree() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
+  return (
     <PublicConfigProvider config={CONFIG}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <TalentFormBlock section={SECTION} />
         </MemoryRouter>
       </QueryClientProvider>
-    </PublicConfigProvider>,
+    </PublicConfigProvider>
   );
 }
+
+const renderForm = () => render(formTree());
 
 function fillValid() {
   fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ines Duarte' } });
@@ -145,5 +149,22 @@ describe('TalentFormBlock', () => {
         consent: true,
       },
     });
+  });
+
+  // Its code loads when the visitor reaches for it (issue 31): they may have typed on by then.
+  test('what was typed before the form hydrated stays when the visitor goes on typing', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(formTree());
+    document.body.append(container);
+    const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+    field(/^Name/).value = 'Ines Duarte';
+    (screen.getByLabelText(/^Country/) as HTMLSelectElement).value = 'Portugal';
+
+    await act(async () => hydrateRoot(container, formTree()));
+    fireEvent.change(field(/^E-mail/), { target: { value: 'ines@example.com' } });
+
+    expect(field(/^Name/).value).toBe('Ines Duarte');
+    expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('Portugal');
+    container.remove();
   });
 });

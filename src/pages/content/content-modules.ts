@@ -3,8 +3,8 @@ import { loadBlocks } from '../../blocks/block-modules';
 import { lazyComponent } from '../../lib/lazy-component';
 
 /**
- * A page's JSON-LD is for crawlers, which read the server's HTML: the browser hydrates that HTML
- * without this code, and loads it after first paint (or with the next page's data).
+ * A page's JSON-LD is for crawlers, which read the server's HTML: the browser keeps that HTML
+ * without this code (`Deferred`), and loads it with the next page's data.
  */
 export const STRUCTURED_DATA = lazyComponent(() =>
   import('../../blocks/page-head/structured-data-scripts').then(

@@ -71,7 +71,7 @@ export function ContentScreen() {
       {data.status === 200 && (
         <SkipOnError>
           <Suspense fallback={null}>
-            <STRUCTURED_DATA.Component
+            <STRUCTURED_DATA.Deferred
               page={page}
               routeName={route?.name}
               context={{ origin: publicOrigin, companyName, pathname: location.pathname }}
