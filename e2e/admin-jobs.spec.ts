@@ -347,7 +347,7 @@ for (const width of [390, 1280]) {
     const title = uniqueTitle(`Sleep Coach ${width}`);
     await saveDraft(page, title);
     const level = page.getByLabel(/^Level/);
-    const team = page.getByLabel(/^Team/);
+    const team = page.getByLabel(/^Team(?! size)/);
     const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
 
     await level.fill('Senior');
@@ -382,7 +382,7 @@ for (const width of [390, 1280]) {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByLabel(/^Level/)).toHaveValue('Senior');
-    await expect(page.getByLabel(/^Team/)).toHaveValue('Sleep Science');
+    await expect(page.getByLabel(/^Team(?! size)/)).toHaveValue('Sleep Science');
   });
 }
 

@@ -22,7 +22,7 @@ const form = (department: string, fields: Partial<JobInput> = {}): JobInput => (
   remoteRegions: [],
   pay: null,
   description: 'Numbers about sleep.',
-  applyUrl: null,
+  applyUrl: 'https://jobs.example/apply',
   closesAt: null,
   teamSize: null,
   relocationAssistance: false,

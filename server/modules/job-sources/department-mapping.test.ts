@@ -25,7 +25,12 @@ describe.each(testDrivers())('an ATS’s departments mapped onto the site’s [%
       feedJob('map-4', { department: null }),
     ]);
     real = await createRealApp(
-      { ADMIN_PASSWORD: 'a-test-password', JOB_FEED_TIMEOUT_MS: '2000' },
+      // the test feed is on loopback: opened to the admin as an operator would
+      {
+        ADMIN_PASSWORD: 'a-test-password',
+        JOB_FEED_TIMEOUT_MS: '2000',
+        JOB_SOURCE_ALLOWED_HOSTS: '127.0.0.1',
+      },
       { driver, signIn: true, jobFeedConnectors: testConnectors },
     );
     const key = await readSigningKey(real.services.database.db);

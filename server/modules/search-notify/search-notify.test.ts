@@ -87,7 +87,7 @@ describeEachDriver('search-engine notices', ({ getApp }) => {
   /** A draft job that the editor publishes: an `opened` event. */
   async function publishedJob(title = uniqueLabel('Senior Data Engineer')) {
     const draft = await insertJob(db(), {
-      department: uniqueLabel('Data'),
+      department: 'Data & Analytics',
       status: 'draft',
       title,
     });
