@@ -220,14 +220,18 @@ describe('JobEditor', () => {
     await screen.findByText(/^Saved\./);
     expect(level.value).toBe('Senior');
 
-    fireEvent.change(screen.getByLabelText(/^Team(?! size)/), { target: { value: 'Sleep Science' } });
+    fireEvent.change(screen.getByLabelText(/^Team(?! size)/), {
+      target: { value: 'Sleep Science' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(stored.version).toBe(5));
     const puts = request.mock.calls.filter(([config]) => config.method === 'PUT');
     expect(puts.map(([config]) => (config.data as AdminJob).version)).toEqual([3, 4]);
     expect(puts[1]?.[0].data).toMatchObject({ level: 'Senior', team: 'Sleep Science' });
     expect(level.value).toBe('Senior');
-    expect((screen.getByLabelText(/^Team(?! size)/) as HTMLInputElement).value).toBe('Sleep Science');
+    expect((screen.getByLabelText(/^Team(?! size)/) as HTMLInputElement).value).toBe(
+      'Sleep Science',
+    );
   });
 
   test('Duplicate with unsaved changes asks first; the saved version leaves them out', async () => {
