@@ -17,6 +17,7 @@ if (!semver.satisfies(process.version, engines.node))
 
 export default defineConfig({
   test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     globalSetup: ['./vitest.global-setup.ts'],
@@ -29,21 +30,5 @@ export default defineConfig({
     execArgv: ['--no-experimental-webstorage'],
     // Vitest leaves a core idle by default; the database tests wait on I/O often enough to use it.
     maxWorkers: Math.max(2, availableParallelism()),
-    projects: [
-      // The server's tests each build their own app and database from factories, so a worker
-      // keeps its imported modules from one file to the next: half the suite's time went to
-      // importing the same modules again (docs/decisions/043).
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          isolate: false,
-        },
-      },
-      // The browser code's tests render into a DOM whose globals and module state (query
-      // clients, token stores) must start fresh in each file.
-      { extends: true, test: { name: 'browser code', include: ['src/**/*.test.{ts,tsx}'] } },
-    ],
   },
 });
