@@ -519,6 +519,7 @@ test('an admin picks a department from the list or adds one, and /job offers it 
   await place(page, 0).getByLabel('City').fill('Amsterdam');
   await place(page, 0).getByLabel('Country').selectOption('NL');
   await page.getByLabel('Description', { exact: true }).fill('You study **sleep**.');
+  await page.getByLabel(/^Apply link/).fill('https://jobs.example/apply/chronobiologist');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
   await expect(department).toHaveValue(name);
