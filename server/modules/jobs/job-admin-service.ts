@@ -538,26 +538,27 @@ export function reopenJob(
 }
 
 /**
- * Takes an open job off the site back to a draft, to be changed and published again: a `closed`
- * event (for whoever was told it opened), and its address answers 410 meanwhile.
+ * Takes an open or scheduled job back to a draft. Unpublishing an open job records a `closed`
+ * event (for whoever was told it opened), and its address answers 410 meanwhile; cancelling a
+ * schedule records none (nobody has seen it).
  */
-export function unpublishJob(
+function backToDraft(
   db: Kysely<Database>,
-  id: number,
-  version: number,
-  actor: Actor,
+  { id, version, actor }: { id: number; version: number; actor: Actor },
+  from: 'open' | 'scheduled',
 ): Promise<AdminJob> {
+  const verb = from === 'open' ? 'unpublished' : 'unscheduled';
   return writeJob(db, id, version, actor, async (trx, before) => {
-    if (editorStatus(before) !== 'open') refuseStatus(before, 'unpublished');
+    if (editorStatus(before) !== from) refuseStatus(before, verb);
     await updateJob(trx, before.id, { status: 'draft', publish_at: null });
     const changes: JobFieldChanges = {
-      status: { before: 'open', after: 'draft' },
+      status: { before: from, after: 'draft' },
       publishAt: { before: isoOf(before.publish_at), after: null },
     };
-    await recordJobEvent(trx, { jobId: id, kind: 'closed', changes });
+    if (from === 'open') await recordJobEvent(trx, { jobId: id, kind: 'closed', changes });
     await recordActivity(trx, {
       actor,
-      action: 'job.unpublished',
+      action: `job.${verb}`,
       entity: ENTITY,
       entityId: id,
       details: { title: before.title, version: version + 1, ...logOf(changes) },
@@ -565,29 +566,13 @@ export function unpublishJob(
   });
 }
 
-/** Cancels a scheduled job's publishing: a draft again, no event (nobody has seen it). */
-export function unscheduleJob(
-  db: Kysely<Database>,
-  id: number,
-  version: number,
-  actor: Actor,
-): Promise<AdminJob> {
-  return writeJob(db, id, version, actor, async (trx, before) => {
-    if (editorStatus(before) !== 'scheduled') refuseStatus(before, 'unscheduled');
-    await updateJob(trx, before.id, { status: 'draft', publish_at: null });
-    const changes: JobFieldChanges = {
-      status: { before: 'scheduled', after: 'draft' },
-      publishAt: { before: isoOf(before.publish_at), after: null },
-    };
-    await recordActivity(trx, {
-      actor,
-      action: 'job.unscheduled',
-      entity: ENTITY,
-      entityId: id,
-      details: { title: before.title, version: version + 1, ...logOf(changes) },
-    });
-  });
-}
+/** Takes an open job off the site back to a draft, to be changed and published again. */
+export const unpublishJob = (db: Kysely<Database>, id: number, version: number, actor: Actor) =>
+  backToDraft(db, { id, version, actor }, 'open');
+
+/** Cancels a scheduled job's publishing: a draft again. */
+export const unscheduleJob = (db: Kysely<Database>, id: number, version: number, actor: Actor) =>
+  backToDraft(db, { id, version, actor }, 'scheduled');
 
 /**
  * Deletes a draft that was never public, with its places; logged with its fields. A job that
