@@ -72,10 +72,12 @@ describe('webhook signatures', () => {
     expect(verifyWebhook('teamtailor', SECRET, delivery(swapped))).toBe(digest);
   });
 
-  test('Teamtailor: a payload nested past the stack is no signed payload, not a crash', () => {
+  test('Teamtailor: a payload nested past the stack does not crash the check', () => {
     const payload = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     const body = `{"payload":${payload},"signature":"${Buffer.from(hex(payload)).toString('base64')}"}`;
-    expect(verifyWebhook('teamtailor', SECRET, delivery(body))).toBeNull();
+    // Node 22 and 24 overflow parsing it (no signed payload, null); Node 26 parses it, and its
+    // signature holds. Either way an answer, never a throw; the router refuses such depth first.
+    expect(() => verifyWebhook('teamtailor', SECRET, delivery(body))).not.toThrow();
   });
 
   test('the same delivery has the same digest (a replay is recognised); Lever takes none', () => {
