@@ -40,8 +40,16 @@ async function findClosedJobPath(request: APIRequestContext): Promise<string> {
   throw new Error('No closed job among the first 200 ids');
 }
 
-const seriousViolationsOf = (page: Page) =>
-  seriousViolations(page, (builder) => builder.withTags(WCAG_TAGS));
+/**
+ * The axe rules whose outcome depends on colour. A theme changes colours only (the same markup,
+ * the same layout), so the light theme is scanned with every rule and the dark one with these.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+const seriousViolationsOf = (page: Page, theme: (typeof THEMES)[number] = 'light') =>
+  seriousViolations(page, (builder) =>
+    theme === 'light' ? builder.withTags(WCAG_TAGS) : builder.withRules(COLOUR_RULES),
+  );
 
 /** Images without alt, width or height (decorative ones carry an empty alt). */
 async function imagesMissingAttributes(page: Page): Promise<string[]> {
@@ -151,69 +159,113 @@ async function checkKeyboardPath(page: Page) {
   expect(unmarked).toEqual([]);
 }
 
-// Every test below opens its own page, so they spread over the workers; the longest (the admin
-// area, with its sign-in) are declared first so that none is left alone at the end of the run.
-test.describe.configure({ mode: 'parallel' });
-
-for (const theme of THEMES) {
-  for (const width of WIDTHS) {
-    test.describe(`admin area, ${theme} at ${width} px`, () => {
-      test.use({ colorScheme: theme, viewport: { width, height: 900 } });
-
-      test('every admin screen passes the scan and keeps one h1', async ({ page }) => {
-        test.setTimeout(90_000);
-        await page.goto('/login');
-        await waitForHydration(page);
-        await signInThroughProvider(page);
-        for (const screen of ADMIN_SCREENS) {
-          await page.goto(screen);
-          await waitForHydration(page);
-          await expect(page.locator('h1')).toHaveCount(1);
-          await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-          await expect(page.locator('.admin-loading')).toHaveCount(0);
-          expect(await seriousViolationsOf(page), screen).toEqual([]);
-        }
-      });
-    });
+/**
+ * Switches the open page to `theme` as a device setting would. The site follows a change of the
+ * device's scheme at once where its theme toggle is mounted; elsewhere (and where `reload` asks
+ * for a fresh page) the page is loaded again. Transitions are finished before a scan measures.
+ */
+async function switchTheme(page: Page, theme: (typeof THEMES)[number], reload = false) {
+  await page.emulateMedia({ colorScheme: theme });
+  const followed =
+    !reload &&
+    (await page
+      .waitForFunction(
+        (expected) => {
+          const root = document.documentElement;
+          return root.hasAttribute('data-forced-theme') || root.dataset.theme === expected;
+        },
+        theme,
+        { timeout: 1_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      ));
+  if (!followed) {
+    // Loaded without the fragment the skip link added, so that it opens at its top.
+    const address = new URL(page.url());
+    address.hash = '';
+    await page.goto(address.href);
+    await waitForHydration(page);
   }
+  await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .forEach((animation) => animation.finish()),
+  );
 }
 
-for (const theme of THEMES) {
-  for (const width of WIDTHS) {
-    test.describe(`${theme} at ${width} px`, () => {
-      test.use({ colorScheme: theme, viewport: { width, height: 900 } });
-      // The keyboard path is checked at desktop width in both themes, on the page just scanned
-      // (the scan leaves focus and scroll where they were), after the scan so that no focus ring
-      // is on screen while axe measures contrast.
-      const withKeyboard = width === KEYBOARD_WIDTH;
+// Every test below opens its own page, so they spread over the workers; the longest (the admin
+// area, with its sign-in) are declared first so that none is left alone at the end of the run.
+// Each test scans its screens in the light theme, then in the dark one on the same page.
+test.describe.configure({ mode: 'parallel' });
 
-      for (const screen of [...PUBLIC_SCREENS, CLOSED_JOB, ...BLANK_LAYOUT_SCREENS]) {
-        const title = withKeyboard
-          ? `${screen} has no serious accessibility violation and a sound structure; the skip link moves focus to main and every Tab stop shows a focus ring`
-          : `${screen} has no serious accessibility violation and a sound structure`;
-        test(title, async ({ page, request }) => {
-          const { status } = await openScreen(page, screen, request);
-          if (screen === CLOSED_JOB) expect(status).toBe(410);
-          const isDark = await page.evaluate(
-            () => document.documentElement.dataset.theme === 'dark',
-          );
-          // The stream and the tech blog force the dark mode whatever the device says.
-          if (!screen.startsWith('/stream') && !screen.startsWith('/tech-blog'))
-            expect(isDark).toBe(theme === 'dark');
+for (const width of WIDTHS) {
+  test.describe(`admin area at ${width} px`, () => {
+    test.use({ colorScheme: 'light', viewport: { width, height: 900 } });
 
-          expect(await seriousViolationsOf(page)).toEqual([]);
-          await expect(page.locator('h1')).toHaveCount(1);
-          await expect(page.getByRole('main')).toHaveCount(1);
-          if (!BLANK_LAYOUT_SCREENS.includes(screen)) {
-            await expect(page.getByRole('banner')).toHaveCount(1);
-            await expect(page.getByRole('contentinfo')).toHaveCount(1);
-            expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
-          }
-          expect(await imagesMissingAttributes(page)).toEqual([]);
-
-          if (withKeyboard) await checkKeyboardPath(page);
-        });
+    test('every admin screen passes the scan in light and dark and keeps one h1', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto('/login');
+      await waitForHydration(page);
+      await signInThroughProvider(page);
+      for (const screen of ADMIN_SCREENS) {
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto(screen);
+        await waitForHydration(page);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+        await expect(page.locator('.admin-loading')).toHaveCount(0);
+        expect(await seriousViolationsOf(page), `${screen} in light`).toEqual([]);
+        await switchTheme(page, 'dark', true);
+        await expect(page.locator('.admin-loading')).toHaveCount(0);
+        expect(await seriousViolationsOf(page, 'dark'), `${screen} in dark`).toEqual([]);
       }
     });
+  });
+}
+
+/** One h1, one main, the site's landmarks, images with alt and size; the theme the device asks for. */
+async function checkStructure(page: Page, screen: string, theme: (typeof THEMES)[number]) {
+  const isDark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
+  // The stream and the tech blog force the dark mode whatever the device says.
+  if (!screen.startsWith('/stream') && !screen.startsWith('/tech-blog'))
+    expect(isDark, `the ${theme} theme`).toBe(theme === 'dark');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  if (!BLANK_LAYOUT_SCREENS.includes(screen)) {
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
   }
+  expect(await imagesMissingAttributes(page)).toEqual([]);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`light and dark at ${width} px`, () => {
+    test.use({ colorScheme: 'light', viewport: { width, height: 900 } });
+    // The keyboard path is checked at desktop width in both themes, on the page just scanned
+    // (the scan leaves focus and scroll where they were), after the scan so that no focus ring
+    // is on screen while axe measures contrast; for the dark theme the page is loaded afresh.
+    const withKeyboard = width === KEYBOARD_WIDTH;
+
+    for (const screen of [...PUBLIC_SCREENS, CLOSED_JOB, ...BLANK_LAYOUT_SCREENS]) {
+      const title = withKeyboard
+        ? `${screen} has no serious accessibility violation and a sound structure in either theme; the skip link moves focus to main and every Tab stop shows a focus ring`
+        : `${screen} has no serious accessibility violation and a sound structure in either theme`;
+      test(title, async ({ page, request }) => {
+        const { status } = await openScreen(page, screen, request);
+        if (screen === CLOSED_JOB) expect(status).toBe(410);
+        for (const theme of THEMES) {
+          if (theme !== 'light') await switchTheme(page, theme, withKeyboard);
+          expect(await seriousViolationsOf(page, theme), `in ${theme}`).toEqual([]);
+          await checkStructure(page, screen, theme);
+          if (withKeyboard) await checkKeyboardPath(page);
+        }
+      });
+    }
+  });
 }
