@@ -41,6 +41,9 @@ export default defineConfig({
       // The stand-in ATS of admin-job-sources.spec.ts is on 127.0.0.1, which the admin's sources
       // may reach only when an operator opens it (decision 035).
       JOB_SOURCE_ALLOWED_HOSTS: '127.0.0.1',
+      // A job scheduled in admin-jobs.spec.ts goes public at most about 11 s after its time, not
+      // 15 s (the publishing task runs every 10 s; a process looks for due tasks this often).
+      TASKS_TICK_MS: '1000',
     },
   },
 });

@@ -6,9 +6,9 @@ import { startServerProcess, type ServerProcess } from '../../test-support/serve
 import { createTestDatabase, getPostgresUrl, testDrivers } from '../../test-support/test-database';
 
 const START_TIMEOUT_MS = 200_000;
-const INTERVAL_MS = 5_000;
+const INTERVAL_MS = 3_000;
 /** Six or seven scheduled syncs of the one source. */
-const RUN_MS = 32_000;
+const RUN_MS = 20_000;
 const BOARD = '/v1/boards/acme/jobs?content=true';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
