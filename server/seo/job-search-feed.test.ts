@@ -76,6 +76,27 @@ describe('GET /job/feed.xml', () => {
     );
   });
 
+  test('an hourly job in a pay search says what the filter read: its full-time year', async () => {
+    const department = uniqueLabel('Dept');
+    await insertJob(db(), {
+      department,
+      employment_type: 'part_time',
+      pay_min: 30,
+      pay_max: 38,
+      pay_period: 'HOUR',
+    });
+
+    const res = await request(real.app).get(
+      `/job/feed.xml?department=${encodeURIComponent(department)}&payMin=60000`,
+    );
+
+    const [entry] = entriesOf(parseXml(res.text));
+    if (!entry) throw new Error('no entry');
+    expect(childText(entry, 'summary')).toMatch(
+      / · Part-time · €30 – €38 per hour · €62,400 – €79,040 a year full-time equivalent$/,
+    );
+  });
+
   test('a reader asking again with the ETag it has gets 304', async () => {
     const department = uniqueLabel('Dept');
     await insertJob(db(), { department });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { formatPay, formatPayBand } from '../../src/api/job-pay';
+import { formatPay, formatPayBand, formatPayComparison } from '../../src/api/job-pay';
 import { jobPlaceSummary } from '../../src/api/job-places';
 import { jobSearchOf, type JobListQuery } from '../../src/api/job-list-query';
 import type { JobListItem } from '../../src/api/page-types';
@@ -26,7 +26,14 @@ function entryOf(job: JobListItem): FeedItem {
   return {
     title: job.title,
     path: paths.job(job.id),
-    description: [job.department, jobPlaceSummary(job), job.summary.jobType, formatPay(job.pay)]
+    // The pay as the card says it: published, then how the pay filter reads it (docs/pay.md).
+    description: [
+      job.department,
+      jobPlaceSummary(job),
+      job.summary.jobType,
+      formatPay(job.pay),
+      formatPayComparison(job.pay),
+    ]
       .filter(Boolean)
       .join(' · '),
     publishedAt: new Date(job.postedAt),

@@ -37,6 +37,12 @@ describe('describeAlertQuery', () => {
     );
   });
 
+  test('the minimum pay reads as the list chip writes it', () => {
+    expect(describeAlertQuery('department=Design&payMin=60000')).toBe(
+      'Department: Design; Minimum pay: €60,000+ a year',
+    );
+  });
+
   test('an empty search is every open job', () => {
     expect(describeAlertQuery('')).toBe('All open jobs');
   });

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { toQueryString, type QueryValue } from '../lib/query-string';
 import type { jobListParamsSchema } from './job-list-query';
 import { JOB_LIST_QUERY_KEYS } from './job-list-query';
+import { formatPayBand } from './job-pay';
 
 /**
  * Job alerts (decision 033): a saved job list search, e-mailed as a digest of its new jobs. An
@@ -57,21 +58,28 @@ const QUERY_KEY_LABELS: Record<string, string> = {
   department: 'Department',
   location: 'Location',
   jobType: 'Job type',
-  payMin: 'Minimum yearly pay in euros',
+  payMin: 'Minimum pay',
   search: 'Search',
 };
+
+/** A value of the saved search as the list shows it: the pay band as its chip writes it. */
+function shownValue(key: string, value: string): string {
+  if (key === 'search') return `“${value}”`;
+  if (key === 'payMin' && /^\d+$/.test(value)) return formatPayBand(Number(value));
+  return value.split('|').join(' or ');
+}
 
 /**
  * A saved search in words, for the e-mails and the manage page.
  *
  * @example
  * describeAlertQuery('department=Data%7CDesign&search=ml'); // => 'Department: Data or Design; Search: “ml”'
+ * describeAlertQuery('payMin=60000'); // => 'Minimum pay: €60,000+ a year'
  * describeAlertQuery(''); // => 'All open jobs'
  */
 export function describeAlertQuery(query: string): string {
   const parts = [...new URLSearchParams(query)].map(([key, value]) => {
-    const shown = key === 'search' ? `“${value}”` : value.split('|').join(' or ');
-    return `${QUERY_KEY_LABELS[key] ?? key}: ${shown}`;
+    return `${QUERY_KEY_LABELS[key] ?? key}: ${shownValue(key, value)}`;
   });
   return parts.length > 0 ? parts.join('; ') : 'All open jobs';
 }

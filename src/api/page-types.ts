@@ -57,6 +57,13 @@ export interface JobPay {
   min: number;
   max: number;
   period: PayPeriod;
+  /**
+   * The range as a full-time year in euros at the owner's rates (docs/pay.md), in whole euros;
+   * missing where the currency has no rate.
+   */
+  fullYearEur?: { min: number; max: number };
+  /** Why `payMin` and `sort=pay` leave this pay out (docs/pay.md); missing where they compare it. */
+  notCompared?: 'contract' | 'no_rate';
 }
 
 /** SPEC §3: a job as its detail page shows it (`content.description` is sanitised HTML). */

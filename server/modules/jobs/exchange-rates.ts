@@ -70,7 +70,7 @@ export async function syncExchangeRates(
         conflict.column('currency').doUpdateSet({ per_eur: sql`excluded.per_eur` }),
       )
       .execute();
-    const stale = sql<boolean>`pay_annual_eur IS DISTINCT FROM annual_pay_eur(pay_currency, pay_max, pay_period)`;
+    const stale = sql<boolean>`pay_full_year_eur IS DISTINCT FROM annual_pay_eur(pay_currency, pay_max, pay_period)`;
     const { count } = await trx
       .selectFrom('job')
       .where(stale)

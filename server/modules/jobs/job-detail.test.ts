@@ -65,7 +65,14 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
       postedAt: postedAt.toISOString(),
       closesAt: closesAt.toISOString(),
       updatedAt: expect.any(String),
-      pay: { currency: 'EUR', min: 15.5, max: 22.75, period: 'HOUR' },
+      pay: {
+        currency: 'EUR',
+        min: 15.5,
+        max: 22.75,
+        period: 'HOUR',
+        // Compared as a full-time year (docs/pay.md).
+        fullYearEur: { min: 32240, max: 47320 },
+      },
       teamSize: null,
       relocationAssistance: false,
     });
@@ -203,7 +210,13 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
       locations: [{ city: 'Lisbon', region: null, countryCode: 'NL', primary: true }],
       remoteRegions: [],
       // The fixture's pay.
-      pay: { currency: 'EUR', min: 50_000, max: 65_000, period: 'YEAR' },
+      pay: {
+        currency: 'EUR',
+        min: 50_000,
+        max: 65_000,
+        period: 'YEAR',
+        fullYearEur: { min: 50_000, max: 65_000 },
+      },
     });
   });
 

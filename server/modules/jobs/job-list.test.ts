@@ -76,7 +76,13 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
         workplaceType: 'remote',
         locations: [],
         remoteRegions: ['US'],
-        pay: { currency: 'EUR', min: 21.5, max: 24, period: 'HOUR' },
+        pay: {
+          currency: 'EUR',
+          min: 21.5,
+          max: 24,
+          period: 'HOUR',
+          fullYearEur: { min: 44720, max: 49920 },
+        },
       },
     ]);
   });

@@ -189,6 +189,111 @@ describe.each(testDrivers())('the job list by pay [%s]', (driver) => {
     );
   });
 
+  test('a part-time hourly rate is compared as a full-time year; a contract day rate is not compared (docs/pay.md)', async () => {
+    const department = uniqueLabel('Dept');
+    await insertJob(db(), {
+      department,
+      title: 'Part-time designer',
+      employment_type: 'part_time',
+      ...pay('EUR', 30, 38, 'HOUR'),
+    });
+    await insertJob(db(), {
+      department,
+      title: 'Day-rate contract',
+      employment_type: 'contract',
+      ...pay('EUR', 450, 550, 'DAY'),
+    });
+    await insertJob(db(), {
+      department,
+      title: 'Salaried lead',
+      ...pay('EUR', 95000, 115000, 'YEAR'),
+    });
+    await insertJob(db(), { department, title: 'No pay', ...NO_PAY });
+
+    // Sort: the salary, then the hourly rate at a full-time year (79,040); the contract, whose
+    // 550 a day would be 143,000 times 260 days, sits with the jobs that give no yearly figure.
+    const sorted = await getJobList(inDepartment(department, 'sort=pay'));
+    expect(titlesOf(sorted.list).slice(0, 2)).toEqual(['Salaried lead', 'Part-time designer']);
+    expect(titlesOf(sorted.list).slice(2).toSorted()).toEqual(['Day-rate contract', 'No pay']);
+
+    // Filter: the full-time equivalent reaches 60,000, not 80,000; the contract never passes.
+    expect(
+      titlesOf((await getJobList(inDepartment(department, 'payMin=60000&sort=title'))).list),
+    ).toEqual(['Part-time designer', 'Salaried lead']);
+    expect(titlesOf((await getJobList(inDepartment(department, 'payMin=80000'))).list)).toEqual([
+      'Salaried lead',
+    ]);
+
+    // Facets: the same figures, the contract in no band.
+    expect(sorted.filters.payMin).toEqual([
+      { value: '40000', count: 2 },
+      { value: '60000', count: 2 },
+      { value: '80000', count: 1 },
+      { value: '100000', count: 1 },
+    ]);
+
+    // The card's figures: what the rule compares, or why it does not.
+    const byTitle = new Map(sorted.list.map((job) => [job.title, job.pay]));
+    expect(byTitle.get('Part-time designer')).toEqual({
+      currency: 'EUR',
+      min: 30,
+      max: 38,
+      period: 'HOUR',
+      fullYearEur: { min: 62400, max: 79040 },
+    });
+    expect(byTitle.get('Day-rate contract')).toMatchObject({
+      period: 'DAY',
+      notCompared: 'contract',
+    });
+    expect(byTitle.get('Salaried lead')).not.toHaveProperty('notCompared');
+  });
+
+  test('a day rate that becomes a contractor rate leaves the pay filter; a contract paid by the year is compared', async () => {
+    const department = uniqueLabel('Dept');
+    const job = await insertJob(db(), {
+      department,
+      title: 'Changing terms',
+      ...pay('EUR', 500, 600, 'DAY'),
+    });
+    const sixty = () => getJobList(inDepartment(department, 'payMin=60000'));
+    expect((await sixty()).pager.total).toBe(1);
+
+    await db()
+      .updateTable('job')
+      .set({ employment_type: 'contract' })
+      .where('id', '=', job.id)
+      .execute();
+    expect((await sixty()).pager.total).toBe(0);
+
+    // What a contract pays in a year is a year's pay.
+    await db()
+      .updateTable('job')
+      .set(pay('EUR', 55000, 65000, 'YEAR'))
+      .where('id', '=', job.id)
+      .execute();
+    expect((await sixty()).pager.total).toBe(1);
+  });
+
+  test("pay in another currency carries its euros at the owner's rate", async () => {
+    const department = uniqueLabel('Dept');
+    await insertJob(db(), { department, title: 'In pounds', ...pay('GBP', 65000, 82000, 'YEAR') });
+    await insertJob(db(), { department, title: 'No rate', ...pay('XXX', 500, 900, 'YEAR') });
+
+    const { list } = await getJobList(inDepartment(department, 'sort=title'));
+
+    // 0.84 pounds a euro (content/exchange-rates.json).
+    expect(list.map((job) => job.pay)).toEqual([
+      {
+        currency: 'GBP',
+        min: 65000,
+        max: 82000,
+        period: 'YEAR',
+        fullYearEur: { min: 77381, max: 97619 },
+      },
+      { currency: 'XXX', min: 500, max: 900, period: 'YEAR', notCompared: 'no_rate' },
+    ]);
+  });
+
   test.each(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const)(
     'the highest pay per %s the editor and the sync accept is stored at the lowest rate the table accepts',
     async (period) => {

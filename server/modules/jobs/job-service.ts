@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { JobFacetKey, JobListQuery } from '../../../src/api/job-list-query';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../src/api/job-model';
-import type { FilterOption, Job, JobListItem, Pager } from '../../../src/api/page-types';
+import type { FilterOption, Job, JobListItem, JobPay, Pager } from '../../../src/api/page-types';
 import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
 import { renderStoredMarkdown, sanitizeStoredHtml } from '../../content/markdown';
 import type { Database } from '../../platform/db/schema';
@@ -52,14 +52,27 @@ export {
 const SIMILAR_JOBS = 3;
 
 /**
+ * A job's pay as published, with how the pay rule compares it (docs/pay.md): the full-year
+ * figure in euros (the bottom of the range in proportion to the top, which the database keeps)
+ * and, where `payMin` and `sort=pay` leave it out, why.
+ */
+function payOf(row: JobListRow): JobPay | null {
+  const { pay_currency: currency, pay_min: min, pay_max: max, pay_period: period } = row;
+  if (!currency || min === null || max === null || !period) return null;
+  const pay: JobPay = { currency, min, max, period };
+  const yearMax = row.pay_full_year_eur;
+  if (yearMax !== null)
+    pay.fullYearEur = { min: max > 0 ? Math.round((yearMax * min) / max) : 0, max: yearMax };
+  if (row.pay_annual_eur === null) pay.notCompared = yearMax === null ? 'no_rate' : 'contract';
+  return pay;
+}
+
+/**
  * A job as its card shows it (SPEC §3 without the description). Missing optional fields stay
  * missing: the screens apply the defaults (`Any`, `All Levels`; places: src/api/job-places.ts).
  */
 function toJobListItem(row: JobListRow): JobListItem {
-  const pay =
-    row.pay_currency && row.pay_min !== null && row.pay_max !== null && row.pay_period
-      ? { currency: row.pay_currency, min: row.pay_min, max: row.pay_max, period: row.pay_period }
-      : null;
+  const pay = payOf(row);
   const summary: JobListItem['summary'] = { team: row.team };
   const primary = row.locations[0];
   if (primary?.city) summary.location = primary.city;

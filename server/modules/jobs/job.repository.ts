@@ -34,6 +34,8 @@ const JOB_LIST_COLUMNS = [
   'pay_min',
   'pay_max',
   'pay_period',
+  'pay_annual_eur',
+  'pay_full_year_eur',
 ] as const satisfies readonly (keyof JobRow)[];
 
 /** A card's columns and the job's places (LOCATIONS_OF_JOB). */

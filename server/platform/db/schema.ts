@@ -42,8 +42,13 @@ interface JobTable {
   pay_min: number | null;
   pay_max: number | null;
   pay_period: PayPeriod | null;
-  /** The top of the pay range as a year's pay in euros (migration 017's trigger, docs/pay.md). */
+  /**
+   * The top of the pay range as a year's pay in euros, where `payMin` and `sort=pay` compare it:
+   * null for a contract (migration 022's trigger, docs/pay.md).
+   */
   pay_annual_eur: ColumnType<number | null, never, never>;
+  /** The top of the pay range as a full-time year in euros, for every job with a rate. */
+  pay_full_year_eur: ColumnType<number | null, never, never>;
   posted_at: Timestamp;
   closes_at: Timestamp | null;
   status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;

@@ -3,7 +3,7 @@ import { paths } from '../../lib/paths';
 import { formatDate, formatRelativeTime } from '../../lib/date-format';
 import { jobFacts, workplaceLabel } from './job-defaults';
 import { JobIcon, type JobIconName } from './job-icons';
-import { formatPay, PAY_NOT_LISTED } from '../../api/job-pay';
+import { formatPay, formatPayComparison, PAY_NOT_LISTED } from '../../api/job-pay';
 import { jobPlaceSummary } from '../../api/job-places';
 import { useHydrated } from '../../lib/use-hydrated';
 import './job-card.css';
@@ -17,13 +17,22 @@ interface JobCardProps {
   notPostedNote?: string;
 }
 
-function Fact({ icon, label, value }: { icon: JobIconName; label: string; value: string }) {
+interface FactProps {
+  icon: JobIconName;
+  label: string;
+  value: string;
+  /** A second line under the value. */
+  note?: string | null;
+}
+
+function Fact({ icon, label, value, note }: FactProps) {
   return (
     <div className="job-card__fact">
       <dt className="visually-hidden">{label}</dt>
       <dd>
         <JobIcon name={icon} className="job-card__icon" />
         {value}
+        {note && <span className="job-card__note">{note}</span>}
       </dd>
     </div>
   );
@@ -69,7 +78,12 @@ export function JobCard({ job, headingLevel = 3, notPostedNote }: JobCardProps) 
         <Fact icon="jobType" label="Job type" value={facts.jobType} />
         <Fact icon="level" label="Level" value={facts.level} />
         <Fact icon="workplace" label="Workplace" value={workplaceLabel(job)} />
-        <Fact icon="money" label="Pay" value={formatPay(job.pay) ?? PAY_NOT_LISTED} />
+        <Fact
+          icon="money"
+          label="Pay"
+          value={formatPay(job.pay) ?? PAY_NOT_LISTED}
+          note={formatPayComparison(job.pay)}
+        />
       </dl>
       <PostedDate
         postedAt={job.postedAt}

@@ -2,7 +2,7 @@ import type { Job } from '../../api/page-types';
 import { formatDate } from '../../lib/date-format';
 import { jobFacts } from '../job-card/job-defaults';
 import { JobIcon, type JobIconName } from '../job-card/job-icons';
-import { formatPay } from '../../api/job-pay';
+import { formatPay, formatPayComparison } from '../../api/job-pay';
 import { jobPlacesLabel, placesToShow, workplaceWithRegions } from '../../api/job-places';
 import { plural } from '../../lib/plural';
 
@@ -15,6 +15,7 @@ interface Fact {
 function factsOf(job: Job, notPostedNote?: string): Fact[] {
   const facts = jobFacts(job);
   const pay = formatPay(job.pay);
+  const comparison = formatPayComparison(job.pay);
   const list: Fact[] = [
     { icon: 'team', label: 'Team', value: facts.team ?? job.department },
     {
@@ -33,7 +34,12 @@ function factsOf(job: Job, notPostedNote?: string): Fact[] {
       label: 'Team size',
       value: plural(job.teamSize, 'person', 'people'),
     });
-  if (pay) list.push({ icon: 'money', label: 'Salary', value: pay });
+  if (pay)
+    list.push({
+      icon: 'money',
+      label: 'Salary',
+      value: comparison ? `${pay} (${comparison})` : pay,
+    });
   list.push({
     icon: 'calendar',
     label: 'Posted',
