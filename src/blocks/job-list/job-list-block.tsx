@@ -71,7 +71,7 @@ const isFiltered = (state: FilterSelection & { search: string; payMin?: number |
  * Without JavaScript it is a GET form with links; with it, each change navigates at once.
  */
 export function JobListBlock({ section }: { section: JobListSection }) {
-  const { state, isLoading, goTo, stale, retry, ignoredSort } = useJobListState(section.query);
+  const { state, isLoading, goTo, stale, retry, forgiven } = useJobListState(section.query);
   // The results and their count describe the data the server sent, not the pending URL.
   const shownFiltered = isFiltered(section.query);
   const clearHref = jobListHref(clearedFilters(state));
@@ -129,7 +129,7 @@ export function JobListBlock({ section }: { section: JobListSection }) {
           <ListNotice
             stale={stale}
             onRetry={retry}
-            ignoredSort={ignoredSort}
+            forgiven={forgiven}
             appliedSortLabel={SORT_LABELS[effectiveSort(section.query)]}
           />
           <JobResults

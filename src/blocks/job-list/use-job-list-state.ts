@@ -7,7 +7,7 @@ import { useCurrentRoute } from '../../api/current-route';
 import { normalizeError } from '../../api/errors';
 import type { JobListQuery } from '../../api/job-list-query';
 import { pagePathOf, pageQueryOptions } from '../../api/page-api';
-import { pageSearchOf, unknownJobSort } from '../../api/page-search';
+import { forgivenJobListParams, pageSearchOf } from '../../api/page-search';
 import { usePageSource } from '../../api/page-source-context';
 import { jobListHref, jobListStateOf, readJobListState, type JobListState } from './job-list-query';
 
@@ -110,6 +110,6 @@ export function useJobListState(shownQuery: JobListQuery) {
     goTo,
     stale: stale?.reason ?? null,
     retry,
-    ignoredSort: unknownJobSort(new URLSearchParams(location.search)),
+    forgiven: forgivenJobListParams(new URLSearchParams(location.search)),
   };
 }
