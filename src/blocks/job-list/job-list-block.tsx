@@ -10,6 +10,7 @@ import { HiringChatButton } from '../hiring-chat/hiring-chat-button';
 import { isBrowserClick } from '../link/link';
 import { ActiveFilters } from '../job-filters';
 import { Pagination } from '../pagination/pagination';
+import { usePageTurn } from '../pagination/use-page-turn';
 import { FiltersArea } from './filters-area';
 import {
   activeFilterCount,
@@ -75,6 +76,9 @@ export function JobListBlock({ section }: { section: JobListSection }) {
   // The results and their count describe the data the server sent, not the pending URL.
   const shownFiltered = isFiltered(section.query);
   const clearHref = jobListHref(clearedFilters(state));
+  // A new page starts at the result count ("… · page 2 of 10"), which a screen reader reads out.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const turningPage = usePageTurn(countRef, section.pager.page);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,6 +89,7 @@ export function JobListBlock({ section }: { section: JobListSection }) {
   const followPageLink = (event: MouseEvent<HTMLAnchorElement>, page: number) => {
     if (isBrowserClick(event)) return;
     event.preventDefault();
+    turningPage();
     void goTo({ ...state, page });
   };
 
@@ -117,11 +122,18 @@ export function JobListBlock({ section }: { section: JobListSection }) {
           options={section.filters}
           selection={state}
           onApply={(selection) => void goTo(withChanges(state, selection))}
+          hrefFor={(selection) => jobListHref(withChanges(state, selection))}
         />
         <div className="job-list__results" aria-busy={isLoading}>
           <h2 className="visually-hidden">Jobs</h2>
           <div className="job-list__summary">
-            <p className="job-list__count" role="status" aria-live="polite">
+            <p
+              ref={countRef}
+              className="job-list__count"
+              role="status"
+              aria-live="polite"
+              tabIndex={-1}
+            >
               {resultCountText(section.pager, shownFiltered)}
             </p>
             <ActiveFilters state={state} />
