@@ -28,6 +28,20 @@ export const PAY_BANDS = [40_000, 60_000, 80_000, 100_000] as const;
 export type PayBand = (typeof PAY_BANDS)[number];
 const PAY_BAND_VALUES = PAY_BANDS.map(String) as [string, ...string[]];
 
+/**
+ * The band a page reads for a `payMin` the API refuses (issue 32): the highest band at or below
+ * the number, or null (any pay) below the lowest band or for what is not a whole number.
+ *
+ * @example
+ * nearestPayBand('55000'); // => 40000
+ * nearestPayBand('abc'); // => null
+ */
+export function nearestPayBand(value: string): PayBand | null {
+  if (!/^\d{1,9}$/.test(value)) return null;
+  const amount = Number(value);
+  return PAY_BANDS.findLast((band) => band <= amount) ?? null;
+}
+
 /** What the list counts beside its options: each filter, and the pay bands. */
 export type JobFacetKey = JobFilterKey | 'payMin';
 

@@ -174,6 +174,15 @@ describe('useLinkPrefetch', () => {
     expect(getPage).not.toHaveBeenCalled();
   });
 
+  test('a link to a feed is no page and is left alone', () => {
+    const feed = addLink('/job/feed.xml?department=Design');
+    feed.type = 'application/atom+xml';
+    renderPrefetch();
+    idle();
+    hover(feed);
+    expect(getPage).not.toHaveBeenCalled();
+  });
+
   test.each([
     ['data-saver', { saveData: true }],
     ['2g', { effectiveType: '2g' }],

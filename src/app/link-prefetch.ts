@@ -42,6 +42,8 @@ export function useLinkPrefetch(): void {
     if (shouldSkipPrefetch(connection)) return;
     const done = new Set<string>();
     const prefetch = (anchor: HTMLAnchorElement) => {
+      // A link that names another media type (the job list's Atom feed) leads to no page.
+      if (anchor.type && anchor.type !== 'text/html') return;
       const url = new URL(anchor.href, window.location.href);
       const route =
         url.origin === window.location.origin ? contentRouteFor(routes, url.pathname) : undefined;

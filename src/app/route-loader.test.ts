@@ -273,6 +273,20 @@ describe('the page loader: loading', () => {
     expect(requests).toEqual(['job?department=Tech']);
   });
 
+  test.each([
+    ['/job?payMin=55000&department=Tech', 'job?department=Tech&payMin=40000'],
+    ['/job?payMin=abc', 'job'],
+    ['/job?page=0', 'job'],
+    ['/job?page=-1&sort=title', 'job?sort=title'],
+  ])('a job list at %s asks the API for the nearest valid query', async (url, expected) => {
+    const { source, requests } = recordingSource();
+
+    const outcome = await navigate(jobList, loaderDeps(source), url);
+
+    expect(outcome.status).toBe(200);
+    expect(requests).toEqual([expected]);
+  });
+
   test('a list page past its end is a 404 that links to the last page with the same filters', async () => {
     const { source } = recordingSource(async () => ({
       title: 'Jobs',

@@ -16,9 +16,9 @@ import type { AlertService } from './alert-service';
 
 /** The answer to each outcome of saving a search: success-shaped for every one (decision 036). */
 export const ALERT_SAVE_MESSAGES: Record<ConfirmationRequestOutcome, string> = {
-  sent: 'Check your inbox: unless this address saved this search already, a link to confirm the alert is on its way. Nothing else is sent before you confirm.',
+  sent: 'Unless this address saved this search already, a link to confirm the alert is on its way. Nothing else is sent before you confirm.',
   pending:
-    'Check your inbox: a link to confirm a job alert went to this address a short while ago, and confirming it switches this search on too. We send no second link meanwhile.',
+    'A link to confirm a job alert went to this address a short while ago, and confirming it switches this search on too. We send no second link meanwhile.',
   capped:
     'This address has had as many confirmation e-mails from us as we send in a day, so this search was not saved and nothing was sent. Check your inbox for an earlier link, or save the search again tomorrow.',
 };

@@ -6,8 +6,9 @@ import {
   ALERT_FREQUENCY_LABELS,
   describeAlertQuery,
 } from '../../api/job-alert';
-import type { JobListQuery } from '../../api/job-list-query';
+import { jobSearchOf, type JobListQuery } from '../../api/job-list-query';
 import { jobAlertInputSchema, useSaveJobAlert, type JobAlertField } from '../../api/save-job-alert';
+import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ErrorSummary } from '../form-field/error-summary';
 import { FormField } from '../form-field/form-field';
@@ -45,6 +46,7 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
   const mutation = useSaveJobAlert();
   // Past the address's daily cap nothing is saved: the form stays, filled, with the answer.
   const saved = mutation.data?.data.outcome === 'capped' ? undefined : mutation.data;
+  const savedEmail = mutation.variables?.input.email ?? '';
   // The browser checks the address until the page's own checks can (they say more).
   const hydrated = useHydrated();
 
@@ -58,7 +60,7 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
         {describeAlertQuery(search)}
       </p>
       {saved ? (
-        <FormSuccess title="Check your inbox" message={saved.message}>
+        <FormSuccess title={`Check your inbox at ${savedEmail}`} message={saved.message}>
           <p className="job-alert__next">
             Open the link in that e-mail within 7 days and press “Confirm my alert”. Every alert
             e-mail has a link to change or delete the alert.
@@ -138,6 +140,12 @@ export function JobAlertForm({ query }: { query: JobListQuery }) {
           </div>
         </form>
       )}
+      <p className="job-alert__feed">
+        Or follow it in a feed reader:{' '}
+        <a href={paths.jobFeed(jobSearchOf(query))} type="application/atom+xml">
+          feed of this search
+        </a>
+      </p>
     </section>
   );
 }

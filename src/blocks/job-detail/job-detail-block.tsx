@@ -1,14 +1,15 @@
 import { useLocation } from 'react-router-dom';
 
-import type { Job, Section } from '../../api/page-types';
+import type { Section } from '../../api/page-types';
 import { jobPlaceSummary } from '../../api/job-places';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { CopyLink } from '../copy-link/copy-link';
 import { PostedDate } from '../job-card/job-card';
-import { applyUrl, jobFacts } from '../job-card/job-defaults';
+import { jobFacts } from '../job-card/job-defaults';
 import { JobIcon } from '../job-card/job-icons';
 import { ShareButtons } from '../share/share-buttons';
+import { ApplyLink, useApplyDestination } from './apply-link';
 import { JobFactsList } from './job-facts-list';
 import { SimilarJobs } from './similar-jobs';
 import { jobShareUrl } from './share-url';
@@ -19,17 +20,6 @@ type JobDetailSection = Extract<Section, { type: 'job-detail' }>;
 
 // SPEC §2's side note, on the jobs that offer it (decision 037).
 const RELOCATION_NOTE = 'Relocation Assistance Provided';
-
-function ApplyLink({ job, className }: { job: Job; className?: string }) {
-  return (
-    <a
-      className={`button button--accent job-detail__apply ${className ?? ''}`}
-      href={applyUrl(job)}
-    >
-      Apply now<span className="visually-hidden"> for {job.title}</span>
-    </a>
-  );
-}
 
 /**
  * SPEC §2 job detail: title, description, facts with defaults, apply, side note, share.
@@ -46,6 +36,7 @@ export function JobDetailBlock({
   const { publicOrigin } = usePublicConfig();
   const { pathname } = useLocation();
   const facts = jobFacts(job);
+  const applyDestination = useApplyDestination(job);
   const shareUrl = jobShareUrl(publicOrigin, job.id, pathname);
 
   return (
@@ -92,7 +83,7 @@ export function JobDetailBlock({
               team and we will tell you more.
             </p>
           )}
-          <ApplyLink job={job} className="job-detail__apply--end" />
+          <ApplyLink job={job} className="job-detail__apply--end" note />
         </div>
 
         <aside className="job-detail__card job-detail__glance" aria-labelledby="job-glance-heading">
@@ -106,7 +97,7 @@ export function JobDetailBlock({
               {RELOCATION_NOTE}
             </p>
           )}
-          <ApplyLink job={job} />
+          <ApplyLink job={job} note />
         </aside>
 
         <section className="job-detail__card job-detail__share" aria-labelledby="job-share-heading">
@@ -124,6 +115,9 @@ export function JobDetailBlock({
       <div className="job-detail__apply-bar" data-testid="apply-bar">
         <p className="job-detail__apply-bar-title" aria-hidden="true">
           {job.title}
+          {applyDestination && (
+            <span className="job-detail__apply-bar-where">on {applyDestination}</span>
+          )}
         </p>
         <ApplyLink job={job} className="job-detail__apply--bar" />
       </div>

@@ -8,6 +8,7 @@ import {
   withChanges,
   type JobListState,
 } from '../job-list/job-list-query';
+import { searchLabel } from './search-label';
 import './job-filters.css';
 import { Link } from '../link/link';
 
@@ -40,8 +41,8 @@ function chipsOf(state: JobListState): Chip[] {
   if (state.search) {
     chips.push({
       key: 'search',
-      label: `“${state.search}”`,
-      description: `Search: ${state.search}`,
+      label: searchLabel(state.search),
+      description: `Search: ${searchLabel(state.search)}`,
       href: jobListHref(withChanges(state, { search: '' })),
     });
   }

@@ -13,6 +13,7 @@ import {
   type FilterSelection,
 } from './job-list-query';
 import { useMediaQuery } from './use-media-query';
+import { useResultTotal } from './use-result-total';
 
 // The filters sit beside the list from here up (DESIGN.md breakpoints); below, in a drawer.
 const SIDEBAR_MEDIA = '(min-width: 1024px)';
@@ -22,6 +23,8 @@ interface FiltersAreaProps {
   selection: FilterSelection;
   /** Applies a new selection (the list goes back to page 1). */
   onApply: (selection: FilterSelection) => void;
+  /** The list's URL with a selection applied, so the drawer can count it before Apply. */
+  hrefFor: (selection: FilterSelection) => string;
 }
 
 function CountBadge({ count }: { count: number }) {
@@ -34,10 +37,17 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
+/** The drawer's Apply says what it will show, once the count of the choice is known. */
+function applyLabel(total: number | null): string {
+  if (total === null) return 'Apply';
+  return `Show ${total} ${total === 1 ? 'job' : 'jobs'}`;
+}
+
 /** Phones: a toggle and a drawer; choices wait for "Apply" (DESIGN.md). */
-function FilterDrawer({ options, selection, onApply }: FiltersAreaProps) {
+function FilterDrawer({ options, selection, onApply, hrefFor }: FiltersAreaProps) {
   const drawer = useDrawer();
   const [draft, setDraft] = useState<FilterSelection>(selection);
+  const draftTotal = useResultTotal(drawer.isDrawerOpen ? hrefFor(draft) : null);
   const openWithSelection = () => {
     setDraft(selection);
     drawer.open();
@@ -77,7 +87,7 @@ function FilterDrawer({ options, selection, onApply }: FiltersAreaProps) {
               className="button button--primary job-filters__apply"
               onClick={apply}
             >
-              Apply
+              {applyLabel(draftTotal)}
             </button>
           </>
         }
@@ -114,7 +124,7 @@ function FilterSidebar({ options, selection, onApply }: FiltersAreaProps) {
  * Before hydration (and without JavaScript): a disclosure inside the GET form with a submit
  * button. CSS shows it open as the sidebar on wide screens.
  */
-function StaticFilters({ options, selection }: Omit<FiltersAreaProps, 'onApply'>) {
+function StaticFilters({ options, selection }: Pick<FiltersAreaProps, 'options' | 'selection'>) {
   return (
     <details className="job-filters job-filters--static">
       <summary className="button button--ghost job-filters__toggle">

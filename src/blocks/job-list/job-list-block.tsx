@@ -10,6 +10,7 @@ import { HiringChatButton } from '../hiring-chat/hiring-chat-button';
 import { isBrowserClick } from '../link/link';
 import { ActiveFilters } from '../job-filters';
 import { Pagination } from '../pagination/pagination';
+import { usePageTurn } from '../pagination/use-page-turn';
 import { FiltersArea } from './filters-area';
 import {
   activeFilterCount,
@@ -71,10 +72,13 @@ const isFiltered = (state: FilterSelection & { search: string; payMin?: number |
  * Without JavaScript it is a GET form with links; with it, each change navigates at once.
  */
 export function JobListBlock({ section }: { section: JobListSection }) {
-  const { state, isLoading, goTo, stale, retry, ignoredSort } = useJobListState(section.query);
+  const { state, isLoading, goTo, stale, retry, forgiven } = useJobListState(section.query);
   // The results and their count describe the data the server sent, not the pending URL.
   const shownFiltered = isFiltered(section.query);
   const clearHref = jobListHref(clearedFilters(state));
+  // A new page starts at the result count ("… · page 2 of 10"), which a screen reader reads out.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const turningPage = usePageTurn(countRef, section.pager.page);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,6 +89,7 @@ export function JobListBlock({ section }: { section: JobListSection }) {
   const followPageLink = (event: MouseEvent<HTMLAnchorElement>, page: number) => {
     if (isBrowserClick(event)) return;
     event.preventDefault();
+    turningPage();
     void goTo({ ...state, page });
   };
 
@@ -117,11 +122,18 @@ export function JobListBlock({ section }: { section: JobListSection }) {
           options={section.filters}
           selection={state}
           onApply={(selection) => void goTo(withChanges(state, selection))}
+          hrefFor={(selection) => jobListHref(withChanges(state, selection))}
         />
         <div className="job-list__results" aria-busy={isLoading}>
           <h2 className="visually-hidden">Jobs</h2>
           <div className="job-list__summary">
-            <p className="job-list__count" role="status" aria-live="polite">
+            <p
+              ref={countRef}
+              className="job-list__count"
+              role="status"
+              aria-live="polite"
+              tabIndex={-1}
+            >
               {resultCountText(section.pager, shownFiltered)}
             </p>
             <ActiveFilters state={state} />
@@ -129,7 +141,7 @@ export function JobListBlock({ section }: { section: JobListSection }) {
           <ListNotice
             stale={stale}
             onRetry={retry}
-            ignoredSort={ignoredSort}
+            forgiven={forgiven}
             appliedSortLabel={SORT_LABELS[effectiveSort(section.query)]}
           />
           <JobResults

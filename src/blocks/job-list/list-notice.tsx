@@ -1,3 +1,5 @@
+import { formatPayBand } from '../../api/job-pay';
+import type { ForgivenJobListParam } from '../../api/page-search';
 import type { StaleReason } from './use-job-list-state';
 
 const STALE_MESSAGES: Record<StaleReason, string> = {
@@ -9,26 +11,38 @@ interface ListNoticeProps {
   /** Why the list on screen is not the one last asked for, if it is not. */
   stale: StaleReason | null;
   onRetry: () => void;
-  /** A `sort` in the URL that the list does not know: the default order applies. */
-  ignoredSort: string | null;
+  /** Values in the URL that the list does not take, and what it shows instead. */
+  forgiven: ForgivenJobListParam[];
   /** The name of the order the list on screen uses. */
   appliedSortLabel: string;
 }
 
+function forgivenText(param: ForgivenJobListParam, appliedSortLabel: string): string {
+  switch (param.key) {
+    case 'sort':
+      return `We do not know the order “${param.given}”, so the jobs are in the default order: ${appliedSortLabel}.`;
+    case 'payMin':
+      return param.applied === null
+        ? `There is no pay filter “${param.given}”, so the list shows jobs at any pay.`
+        : `There is no pay filter “${param.given}”, so the list uses the nearest one below: ${formatPayBand(param.applied)}.`;
+    case 'page':
+      return `There is no page “${param.given}”, so this is page ${param.applied}.`;
+  }
+}
+
 /**
- * What the visitor should know about the list on screen: an order in the link that was not
- * understood, or a change that could not be loaded. One polite live region, always present, so
- * a screen reader hears each message as it appears.
+ * What the visitor should know about the list on screen: a value in the link that was not
+ * understood (and what the list shows instead), or a change that could not be loaded. One polite
+ * live region, always present, so a screen reader hears each message as it appears.
  */
-export function ListNotice({ stale, onRetry, ignoredSort, appliedSortLabel }: ListNoticeProps) {
+export function ListNotice({ stale, onRetry, forgiven, appliedSortLabel }: ListNoticeProps) {
   return (
     <div className="job-list__notices" role="status" aria-live="polite">
-      {ignoredSort !== null && (
-        <p className="job-list__notice">
-          We do not know the order “{ignoredSort}”, so the jobs are in the default order:{' '}
-          {appliedSortLabel}.
+      {forgiven.map((param) => (
+        <p key={param.key} className="job-list__notice">
+          {forgivenText(param, appliedSortLabel)}
         </p>
-      )}
+      ))}
       {stale && (
         <p className="job-list__notice job-list__notice--warning">
           <span>{STALE_MESSAGES[stale]}</span>

@@ -3,13 +3,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 
 import { paths } from '../../lib/paths';
-import { useCurrentRoute } from '../../api/current-route';
 import { normalizeError } from '../../api/errors';
 import type { JobListQuery } from '../../api/job-list-query';
-import { pagePathOf, pageQueryOptions } from '../../api/page-api';
-import { pageSearchOf, unknownJobSort } from '../../api/page-search';
-import { usePageSource } from '../../api/page-source-context';
+import { forgivenJobListParams } from '../../api/page-search';
 import { jobListHref, jobListStateOf, readJobListState, type JobListState } from './job-list-query';
+import { useListPageQuery } from './use-list-page-query';
 
 /** Why the list on screen is not the one the visitor last asked for. */
 export type StaleReason = 'offline' | 'failed';
@@ -34,8 +32,7 @@ export function useJobListState(shownQuery: JobListQuery) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const pageSource = usePageSource();
-  const route = useCurrentRoute();
+  const listPageQuery = useListPageQuery();
   // Between a click and the router reporting its navigation, the choice shows already (a
   // controlled checkbox would otherwise flick back for a moment).
   const [requested, setRequested] = useState<Requested | null>(null);
@@ -74,14 +71,8 @@ export function useJobListState(shownQuery: JobListQuery) {
         return;
       }
       setRequested({ fromKey, search: nextSearch, fetching: true });
-      const url = new URL(href, window.location.origin);
-      const options = pageQueryOptions(
-        pageSource,
-        pagePathOf(url.pathname),
-        route ? pageSearchOf(url.searchParams, route) : '',
-      );
       try {
-        await queryClient.fetchQuery(options);
+        await queryClient.fetchQuery(listPageQuery(href));
       } catch (error) {
         if (request !== latestRequest.current) return;
         const status = normalizeError(error).statusCode;
@@ -96,7 +87,7 @@ export function useJobListState(shownQuery: JobListQuery) {
       setRequested({ fromKey, search: nextSearch, fetching: false });
       void navigate(href);
     },
-    [navigate, location.key, pageSource, queryClient, route],
+    [navigate, location.key, listPageQuery, queryClient],
   );
 
   const retry = useCallback(() => {
@@ -110,6 +101,6 @@ export function useJobListState(shownQuery: JobListQuery) {
     goTo,
     stale: stale?.reason ?? null,
     retry,
-    ignoredSort: unknownJobSort(new URLSearchParams(location.search)),
+    forgiven: forgivenJobListParams(new URLSearchParams(location.search)),
   };
 }
