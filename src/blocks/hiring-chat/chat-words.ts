@@ -15,8 +15,14 @@ function listOf(items: readonly string[], and: string): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1) ?? ''}`;
 }
 
+// English names some countries with "the" in a sentence: "living in the Netherlands".
+const WITH_THE = /^(?:United |Netherlands$|Philippines$|Czech Republic$|Bahamas$|Gambia$)/;
+
 const ENGLISH = {
-  country: countryName,
+  country: (code: string) => {
+    const name = countryName(code);
+    return WITH_THE.test(name) ? `the ${name}` : name;
+  },
   list: (items: readonly string[]) => listOf(items, 'and'),
   jobCount: (total: number) => `${total} open ${total === 1 ? 'job' : 'jobs'}`,
   jobsFor: 'for',
