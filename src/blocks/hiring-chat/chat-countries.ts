@@ -40,7 +40,9 @@ function countryNames(): ReadonlyMap<string, string> {
     for (const second of LETTERS) {
       const code = `${first}${second}`;
       const name = countryName(code);
-      if (name !== code) found.set(plainWords(name).join(' '), code);
+      const key = plainWords(name).join(' ');
+      // The first code a name has is the country's own: CLDR also names "UK" United Kingdom.
+      if (name !== code && !found.has(key)) found.set(key, code);
     }
   for (const [alias, code] of Object.entries(ALIASES)) found.set(alias, code);
   names = found;
