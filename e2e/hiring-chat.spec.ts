@@ -155,16 +155,16 @@ for (const viewport of VIEWPORTS) {
         .getByRole('link', { name: /in the job list$/ });
       await expect(listLink).toHaveAttribute('href', '/job?location=Remote');
 
-      // Dutch: an answer in English and Dutch that it answers in English, and the hand-off.
-      await ask(page, 'Kan ik thuis werken?');
+      // A Dutch question it has no Dutch answer for: a note in English and Dutch, and the hand-off.
+      await ask(page, 'Is er een dresscode bij jullie?');
       answer = lastExchange(page);
       await expect(answer).toContainText('I can only answer questions in English.');
       await expect(answer.locator('[lang="nl"]')).toHaveText(
-        'Sorry, ik kan alleen vragen in het Engels beantwoorden.',
+        'Sorry, deze vraag kan ik niet in het Nederlands beantwoorden. Stel hem in het Engels.',
       );
       await expect(answer.getByRole('link', { name: 'Email our recruiting team' })).toHaveAttribute(
         'href',
-        /body=Kan%20ik%20thuis%20werken%3F$/,
+        /body=Is%20er%20een%20dresscode%20bij%20jullie%3F$/,
       );
       await expect(chat(page).getByRole('status')).toContainText(
         'only answer questions in English',
@@ -179,6 +179,71 @@ for (const viewport of VIEWPORTS) {
         expect(cards.length).toBeGreaterThan(0);
         for (const card of cards) expect(card).toContain('Remote');
       }).toPass();
+    });
+
+    test('answers pay, remote and visa questions from the listings, and Dutch ones in Dutch (issue 32)', async ({
+      page,
+    }) => {
+      await openJobList(page);
+      await openChat(page);
+
+      await ask(page, 'How much does a backend engineer make in Berlin?');
+      let answer = lastExchange(page);
+      await expect(answer).toContainText('The published pay for backend engineer');
+      await expect(
+        answer.getByRole('link', {
+          name: /Backend Engineer, Storefront Platform.*€62,000 – €76,000 per year/,
+        }),
+      ).toBeVisible();
+
+      await ask(page, 'What is the salary for a firefighter?');
+      await expect(lastExchange(page)).toContainText(
+        'No open job is titled “firefighter” right now, so there is no published pay to give.',
+      );
+
+      await ask(page, 'what does a designer earn');
+      await expect(
+        lastExchange(page)
+          .getByRole('link', { name: /Designer.*€[\d,]+/ })
+          .first(),
+      ).toBeVisible();
+
+      await ask(page, 'Can I work remote from Portugal?');
+      answer = lastExchange(page);
+      await expect(answer).toContainText('1 remote job is open to people living in Portugal:');
+      await expect(answer.getByRole('link', { name: /Care Operations Analyst/ })).toBeVisible();
+
+      await ask(page, 'remote jobs in the US');
+      answer = lastExchange(page);
+      await expect(answer).toContainText(
+        'No remote job is open to people living in the United States right now.',
+      );
+      for (const country of ['Germany', 'Spain', 'the Netherlands', 'Portugal', 'France'])
+        await expect(answer).toContainText(country);
+
+      await ask(page, 'Do you sponsor visas?');
+      answer = lastExchange(page);
+      await expect(answer).toContainText('Relocation Assistance Provided');
+      await expect(answer).not.toContainText('Netherlands and Portugal');
+      await expect(answer).toContainText('Remote jobs are the exception');
+
+      await ask(page, 'Hoeveel verdient een sleep advisor?');
+      answer = lastExchange(page);
+      await expect(answer.locator('[lang="nl"]')).toContainText(
+        'Het gepubliceerde salaris voor sleep advisor',
+      );
+      await expect(answer).toContainText('€27,000 – €31,000 per year');
+
+      await ask(page, 'Sponsoren jullie een visum?');
+      await expect(lastExchange(page).locator('[lang="nl"]')).toContainText(
+        'Sponsoren jullie visa?',
+      );
+
+      await ask(page, 'Hebben jullie stages voor studenten?');
+      await expect(lastExchange(page).locator('[lang="nl"]')).toContainText(
+        'voor stages, werkstudentbanen en startersfuncties',
+      );
+      await page.screenshot({ path: test.info().outputPath(`chat-issue-32-${viewport.name}.png`) });
     });
 
     test('works by keyboard: a modal dialog that holds focus and gives it back', async ({

@@ -59,6 +59,53 @@ test.describe('copy that tells the truth', () => {
   });
 });
 
+for (const width of [390, 1280]) {
+  test(`the students page states the cities and pay its open jobs list, at ${width} px (issue 32)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/students');
+    // The programmes promise no city or figure of their own: the listings say them.
+    const programmes = page.locator('#programmes');
+    await expect(programmes).toContainText('Internships');
+    await expect(programmes).not.toContainText(/Tilburg|Lisbon|900 to 1,200/);
+    const facts = page.locator('section.latest-jobs').getByText(/^Open now in /);
+    await expect(facts).toBeVisible();
+    const text = (await facts.textContent()) ?? '';
+    const cities = (text.match(/^Open now in (.+?)(?:, paying|, as each)/)?.[1] ?? '')
+      .split(/, | and /)
+      .filter(Boolean);
+    expect(cities.length).toBeGreaterThan(0);
+
+    const button = page
+      .locator('section.latest-jobs')
+      .getByRole('link', { name: /^See all \d+ internships and graduate roles$/ });
+    const count = Number((await button.textContent())?.match(/\d+/)?.[0]);
+    await button.click();
+    await expect(page).toHaveURL(/\/job\?sort=newest&search=internship/);
+    const listed = page.locator('.job-list__grid .job-card');
+    await expect(listed).toHaveCount(Math.min(count, 8));
+    const cards = await listed.allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    // Every listed job is in a city the page names, its pay within the range stated for its period.
+    const amounts = (range: string) =>
+      (range.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+    for (const card of cards) {
+      expect(cities.some((city) => card.includes(city))).toBe(true);
+      const pay = card.match(/(€[\d,]+(?: – €[\d,]+)?) per (hour|day|month|year)/);
+      if (!pay) continue;
+      const stated = text.match(new RegExp(`(€[\\d,]+(?: – €[\\d,]+)?) per ${pay[2]}`));
+      expect(stated, `${pay[0]} is stated`).not.toBeNull();
+      const [low = 0, high = low] = amounts(stated?.[1] ?? '');
+      const [min = 0, max = min] = amounts(pay[1] ?? '');
+      expect(min).toBeGreaterThanOrEqual(low);
+      expect(max).toBeLessThanOrEqual(high);
+    }
+    // And every city the page names has a listed job (the seed's student jobs fit one page).
+    for (const city of cities) expect(cards.some((card) => card.includes(city))).toBe(true);
+  });
+}
+
 test.describe('the job list on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -211,8 +211,15 @@ export const pageSourceSchema = z
     });
   });
 
-/** A hiring FAQ item also lists the other words a candidate may ask it with (the chat matches them). */
-const hiringFaqItemSchema = markdownFaqItemSchema.extend({ keywords: z.array(text).optional() });
+/**
+ * A hiring FAQ item also lists the other words a candidate may ask it with (the chat matches
+ * them), and may carry its Dutch question and answer: the chat answers a Dutch question with
+ * them (docs/decisions/050).
+ */
+const hiringFaqItemSchema = markdownFaqItemSchema.extend({
+  keywords: z.array(text).optional(),
+  dutch: z.strictObject({ question: text, answer: text }).optional(),
+});
 
 /**
  * `content/hiring-faq.json`: a heading, the questions the hiring chat suggests first, FAQ items

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 
 import type { PageContent, Section } from '../../src/api/page-types';
-import { STUDENT_JOBS_HREF, STUDENT_JOBS_QUERY } from '../../src/api/student-jobs';
+import {
+  STUDENT_FACTS_LIMIT,
+  STUDENT_JOBS_HREF,
+  STUDENT_JOBS_QUERY,
+  studentJobFacts,
+} from '../../src/api/student-jobs';
 import { paths } from '../../src/lib/paths';
 import type { ContentStore } from '../content/content-store';
 import { getPageContent, type ContentSection } from '../content/page-content';
@@ -32,22 +37,42 @@ export function createContentPages({
   content: ContentStore;
 }): ContentPages {
   const openJobCounts = createOpenJobCounts(db);
+
+  /** The newest `limit` student jobs, and the facts the page states, read from all of them. */
+  async function studentJobs(limit: number) {
+    const { list, total } = await listJobsMatching(
+      db,
+      openJobCounts,
+      STUDENT_JOBS_QUERY,
+      STUDENT_FACTS_LIMIT,
+    );
+    const facts = studentJobFacts(list);
+    return {
+      list: list.slice(0, limit),
+      total,
+      listHref: STUDENT_JOBS_HREF,
+      ...(facts && { facts }),
+    };
+  }
+
   async function fillLiveSection(section: ContentSection): Promise<Section> {
     switch (section.type) {
       case 'latest-jobs': {
         const limit = section.limit ?? DEFAULT_LATEST_JOBS;
-        const { list, total } =
+        const jobs =
           section.audience === 'students'
-            ? await listJobsMatching(db, openJobCounts, STUDENT_JOBS_QUERY, limit)
-            : { list: await listLatestJobs(db, limit), total: await getOpenJobCount(db) };
+            ? await studentJobs(limit)
+            : {
+                list: await listLatestJobs(db, limit),
+                total: await getOpenJobCount(db),
+                listHref: paths.jobs(),
+              };
         return {
           type: 'latest-jobs',
           id: section.id,
           heading: section.heading,
           intro: section.intro,
-          list,
-          total,
-          listHref: section.audience === 'students' ? STUDENT_JOBS_HREF : paths.jobs(),
+          ...jobs,
           listName: section.listName,
         };
       }

@@ -259,6 +259,8 @@ export type Section =
       listHref: string;
       /** What the button calls those jobs: "See all 6 {listName}" (default "open jobs"). */
       listName?: string;
+      /** The student jobs' cities and pay, read from their listings (src/api/student-jobs.ts). */
+      facts?: string;
     }
   | { type: 'cta'; id?: string; heading: string; text: string; action: LinkAction }
   | {

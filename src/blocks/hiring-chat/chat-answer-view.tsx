@@ -1,6 +1,15 @@
 import type { LinkAction } from '../../api/page-types';
 import { paths } from '../../lib/paths';
-import { handOffHref, jobCount, NOT_ENGLISH, type ChatAnswer } from './chat-answer';
+import {
+  handOffHref,
+  NOT_ENGLISH,
+  payLead,
+  remoteLead,
+  visaRemoteNote,
+  type ChatAnswer,
+  type JobLink,
+} from './chat-answer';
+import { CHAT_WORDS } from './chat-words';
 import { closeHiringChat } from './chat-store';
 import { PlainMarkdown } from './plain-markdown';
 import { Link } from '../link/link';
@@ -46,44 +55,49 @@ function HandOff({
   );
 }
 
+function JobLinks({ jobs }: { jobs: readonly JobLink[] }) {
+  return (
+    <ul className="hiring-chat__jobs">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <Link className="hiring-chat__job" to={paths.job(job.id)} onClick={closeHiringChat}>
+            <span className="hiring-chat__job-title">{job.title}</span>
+            <span className="hiring-chat__job-details">{job.details}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function JobsAnswer({
   answer,
   question,
   contact,
 }: AnswerViewProps & { answer: Extract<ChatAnswer, { kind: 'jobs' }> }) {
+  const words = CHAT_WORDS[answer.lang];
   if (answer.total === 0) {
     return (
       <>
-        <p>No open jobs right now for {answer.description}.</p>
+        <p>{words.noJobsFor(answer.description)}</p>
         <p>
           <Link to={paths.jobs()} onClick={closeHiringChat}>
-            Browse all open jobs
+            {words.browseAll}
           </Link>
         </p>
-        <HandOff contact={contact} question={question} lead="Or ask about upcoming roles:" />
+        <HandOff contact={contact} question={question} lead={words.askUpcoming} />
       </>
     );
   }
   return (
     <>
       <p>
-        <strong>{jobCount(answer.total)}</strong> for {answer.description}
+        <strong>{words.jobCount(answer.total)}</strong> {words.jobsFor} {answer.description}
       </p>
-      <ul className="hiring-chat__jobs">
-        {answer.jobs.map((job) => (
-          <li key={job.id}>
-            <Link className="hiring-chat__job" to={paths.job(job.id)} onClick={closeHiringChat}>
-              <span className="hiring-chat__job-title">{job.title}</span>
-              <span className="hiring-chat__job-details">{job.details}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <JobLinks jobs={answer.jobs} />
       <p>
         <Link to={answer.listHref} onClick={closeHiringChat}>
-          {answer.total > answer.jobs.length
-            ? `See all ${answer.total} in the job list`
-            : 'Show them in the job list'}
+          {answer.total > answer.jobs.length ? words.seeAll(answer.total) : words.showInList}
         </Link>
       </p>
     </>
@@ -103,30 +117,59 @@ function BrowseJobs({ lead = 'Or' }: { lead?: string }) {
 }
 
 function PayAnswer({ answer }: { answer: Extract<ChatAnswer, { kind: 'pay' }> }) {
+  const words = CHAT_WORDS[answer.lang];
   return (
     <>
-      <p>The published pay for {answer.role}:</p>
-      <ul className="hiring-chat__jobs">
-        {answer.jobs.map((job) => (
-          <li key={job.id}>
-            <Link className="hiring-chat__job" to={paths.job(job.id)} onClick={closeHiringChat}>
-              <span className="hiring-chat__job-title">{job.title}</span>
-              <span className="hiring-chat__job-details">
-                <strong>{job.pay ?? 'No published range yet'}</strong>
-              </span>
-              <span className="hiring-chat__job-details">{job.details}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <p>{payLead(answer)}</p>
+      {answer.jobs.length > 0 && (
+        <ul className="hiring-chat__jobs">
+          {answer.jobs.map((job) => (
+            <li key={job.id}>
+              <Link className="hiring-chat__job" to={paths.job(job.id)} onClick={closeHiringChat}>
+                <span className="hiring-chat__job-title">{job.title}</span>
+                <span className="hiring-chat__job-details">
+                  <strong>{job.pay ?? words.noRange}</strong>
+                </span>
+                <span className="hiring-chat__job-details">{job.details}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {answer.total > answer.jobs.length && (
         <p>
           <Link to={answer.listHref} onClick={closeHiringChat}>
-            See all {answer.total} in the job list
+            {words.seeAll(answer.total)}
           </Link>
         </p>
       )}
-      <p>Every offer falls within the published range for the role.</p>
+      <p>
+        {answer.jobs.length > 0 ? (
+          words.payPromise
+        ) : (
+          <Link to={paths.jobs()} onClick={closeHiringChat}>
+            {words.browseAll}
+          </Link>
+        )}
+      </p>
+    </>
+  );
+}
+
+function RemoteAnswer({ answer }: { answer: Extract<ChatAnswer, { kind: 'remote' }> }) {
+  return (
+    <>
+      {remoteLead(answer).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {answer.jobs.length > 0 && <JobLinks jobs={answer.jobs} />}
+      {answer.remoteTotal > 0 && (
+        <p>
+          <Link to={answer.listHref} onClick={closeHiringChat}>
+            {CHAT_WORDS[answer.lang].seeRemote}
+          </Link>
+        </p>
+      )}
     </>
   );
 }
@@ -135,19 +178,22 @@ function PayAnswer({ answer }: { answer: Extract<ChatAnswer, { kind: 'pay' }> })
 export function AnswerView(props: AnswerViewProps) {
   const { answer, question, contact, onAsk } = props;
   switch (answer.kind) {
-    case 'faq':
+    case 'faq': {
+      const note = visaRemoteNote(answer);
       return (
-        <>
+        <div lang={answer.lang}>
           <p className="hiring-chat__answer-title">{answer.item.question}</p>
           <PlainMarkdown text={answer.item.answer} />
+          {note && <p>{note}</p>}
           {answer.related.length > 0 && (
             <>
               <p className="hiring-chat__aside">Related questions</p>
               <QuestionChoices questions={answer.related} onAsk={onAsk} />
             </>
           )}
-        </>
+        </div>
       );
+    }
     case 'did-you-mean':
       return (
         <>
@@ -161,9 +207,23 @@ export function AnswerView(props: AnswerViewProps) {
         </>
       );
     case 'jobs':
-      return <JobsAnswer {...props} answer={answer} />;
+      return (
+        <div lang={answer.lang}>
+          <JobsAnswer {...props} answer={answer} />
+        </div>
+      );
     case 'pay':
-      return <PayAnswer answer={answer} />;
+      return (
+        <div lang={answer.lang}>
+          <PayAnswer answer={answer} />
+        </div>
+      );
+    case 'remote':
+      return (
+        <div lang={answer.lang}>
+          <RemoteAnswer answer={answer} />
+        </div>
+      );
     case 'not-english':
       return (
         <>

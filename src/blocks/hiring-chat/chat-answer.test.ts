@@ -15,6 +15,7 @@ const visa = {
   question: 'Do you sponsor visas?',
   answer: 'Yes, for most office roles.',
   keywords: ['relocation'],
+  dutch: null,
 };
 const job = (id: number, title: string): JobListItem => ({
   id,
@@ -44,21 +45,18 @@ function sourcesWith(jobs: JobListItem[]) {
       searches.push(query);
       return { list: jobs, pager: { page: 1, totalPages: 1, total: jobs.length } };
     },
-    getJob: async () => {
-      throw new Error('No job pages in these tests');
-    },
   };
   return { sources, searches };
 }
 
 describe('answering a question', () => {
-  test('a confident FAQ match is the answer, before any job search', async () => {
+  test('a confident FAQ match is the answer, before any job search but the visa answer’s remote jobs', async () => {
     const { sources, searches } = sourcesWith([]);
     expect(await answerQuestion('Do you sponsor visas for Lisbon jobs?', sources)).toMatchObject({
       kind: 'faq',
       item: { id: 'visa' },
     });
-    expect(searches).toEqual([]);
+    expect(searches).toEqual([{ department: [], location: ['Remote'], jobType: [], search: '' }]);
   });
 
   test('a job question searches the job list and links the jobs and the list', async () => {

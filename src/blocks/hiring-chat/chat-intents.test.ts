@@ -87,9 +87,80 @@ describe('what candidates ask', () => {
     );
   });
 
-  test('a Dutch question: the chat says, in English and Dutch, that it answers in English', async () => {
-    expect(await ask('Kan ik thuis werken?')).toEqual({ kind: 'not-english', dutch: true });
-    expect(await ask('Hoeveel verdient een sleep advisor?')).toEqual({
+  test.each([
+    ['How much does a backend engineer make in Berlin?', 'Backend Engineer, Storefront Platform'],
+    ['What is the salary for a data engineer?', 'Data Engineer, Data Platform'],
+    ['what does a designer earn', 'Content Designer'],
+  ])('pay in other words: “%s” gives the range of %s', async (question, title) => {
+    const answer = await ask(question);
+    expect(answer.kind).toBe('pay');
+    if (answer.kind !== 'pay') return;
+    expect(answer.jobs.map((job) => job.title)).toContain(title);
+    expect(answer.jobs.every((job) => job.pay !== null)).toBe(true);
+  });
+
+  test('pay for a role no job is titled: says none is listed', async () => {
+    expect(await ask('What is the salary for a firefighter?')).toMatchObject({
+      kind: 'pay',
+      role: 'firefighter',
+      jobs: [],
+    });
+  });
+
+  test('remote from a country: the remote jobs open there, from the jobs’ remote countries', async () => {
+    const portugal = await ask('Can I work remote from Portugal?');
+    expect(portugal).toMatchObject({ kind: 'remote', country: 'PT' });
+    if (portugal.kind !== 'remote') return;
+    expect(portugal.jobs.map((job) => job.title)).toEqual(['Care Operations Analyst']);
+    const us = await ask('remote jobs in the US');
+    expect(us).toMatchObject({ kind: 'remote', country: 'US', jobs: [] });
+    if (us.kind !== 'remote') return;
+    expect(us.remoteCountries.sort()).toEqual(['DE', 'ES', 'FR', 'NL', 'PT']);
+  });
+
+  test('the visa answer defers to each listing and names the remote jobs’ countries', async () => {
+    const answer = await ask('Do you sponsor visas?');
+    expect(answer).toMatchObject({ kind: 'faq', item: { id: 'visa' } });
+    if (answer.kind !== 'faq') return;
+    expect(answer.item.answer).toContain('Relocation Assistance Provided');
+    expect(answer.item.answer).not.toMatch(/Netherlands and Portugal/);
+    expect(answer.remoteCountries?.sort()).toEqual(['DE', 'ES', 'FR', 'NL', 'PT']);
+  });
+
+  test('a Dutch question the chat knows gets a Dutch answer from the same listings', async () => {
+    const pay = await ask('Hoeveel verdient een sleep advisor?');
+    expect(pay).toMatchObject({ kind: 'pay', lang: 'nl' });
+    if (pay.kind === 'pay')
+      expect(pay.jobs.map((job) => job.pay)).toContain('€27,000 – €31,000 per year');
+    expect(await ask('Kan ik thuiswerken?')).toMatchObject({
+      kind: 'jobs',
+      lang: 'nl',
+      listHref: '/job?location=Remote',
+    });
+    expect(await ask('Kan ik vanuit Portugal op afstand werken?')).toMatchObject({
+      kind: 'remote',
+      lang: 'nl',
+      country: 'PT',
+    });
+    expect(await ask('Sponsoren jullie een visum?')).toMatchObject({
+      kind: 'faq',
+      lang: 'nl',
+      item: { question: 'Sponsoren jullie visa?' },
+    });
+    expect(await ask('Hoe verloopt de sollicitatieprocedure?')).toMatchObject({
+      kind: 'faq',
+      lang: 'nl',
+      item: { id: 'process' },
+    });
+    expect(await ask('Hebben jullie stages voor studenten?')).toMatchObject({
+      kind: 'jobs',
+      lang: 'nl',
+      listHref: STUDENT_JOBS_HREF,
+    });
+  });
+
+  test('a Dutch question it does not know, or another language: the English-only note', async () => {
+    expect(await ask('Is er een dresscode bij jullie?')).toEqual({
       kind: 'not-english',
       dutch: true,
     });

@@ -9,7 +9,8 @@ const DUTCH = new Set(
   (
     'ik jij jullie het een niet wat hoe kan mag zijn werken werk thuis vacature vacatures ' +
     'solliciteren sollicitatie salaris welke waar wanneer hebben heb bij naar ook nog deze dit ' +
-    'voor graag baan banen verdienen verdient stageplek kunnen wil zou jaar uur veel hoeveel'
+    'voor graag baan banen verdienen verdient stageplek kunnen wil zou jaar uur veel hoeveel ' +
+    'visum stages thuiswerken vanuit sponsoren solliciteer sollicitatieprocedure'
   ).split(' '),
 );
 const OTHER_LANGUAGES = new Set(
@@ -30,8 +31,9 @@ export type QuestionLanguage = 'english' | 'dutch' | 'other';
 
 /**
  * Whether a question is in English: a question mostly of common Dutch (or German, French,
- * Spanish, Portuguese) words, or written in another script, is not. The chat answers in English
- * only, and says so rather than guess at words it cannot read.
+ * Spanish, Portuguese) words, or written in another script, is not. The chat answers in English,
+ * and in Dutch the questions it knows (chat-dutch.ts); to others it says so rather than guess at
+ * words it cannot read.
  *
  * @example
  * questionLanguage('Kan ik thuis werken?'); // => 'dutch'

@@ -11,6 +11,8 @@ export interface HiringFaqItem {
   answer: string;
   /** Other words a candidate may ask the question with. */
   keywords: string[];
+  /** The question and answer in Dutch, for the items the chat answers in Dutch. */
+  dutch: { question: string; answer: string } | null;
 }
 
 export interface HiringFaq {
@@ -26,6 +28,11 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter(isString) : []);
 
+function toDutch(value: unknown): HiringFaqItem['dutch'] {
+  if (!isRecord(value) || !isString(value.question) || !isString(value.answer)) return null;
+  return { question: value.question, answer: value.answer };
+}
+
 function toFaqItem(value: unknown): HiringFaqItem | null {
   if (!isRecord(value) || !isString(value.id) || !isString(value.question)) return null;
   if (!isString(value.answer)) return null;
@@ -34,6 +41,7 @@ function toFaqItem(value: unknown): HiringFaqItem | null {
     question: value.question,
     answer: value.answer,
     keywords: strings(value.keywords),
+    dutch: toDutch(value.dutch),
   };
 }
 

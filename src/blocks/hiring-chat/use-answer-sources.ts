@@ -18,8 +18,7 @@ const JOB_LIST_PATH = pagePathOf(paths.jobs());
 
 /**
  * The answers' sources: the hiring FAQ's matcher, and the job list's own page query (the same API
- * call and cache entry the list screen uses, so a "see all" link opens from the cache), and a
- * job's page query for its pay. Each waits for its data, so a question asked while the FAQ is
+ * call and cache entry the list screen uses, so a "see all" link opens from the cache). Each waits for its data, so a question asked while the FAQ is
  * still loading is answered once it is there.
  */
 export function createAnswerSources(
@@ -57,14 +56,6 @@ export function createAnswerSources(
     // The list's keys in its URLs' order (department, location, jobType, sort, search): the list
     // screen's cache key for the same search.
     findJobs: (query: JobListSearch) => jobList(toQueryString(query)),
-    async getJob(id: number) {
-      const { page } = await queryClient.fetchQuery(
-        pageQueryOptions(pageSource, pagePathOf(paths.job(id)), ''),
-      );
-      const section = page.section.find((candidate) => candidate.type === 'job-detail');
-      if (!section) throw new Error(`The page of job ${id} has no job`);
-      return section.job;
-    },
   };
 }
 

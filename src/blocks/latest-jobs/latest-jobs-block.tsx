@@ -22,6 +22,7 @@ export function LatestJobsBlock({ section }: { section: LatestJobsSection }) {
       <div className="latest-jobs__intro">
         <h2 id={headingId}>{section.heading ?? 'Latest openings'}</h2>
         {section.intro && <p className="latest-jobs__lead">{section.intro}</p>}
+        {section.facts && <p className="latest-jobs__lead">{section.facts}</p>}
       </div>
       {jobs.length > 0 ? (
         <ul className="latest-jobs__grid">
