@@ -57,6 +57,7 @@ const QUERY_KEY_LABELS: Record<string, string> = {
   department: 'Department',
   location: 'Location',
   jobType: 'Job type',
+  workplace: 'Workplace',
   payMin: 'Minimum yearly pay in euros',
   search: 'Search',
 };

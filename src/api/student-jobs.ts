@@ -15,6 +15,7 @@ export const STUDENT_JOBS_QUERY: Omit<JobListQuery, 'page'> = {
   department: [],
   location: [],
   jobType: [],
+  workplace: [],
   sort: 'newest',
   search: 'internship OR "working student" OR graduate',
 };

@@ -3,6 +3,7 @@ import type { Job, JobListItem, LinkAction, PagedList } from '../../api/page-typ
 import { STUDENT_JOBS_QUERY } from '../../api/student-jobs';
 import { paths } from '../../lib/paths';
 import { formatPay } from '../../api/job-pay';
+import { WORKPLACE_TYPE_LABELS } from '../../api/job-model';
 import { jobPlaceSummary } from '../../api/job-places';
 import { questionLanguage } from './chat-language';
 import { asksForStudentJobs, payQuestionRole, titleNamesRole } from './chat-intents';
@@ -15,7 +16,7 @@ import { plainTextOf } from './plain-markdown';
 export interface JobLink {
   id: number;
   title: string;
-  /** Team, location and job type, as far as the job has them. */
+  /** Team, location, "Remote" for a remote job, and job type, as far as the job has them. */
   details: string;
 }
 
@@ -62,7 +63,12 @@ const STUDENT_JOBS_DESCRIPTION = 'internships, working-student and graduate role
 const toJobLink = (job: JobListItem): JobLink => ({
   id: job.id,
   title: job.title,
-  details: [job.summary.team, jobPlaceSummary(job), job.summary.jobType]
+  details: [
+    job.summary.team,
+    jobPlaceSummary(job),
+    job.workplaceType === 'remote' ? WORKPLACE_TYPE_LABELS.remote : undefined,
+    job.summary.jobType,
+  ]
     .filter((part) => part !== undefined && part !== '')
     .join(' · '),
 });
@@ -72,7 +78,7 @@ const toJobLink = (job: JobListItem): JobLink => ({
  * "Full-time · Data & Analytics · Lisbon or Remote · “python”", or "all open jobs".
  */
 export function describeJobQuestion(query: JobQuestion): string {
-  const parts = [query.jobType, query.department, query.location]
+  const parts = [query.jobType, query.department, query.location, query.workplace]
     .filter((values) => values.length > 0)
     .map((values) => values.join(' or '));
   if (query.search) parts.push(`“${query.search}”`);
@@ -99,7 +105,13 @@ async function jobsAnswer(
 
 /** The pay of the open jobs whose titles name the role, or null when none does. */
 async function payAnswer(role: string, sources: AnswerSources): Promise<ChatAnswer | null> {
-  const query: JobListSearch = { department: [], location: [], jobType: [], search: role };
+  const query: JobListSearch = {
+    department: [],
+    location: [],
+    jobType: [],
+    workplace: [],
+    search: role,
+  };
   const { list } = await sources.findJobs(query);
   const named = list.filter((job) => titleNamesRole(job.title, role));
   if (named.length === 0) return null;

@@ -102,6 +102,11 @@ function offerFor(job: JobDraft): string[] {
         'A paid internship with a mentor outside your team and a demo day with the leadership team at the end',
       );
       break;
+    case 'Working student':
+      lines.push(
+        'Hours planned around your timetable, up to 20 a week in term and more in the holidays if you like',
+      );
+      break;
     case 'Temporary':
       lines.push(
         'Paid overtime, free meals on every shift, and first look at permanent roles when they open',
@@ -326,6 +331,7 @@ const drafts: JobDraft[] = [
     team: 'Developer Experience',
     location: 'Amsterdam',
     country: 'NL',
+    jobType: 'Full-time',
     level: 'Mid',
     ref: 'ENG-1107-devex',
     pay: ['EUR', 60000, 74000, 'YEAR'],
@@ -498,6 +504,8 @@ const drafts: JobDraft[] = [
     title: 'Analytics Engineer',
     department: 'Data & Analytics',
     team: 'Analytics Engineering',
+    location: 'Amsterdam',
+    country: 'NL',
     jobType: 'Full-time',
     level: 'Mid',
     ref: 'DAT-1205-analytics-engineer',
@@ -615,6 +623,7 @@ const drafts: JobDraft[] = [
     team: 'Research',
     location: 'London',
     country: 'GB',
+    jobType: 'Full-time',
     level: 'Mid',
     ref: 'DES-1303-ux-researcher',
     pay: ['GBP', 48000, 58000, 'YEAR'],
@@ -789,6 +798,8 @@ const drafts: JobDraft[] = [
     title: 'Product Manager, Subscriptions',
     department: 'Product',
     team: 'Subscriptions',
+    location: 'Berlin',
+    country: 'DE',
     jobType: 'Full-time',
     level: 'Mid',
     ref: 'PRD-1403-pm-subscriptions',
@@ -1134,10 +1145,11 @@ const drafts: JobDraft[] = [
     team: 'Quality Feedback',
     location: FACTORY_CITY,
     country: 'NL',
-    level: 'Mid',
+    jobType: 'Working student',
+    level: 'Entry',
     ref: 'CAR-1604-quality-feedback',
     postedDaysAgo: 45,
-    about: `Every complaint about a sagging edge or a loose seam is a message from the factory floor’s future. This role sits between Customer Care and the Quality Lab in ${FACTORY_CITY}: you will analyse customer feedback about product quality and turn it into evidence the factory can act on.`,
+    about: `Every complaint about a sagging edge or a loose seam is a message from the factory floor’s future. This working-student role, 16 to 20 hours a week beside your studies, sits between Customer Care and the Quality Lab in ${FACTORY_CITY}: you will analyse customer feedback about product quality and turn it into evidence the factory can act on.`,
     tasks: [
       'Classify and analyse quality-related contacts and returns',
       'Trace issues back to production batches with the Quality Lab',
@@ -1146,7 +1158,7 @@ const drafts: JobDraft[] = [
       'Improve how advisors capture quality details in the first conversation',
     ],
     skills: [
-      'Experience in quality, customer insight or data analysis',
+      'Enrolment in a bachelor’s or master’s programme in data, engineering or business',
       'Comfort with spreadsheets and basic SQL',
       'Interest in manufacturing and materials',
       'Clear presentation skills',
@@ -1810,6 +1822,8 @@ const drafts: JobDraft[] = [
     title: 'Procurement Specialist',
     department: 'Finance',
     team: 'Procurement',
+    location: FACTORY_CITY,
+    country: 'NL',
     jobType: 'Full-time',
     level: 'Mid',
     ref: 'FIN-2004-procurement',
@@ -2011,6 +2025,7 @@ const drafts: JobDraft[] = [
     team: 'Marketplaces',
     location: 'Amsterdam',
     country: 'NL',
+    jobType: 'Full-time',
     level: 'Mid',
     ref: 'SAL-2106-marketplace-account',
     postedDaysAgo: 46,
@@ -2446,7 +2461,8 @@ export const seedJobs: SeedJob[] = drafts.map((draft) => {
   const description = describe(draft);
   if (description) job.description = description;
   if (draft.team) job.team = draft.team;
-  if (draft.location) job.location = draft.location;
+  // A remote job without an office has no place: its country is where its people may live.
+  if (draft.location && !draft.remote) job.location = draft.location;
   if (draft.country) job.country = draft.country;
   if (draft.remote) job.remote = true;
   if (draft.jobType) job.jobType = draft.jobType;
