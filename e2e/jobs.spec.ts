@@ -314,7 +314,7 @@ test.describe('job detail', () => {
     const jobs = await allOpenJobDetails(request);
     const job = jobs.find(
       (item) =>
-        !item.remote &&
+        item.workplaceType === 'on_site' &&
         item.summary.location &&
         item.summary.jobType &&
         item.summary.level &&

@@ -81,7 +81,7 @@ export function toJobRow(job: SeedJob, postedAt: Date, now: Date): JobWithPlaces
       description: job.description ?? null,
       team: job.team ?? null,
       department: job.department,
-      workplace_type: remote ? 'remote' : 'on_site',
+      workplace_type: remote ? 'remote' : job.hybrid ? 'hybrid' : 'on_site',
       remote_regions: remote && job.country ? [job.country] : [],
       employment_type: employmentType ?? null,
       level: job.level ?? null,

@@ -29,6 +29,7 @@ interface JobDraft {
   location?: string;
   country?: string;
   remote?: boolean;
+  hybrid?: boolean;
   jobType?: string;
   level?: string;
   /** Reference used in the apply URL; omitted on a few jobs. */
@@ -506,6 +507,7 @@ const drafts: JobDraft[] = [
     team: 'Analytics Engineering',
     location: 'Amsterdam',
     country: 'NL',
+    hybrid: true,
     jobType: 'Full-time',
     level: 'Mid',
     ref: 'DAT-1205-analytics-engineer',
@@ -623,6 +625,7 @@ const drafts: JobDraft[] = [
     team: 'Research',
     location: 'London',
     country: 'GB',
+    hybrid: true,
     jobType: 'Full-time',
     level: 'Mid',
     ref: 'DES-1303-ux-researcher',
@@ -800,6 +803,7 @@ const drafts: JobDraft[] = [
     team: 'Subscriptions',
     location: 'Berlin',
     country: 'DE',
+    hybrid: true,
     jobType: 'Full-time',
     level: 'Mid',
     ref: 'PRD-1403-pm-subscriptions',
@@ -2465,6 +2469,7 @@ export const seedJobs: SeedJob[] = drafts.map((draft) => {
   if (draft.location && !draft.remote) job.location = draft.location;
   if (draft.country) job.country = draft.country;
   if (draft.remote) job.remote = true;
+  if (draft.hybrid) job.hybrid = true;
   if (draft.jobType) job.jobType = draft.jobType;
   if (draft.level) job.level = draft.level;
   if (draft.ref) job.applyUrl = APPLY_BASE + draft.ref.toLowerCase();

@@ -16,6 +16,8 @@ export interface SeedJob {
   /** ISO 3166-1 alpha-2 country code of the location; for Remote, where applicants may live. */
   country?: string;
   remote?: boolean;
+  /** Part of the week at home, part at its office (issue 32: the workplace filter's third type). */
+  hybrid?: boolean;
   /** Several places, the primary one first: replaces `location` and `country` when set. */
   locations?: { city: string | null; region: string | null; country_code: string | null }[];
   /** An employment type's label (job-model.ts: Full-time, Part-time …). Every seed job has one (issue 32). */
