@@ -53,7 +53,7 @@ describe.each(testDrivers())('the job list facets tell the truth [%s]', (driver)
       department,
       locations: [],
       workplace_type: 'remote',
-      remote_regions: ['PT', 'EMEA'],
+      remote_regions: ['PT', 'EU', 'EMEA'],
       title: 'Remote',
     });
 
@@ -64,14 +64,19 @@ describe.each(testDrivers())('the job list facets tell the truth [%s]', (driver)
     const fromEmea = await getJobList(
       `${param('department', department)}&${param('location', 'EMEA')}`,
     );
+    const fromEu = await getJobList(
+      `${param('department', department)}&${param('location', 'European Union')}`,
+    );
 
     expect(all.filters.location).toEqual([
       { value: city, count: 1 },
       { value: 'EMEA', count: 1, label: 'Anywhere in EMEA' },
+      { value: 'European Union', count: 1, label: 'Anywhere in European Union' },
       { value: 'Portugal', count: 1, label: 'Anywhere in Portugal' },
     ]);
     expect(fromPortugal.list.map((job) => job.title)).toEqual(['Remote']);
     expect(fromEmea.list.map((job) => job.title)).toEqual(['Remote']);
+    expect(fromEu.list.map((job) => job.title)).toEqual(['Remote']);
   });
 
   test('the workplace filter lists the jobs of the chosen workplace types, counted beside each', async () => {

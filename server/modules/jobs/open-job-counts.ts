@@ -58,7 +58,10 @@ const PAY_BAND_OF_JOB = sql`CASE ${sql.join(
   sql` `,
 )} ELSE 0 END`;
 
-/** The jobs of `source` (a table or CTE of jobs) grouped by department, cities, employment type and pay band. */
+/**
+ * The jobs of `source` (a table or CTE of jobs) grouped by department, cities (or, for a job
+ * without one, remote regions), employment type, workplace type and pay band.
+ */
 export const groupsJsonOf = (source: RawBuilder<unknown>) => sql`(
   SELECT coalesce(json_agg(job_group), '[]') FROM (
     SELECT department, cities,

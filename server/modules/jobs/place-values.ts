@@ -12,6 +12,8 @@ import { COUNTRY_CODES } from '../../../src/lib/country-codes';
 export const placeValuesOf = (cities: readonly string[], remoteRegions: readonly string[]) =>
   cities.length > 0 ? [...cities] : remoteRegions.map(regionName);
 
+// Two capitals that name a region and no country, which CLDR names too (decision 038).
+const REGION_CODES = ['EU'];
 let codesByName: Map<string, string> | undefined;
 
 /**
@@ -19,9 +21,11 @@ let codesByName: Map<string, string> | undefined;
  * value itself for a region stored as written (EMEA).
  *
  * @example
- * regionsNamed(['Germany', 'EMEA', 'Berlin']); // => ['DE', 'EMEA', 'Berlin']
+ * regionsNamed(['Germany', 'European Union', 'EMEA']); // => ['DE', 'EU', 'EMEA']
  */
 export function regionsNamed(values: readonly string[]): string[] {
-  codesByName ??= new Map(COUNTRY_CODES.map((code) => [regionName(code), code]));
+  codesByName ??= new Map(
+    [...COUNTRY_CODES, ...REGION_CODES].map((code) => [regionName(code), code]),
+  );
   return values.map((value) => codesByName?.get(value) ?? value);
 }
