@@ -115,7 +115,7 @@ test.describe('the job list on a phone', () => {
     const box = await firstCard.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
-    await expect(firstCard.getByText(/^(Remote|On site)$/)).toBeVisible();
+    await expect(firstCard.getByText(/^(Remote|On site|Hybrid)$/)).toBeVisible();
   });
 });
 

@@ -58,6 +58,7 @@ const QUERY_KEY_LABELS: Record<string, string> = {
   department: 'Department',
   location: 'Location',
   jobType: 'Job type',
+  workplace: 'Workplace',
   payMin: 'Minimum pay',
   search: 'Search',
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { WORKPLACE_TYPE_LABELS } from './job-model';
 import { multiValue, pageNumber } from './query-params';
 
 /**
@@ -15,8 +16,8 @@ export type JobSort = (typeof JOB_SORTS)[number];
 export const isJobSort = (value: string): value is JobSort =>
   (JOB_SORTS as readonly string[]).includes(value);
 
-/** The filters, each a facet of the list (SPEC §2). */
-export const JOB_FILTER_KEYS = ['department', 'location', 'jobType'] as const;
+/** The filters, each a facet of the list (SPEC §2; issue 32: workplace). */
+export const JOB_FILTER_KEYS = ['department', 'location', 'jobType', 'workplace'] as const;
 export type JobFilterKey = (typeof JOB_FILTER_KEYS)[number];
 
 /**
@@ -56,11 +57,24 @@ export const JOB_LIST_QUERY_KEYS = [
 
 const MAX_SEARCH_LENGTH = 200;
 
+const WORKPLACE_VALUES: readonly string[] = Object.values(WORKPLACE_TYPE_LABELS);
+
+/** `workplace`: the workplace types as the cards write them (`On site|Remote`), like `jobType`. */
+const workplaceValues = z.pipe(
+  multiValue,
+  z.array(z.string()).check(
+    z.refine((values) => values.every((value) => WORKPLACE_VALUES.includes(value)), {
+      error: `must be one of ${WORKPLACE_VALUES.join(', ')}`,
+    }),
+  ),
+);
+
 /** The query as written: `sort` is absent when the visitor chose none. */
 export const jobListParamsSchema = z.strictObject({
   department: multiValue,
   location: multiValue,
   jobType: multiValue,
+  workplace: workplaceValues,
   payMin: z.optional(
     z.pipe(
       z.string().check(
@@ -85,7 +99,7 @@ export const defaultJobSort = (search: string): JobSort => (search ? 'relevance'
  *
  * @example
  * jobListQuerySchema.parse(readQueryObject('department=Design&department=Data%7CFinance'));
- * // => { department: ['Design', 'Data', 'Finance'], location: [], jobType: [], search: '', sort: 'newest', page: 1 }
+ * // => { department: ['Design', 'Data', 'Finance'], location: [], jobType: [], workplace: [], search: '', sort: 'newest', page: 1 }
  * // (payMin absent: no minimum)
  */
 export const jobListQuerySchema = z.pipe(
@@ -99,8 +113,8 @@ export type JobListQuery = z.output<typeof jobListQuerySchema>;
  * the same search newest first.
  *
  * @example
- * jobSearchOf({ department: ['Design'], location: [], jobType: [], payMin: 60000, search: 'foam' });
- * // => { department: ['Design'], location: [], jobType: [], payMin: 60000, search: 'foam' }
+ * jobSearchOf({ department: ['Design'], location: [], jobType: [], workplace: [], payMin: 60000, search: 'foam' });
+ * // => { department: ['Design'], location: [], jobType: [], workplace: [], payMin: 60000, search: 'foam' }
  */
 export function jobSearchOf(
   query: Pick<JobListQuery, JobFilterKey | 'search'> & { payMin?: PayBand | null },
@@ -109,6 +123,7 @@ export function jobSearchOf(
     department: query.department,
     location: query.location,
     jobType: query.jobType,
+    workplace: query.workplace,
     payMin: query.payMin ?? null,
     search: query.search,
   };

@@ -102,9 +102,16 @@ describe('remote regions', () => {
     expect(remoteLabel({ remoteRegions: [] })).toBe('Remote');
   });
 
-  test('the workplace of a remote job names where its people may live', () => {
+  test('the workplace of a remote job with an office names where its people may live', () => {
+    const office = [place('Austin', 'TX', 'US')];
+    expect(
+      workplaceWithRegions(
+        job({ workplaceType: 'remote', remoteRegions: ['US'], locations: office }),
+      ),
+    ).toBe('Remote (United States)');
+    // Without an office its location says so: the countries are named once (issue 32).
     expect(workplaceWithRegions(job({ workplaceType: 'remote', remoteRegions: ['US'] }))).toBe(
-      'Remote (United States)',
+      'Remote',
     );
     expect(workplaceWithRegions(job({ workplaceType: 'hybrid', remoteRegions: [] }))).toBe(
       'Hybrid',
@@ -132,10 +139,11 @@ describe("a job's places", () => {
   });
 
   test('a remote job without places says where its people may live, never "Unknown"', () => {
-    const remote = job({ workplaceType: 'remote', remoteRegions: ['US'] });
-    expect(jobPlacesLabel(remote)).toBe('Remote (United States)');
-    expect(jobPlaceSummary(remote)).toBe('Remote (United States)');
-    expect(jobPlaceSummary({ ...remote, remoteRegions: [] })).toBe('Remote');
+    const remote = job({ workplaceType: 'remote', remoteRegions: ['US', 'CA'] });
+    expect(jobPlacesLabel(remote)).toBe('Anywhere in United States, Canada');
+    expect(jobPlaceSummary(remote)).toBe('Anywhere in United States, Canada');
+    // One that names no region: no place is given, and "Remote" is its workplace line's word.
+    expect(jobPlaceSummary({ ...remote, remoteRegions: [] })).toBe('Location not specified');
   });
 
   test('a job that is not remote and names no place says so', () => {

@@ -33,8 +33,8 @@ function restatesCity(region: string, city: string): boolean {
   return ` ${words(region)} `.includes(` ${words(city)} `);
 }
 
-// Decision 028: remote jobs of the first job model kept "Remote" as their city, so that
-// /job?location=Remote still finds them; that city is a workplace, not a place.
+// Decision 028: remote jobs of the first job model kept "Remote" as their city (migration 021
+// turns it into remote regions); one written or imported so still reads as a workplace.
 const isRemoteCity = (city: string | null): boolean => city !== null && words(city) === 'remote';
 
 /** The place as it reads: a region that only restates the city is left out. */
@@ -125,9 +125,24 @@ export function placeLabel(place: Place): string {
   return [city, region, country].filter(Boolean).join(', ');
 }
 
-/** A job without places: where its people may live when it is remote, else that none is given. */
+/**
+ * Where a remote job without an office may be done, as its place (the workplace line says
+ * "Remote", so the card names the countries once).
+ *
+ * @example
+ * anywhereIn(['Germany', 'Portugal']); // => 'Anywhere in Germany, Portugal'
+ */
+export const anywhereIn = (regionNames: readonly string[]): string =>
+  `Anywhere in ${regionNames.join(', ')}`;
+
+/**
+ * A job without places: where its people may live when it is remote and names regions, else that
+ * none is given (issue 32: never "Unknown", never "Remote" twice).
+ */
 const placelessLabel = (job: PlacedJob): string =>
-  job.workplaceType === 'remote' ? remoteLabel(job) : NO_PLACE;
+  job.workplaceType === 'remote' && job.remoteRegions.length > 0
+    ? anywhereIn(job.remoteRegions.map(regionName))
+    : NO_PLACE;
 
 /**
  * Every place of the job, the primary one first: "Boston, MA, United States; Miami, FL, United
@@ -164,6 +179,11 @@ export function titleWithPlace(title: string, job: PlacedJob): string {
   return remote === NO_PLACE ? title : `${title}, ${remote}`;
 }
 
-/** The workplace as the detail page states it: "On site", "Hybrid", "Remote (Germany)". */
+/**
+ * The workplace as the detail page states it: "On site", "Hybrid", "Remote (Germany)" for a
+ * remote job with offices; "Remote" for one without, whose location already names the regions.
+ */
 export const workplaceWithRegions = (job: PlacedJob): string =>
-  job.workplaceType === 'remote' ? remoteLabel(job) : WORKPLACE_TYPE_LABELS[job.workplaceType];
+  job.workplaceType === 'remote' && placesToShow(job.locations).length > 0
+    ? remoteLabel(job)
+    : WORKPLACE_TYPE_LABELS[job.workplaceType];

@@ -85,6 +85,8 @@ export interface Job extends JobListItem {
 export interface FilterOption {
   value: string;
   count: number;
+  /** How the option reads where that is not its value ("Anywhere in Germany" for `Germany`). */
+  label?: string;
 }
 
 export interface TeamMember {

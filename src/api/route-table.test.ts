@@ -93,6 +93,7 @@ describe('the routes of SPEC §2', () => {
       'department',
       'location',
       'jobType',
+      'workplace',
       'payMin',
       'sort',
       'page',

@@ -18,6 +18,7 @@ export const STUDENT_JOBS_QUERY: Omit<JobListQuery, 'page'> = {
   department: [],
   location: [],
   jobType: [],
+  workplace: [],
   sort: 'newest',
   search: 'internship OR "working student" OR graduate',
 };

@@ -482,7 +482,7 @@ describeEachDriver('job alerts', ({ getApp }) => {
       `${inBoston.title}\n${department} · Boston, MA, United States · Full-time`,
     );
     expect(digest?.text_body).toContain(
-      `${remote.title}\n${department} · Remote (United States) · Full-time`,
+      `${remote.title}\n${department} · Anywhere in United States · Full-time`,
     );
     expect(digest?.text_body).not.toMatch(/\bUS\b|Unknown/);
   });

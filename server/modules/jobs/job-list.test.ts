@@ -222,6 +222,7 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
       department: [department],
       location: [],
       jobType: [],
+      workplace: [],
       search: '',
       sort: 'newest',
       page: 1,
@@ -527,6 +528,7 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
         { value: 'Contract', count: 2 },
         { value: 'Part-time', count: 1 },
       ],
+      workplace: [{ value: 'On site', count: 3 }],
       // The fixture's pay: 50,000–65,000 euros a year.
       payMin: [
         { value: '40000', count: 3 },

@@ -6,7 +6,12 @@ import {
   type JobListQuery,
   type JobSort,
 } from '../../../src/api/job-list-query';
-import { employmentTypeOfLabel, type JobLocation } from '../../../src/api/job-model';
+import {
+  employmentTypeOfLabel,
+  WORKPLACE_TYPE_LABELS,
+  WORKPLACE_TYPES,
+  type JobLocation,
+} from '../../../src/api/job-model';
 import type { Database, EmploymentType, JobRow } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
 import {
@@ -18,6 +23,7 @@ import {
   type OpenJobCounts,
 } from './open-job-counts';
 import { LOCATIONS_OF_JOB, OPEN_JOB } from './job-sql';
+import { regionsNamed } from './place-values';
 
 /** What a job card shows (`JobListItem`): every list selects only these columns. */
 const JOB_LIST_COLUMNS = [
@@ -61,13 +67,18 @@ function passesFilter(field: JobFilterKey, values: string[]) {
     case 'department':
       return sql<boolean>`department IN (${sql.join(values)})`;
     case 'location':
-      // Any of the job's cities (migration 013's `cities`).
-      return sql<boolean>`cities && ${citiesArray(values)}`;
+      // Any of the job's cities (migration 013's `cities`), or for a job without a city, any
+      // region its people may live in (place-values.ts).
+      return sql<boolean>`(cities && ${citiesArray(values)} OR (cities = '{}' AND remote_regions && ${citiesArray(regionsNamed(values))}))`;
     case 'jobType': {
       const types = employmentTypesOf(values);
       return types.length > 0
         ? sql<boolean>`employment_type IN (${sql.join(types)})`
         : sql<boolean>`false`;
+    }
+    case 'workplace': {
+      const types = WORKPLACE_TYPES.filter((type) => values.includes(WORKPLACE_TYPE_LABELS[type]));
+      return sql<boolean>`workplace_type IN (${sql.join(types)})`;
     }
   }
 }
@@ -147,7 +158,16 @@ async function findSearchedJobs(
   const sort = sortOf(filters.sort, search);
   const matched = db
     .selectFrom('job')
-    .select(['id', 'created_at', 'department', 'cities', 'employment_type', 'pay_annual_eur'])
+    .select([
+      'id',
+      'created_at',
+      'department',
+      'cities',
+      'remote_regions',
+      'employment_type',
+      'workplace_type',
+      'pay_annual_eur',
+    ])
     .select(sort.key.as('sort_key'))
     .where(isOpenJob)
     .where(sql<boolean>`search @@ ${search}`);

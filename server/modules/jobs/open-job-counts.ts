@@ -7,18 +7,30 @@ import {
   type JobFilterKey,
   type JobListQuery,
 } from '../../../src/api/job-list-query';
-import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '../../../src/api/job-model';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  WORKPLACE_TYPE_LABELS,
+  type EmploymentType,
+  type WorkplaceType,
+} from '../../../src/api/job-model';
+import { anywhereIn } from '../../../src/api/job-places';
 import type { FilterOption } from '../../../src/api/page-types';
 import type { Database } from '../../platform/db/schema';
 import { OPEN_JOB } from './job-sql';
+import { placeValuesOf } from './place-values';
 
 /**
- * How many open jobs share one department, set of cities, job type and pay band. Each filter's
- * field is a list of a job's values (one department, its distinct cities, its job type if it
- * has one), so a job is in exactly one group however many places it has. `payBand` is the
- * highest of PAY_BANDS its annual pay reaches, 0 for none (or no pay).
+ * How many open jobs share one department, set of places, job type, workplace and pay band. Each
+ * filter's field is a list of a job's values (one department, its distinct cities or, without
+ * one, its remote regions, its job type if it has one, its workplace), so a job is in exactly one
+ * group however many places it has. `payBand` is the highest of PAY_BANDS its annual pay
+ * reaches, 0 for none (or no pay). `anywhere`: the places are regions, not cities.
  */
-export type OpenJobGroup = Record<JobFilterKey, string[]> & { payBand: number; count: number };
+export type OpenJobGroup = Record<JobFilterKey, string[]> & {
+  payBand: number;
+  count: number;
+  anywhere?: boolean;
+};
 
 /** A job list's total and the counts beside each filter's options. */
 export interface JobListCounts {
@@ -30,7 +42,10 @@ export interface JobListCounts {
 export interface JobGroupJson {
   department: string;
   cities: string[];
+  /** A job without a city: where its people may live (empty for any other). */
+  regions: string[];
   employment_type: EmploymentType | null;
+  workplace_type: WorkplaceType;
   pay_band: number;
   count: number;
 }
@@ -43,21 +58,28 @@ const PAY_BAND_OF_JOB = sql`CASE ${sql.join(
   sql` `,
 )} ELSE 0 END`;
 
-/** The jobs of `source` (a table or CTE of jobs) grouped by department, cities, employment type and pay band. */
+/**
+ * The jobs of `source` (a table or CTE of jobs) grouped by department, cities (or, for a job
+ * without one, remote regions), employment type, workplace type and pay band.
+ */
 export const groupsJsonOf = (source: RawBuilder<unknown>) => sql`(
   SELECT coalesce(json_agg(job_group), '[]') FROM (
-    SELECT department, cities, employment_type, ${PAY_BAND_OF_JOB} AS pay_band, count(*) AS count
+    SELECT department, cities,
+      CASE WHEN cities = '{}' THEN remote_regions ELSE '{}' END AS regions,
+      employment_type, workplace_type, ${PAY_BAND_OF_JOB} AS pay_band, count(*) AS count
     FROM ${source}
-    GROUP BY department, cities, employment_type, pay_band
+    GROUP BY department, cities, regions, employment_type, workplace_type, pay_band
   ) job_group)`;
 
 export const toGroups = (groups: JobGroupJson[]): OpenJobGroup[] =>
   groups.map((group) => ({
     department: [group.department],
-    location: group.cities,
+    location: placeValuesOf(group.cities, group.regions),
     jobType: group.employment_type ? [EMPLOYMENT_TYPE_LABELS[group.employment_type]] : [],
+    workplace: [WORKPLACE_TYPE_LABELS[group.workplace_type]],
     payBand: Number(group.pay_band),
     count: Number(group.count),
+    anywhere: group.cities.length === 0 && group.regions.length > 0,
   }));
 
 /** Facet options in the order the filters show them. */
@@ -84,6 +106,8 @@ export function countFromGroups(groups: OpenJobGroup[], filters: JobListQuery): 
     filters.payMin === undefined || group.payBand >= filters.payMin;
   let total = 0;
   const byFacet = new Map(JOB_FILTER_KEYS.map((field) => [field, new Map<string, number>()]));
+  // Location values that are a remote job's regions, not a city: labelled so ("Anywhere in …").
+  const regionValues = new Set<string>();
   // A job counts beside every band its pay reaches: 85,000 a year is in 40k+, 60k+ and 80k+.
   const byPayBand = PAY_BANDS.map((band) => ({ value: String(band), count: 0, band }));
   for (const group of groups) {
@@ -102,6 +126,7 @@ export function countFromGroups(groups: OpenJobGroup[], filters: JobListQuery): 
     }
     if (failures > 1) continue;
     if (failures === 0) total += group.count;
+    if (group.anywhere) for (const value of group.location) regionValues.add(value);
     for (const field of JOB_FILTER_KEYS) {
       if (failures === 1 && failed !== field) continue;
       const options = byFacet.get(field);
@@ -113,13 +138,20 @@ export function countFromGroups(groups: OpenJobGroup[], filters: JobListQuery): 
     }
   }
   const facetOf = (field: JobFilterKey) =>
-    sortOptions([...(byFacet.get(field) ?? [])].map(([value, count]) => ({ value, count })));
+    sortOptions(
+      [...(byFacet.get(field) ?? [])].map(([value, count]) =>
+        field === 'location' && regionValues.has(value)
+          ? { value, count, label: anywhereIn([value]) }
+          : { value, count },
+      ),
+    );
   return {
     total,
     facets: {
       department: facetOf('department'),
       location: facetOf('location'),
       jobType: facetOf('jobType'),
+      workplace: facetOf('workplace'),
       payMin: byPayBand.map(({ value, count }) => ({ value, count })),
     },
   };
@@ -156,7 +188,8 @@ export function createOpenJobCounts(db: Kysely<Database>): OpenJobCounts {
       groups: JobGroupJson[];
     }>`
       WITH open_job AS (
-        SELECT department, cities, employment_type, pay_annual_eur, closes_at FROM job WHERE ${OPEN_JOB}
+        SELECT department, cities, remote_regions, employment_type, workplace_type, pay_annual_eur, closes_at
+        FROM job WHERE ${OPEN_JOB}
       )
       SELECT
         (SELECT version FROM job_version) AS version,

@@ -57,10 +57,10 @@ export interface JobWithPlaces {
   places: Omit<NewJobLocation, 'job_id' | 'position'>[];
 }
 
-/** The places of a seed job: its list, or its one city and country. */
+/** The places of a seed job: its list, or its one city and country (a remote job's is its region). */
 function placesOf(job: SeedJob): JobWithPlaces['places'] {
   if (job.locations) return job.locations;
-  if (!job.location && !job.country) return [];
+  if (!job.location && (job.remote || !job.country)) return [];
   return [{ city: job.location ?? null, region: null, country_code: job.country ?? null }];
 }
 
@@ -81,7 +81,7 @@ export function toJobRow(job: SeedJob, postedAt: Date, now: Date): JobWithPlaces
       description: job.description ?? null,
       team: job.team ?? null,
       department: job.department,
-      workplace_type: remote ? 'remote' : 'on_site',
+      workplace_type: remote ? 'remote' : job.hybrid ? 'hybrid' : 'on_site',
       remote_regions: remote && job.country ? [job.country] : [],
       employment_type: employmentType ?? null,
       level: job.level ?? null,

@@ -38,8 +38,9 @@ function sourcesWith(jobs: JobListItem[]) {
     matchFaq: async (question) => match(question),
     getFacets: async () => ({
       department: ['Data & Analytics', 'Design'],
-      location: ['Lisbon', 'Remote'],
+      location: ['Lisbon'],
       jobType: ['Full-time'],
+      workplace: ['Remote'],
     }),
     findJobs: async (query) => {
       searches.push(query);
@@ -56,7 +57,9 @@ describe('answering a question', () => {
       kind: 'faq',
       item: { id: 'visa' },
     });
-    expect(searches).toEqual([{ department: [], location: ['Remote'], jobType: [], search: '' }]);
+    expect(searches).toEqual([
+      { department: [], location: [], jobType: [], workplace: ['Remote'], search: '' },
+    ]);
   });
 
   test('a job question searches the job list and links the jobs and the list', async () => {
@@ -64,7 +67,13 @@ describe('answering a question', () => {
     const { sources, searches } = sourcesWith(jobs);
     const answer = await answerQuestion('data jobs in Lisbon', sources);
     expect(searches).toEqual([
-      { department: ['Data & Analytics'], location: ['Lisbon'], jobType: [], search: '' },
+      {
+        department: ['Data & Analytics'],
+        location: ['Lisbon'],
+        jobType: [],
+        workplace: [],
+        search: '',
+      },
     ]);
     expect(answer).toMatchObject({
       kind: 'jobs',
@@ -96,16 +105,17 @@ describe('answering a question', () => {
 });
 
 test('the search in words', () => {
-  const none = { department: [], location: [], jobType: [], search: '' };
+  const none = { department: [], location: [], jobType: [], workplace: [], search: '' };
   expect(describeJobQuestion(none)).toBe('all open jobs');
   expect(
     describeJobQuestion({
       ...none,
       jobType: ['Full-time'],
-      location: ['Lisbon', 'Remote'],
+      location: ['Lisbon'],
+      workplace: ['Remote', 'Hybrid'],
       search: 'python',
     }),
-  ).toBe('Full-time · Lisbon or Remote · “python”');
+  ).toBe('Full-time · Lisbon · Remote or Hybrid · “python”');
 });
 
 test('the hand-off e-mail carries the question; another contact link stays as it is', () => {

@@ -3,6 +3,7 @@ import type { JobListItem, LinkAction, PagedList } from '../../api/page-types';
 import { STUDENT_JOBS_QUERY } from '../../api/student-jobs';
 import { paths } from '../../lib/paths';
 import { formatPay } from '../../api/job-pay';
+import { WORKPLACE_TYPE_LABELS } from '../../api/job-model';
 import { jobPlaceSummary } from '../../api/job-places';
 import { countryInQuestion } from './chat-countries';
 import { dutchToEnglish } from './chat-dutch';
@@ -24,7 +25,7 @@ import { plainTextOf } from './plain-markdown';
 export interface JobLink {
   id: number;
   title: string;
-  /** Team, location and job type, as far as the job has them. */
+  /** Team, location, "Remote" for a remote job, and job type, as far as the job has them. */
   details: string;
 }
 
@@ -100,14 +101,12 @@ export type JobListSearch = JobQuestion & { sort?: JobSort; page?: number };
 const JOBS_SHOWN = 5;
 /** How many jobs a pay answer gives the range of. */
 const PAY_JOBS_SHOWN = 3;
-/**
- * The remote jobs: today the list's "Remote" location (decision 028), the one place to change
- * when the list filters by workplace.
- */
+/** The remote jobs: the list's workplace filter. */
 const REMOTE_JOBS: JobListSearch = {
   department: [],
-  location: ['Remote'],
+  location: [],
   jobType: [],
+  workplace: ['Remote'],
   search: '',
 };
 /** How many pages of remote jobs an answer about a country reads (8 jobs a page). */
@@ -118,7 +117,12 @@ const VISA_ITEM = 'visa';
 const toJobLink = (job: JobListItem): JobLink => ({
   id: job.id,
   title: job.title,
-  details: [job.summary.team, jobPlaceSummary(job), job.summary.jobType]
+  details: [
+    job.summary.team,
+    jobPlaceSummary(job),
+    job.workplaceType === 'remote' ? WORKPLACE_TYPE_LABELS.remote : undefined,
+    job.summary.jobType,
+  ]
     .filter((part) => part !== undefined && part !== '')
     .join(' · '),
 });
@@ -128,7 +132,7 @@ const toJobLink = (job: JobListItem): JobLink => ({
  * "Full-time · Data & Analytics · Lisbon or Remote · “python”", or "all open jobs".
  */
 export function describeJobQuestion(query: JobQuestion): string {
-  const parts = [query.jobType, query.department, query.location]
+  const parts = [query.jobType, query.department, query.location, query.workplace]
     .filter((values) => values.length > 0)
     .map((values) => values.join(' or '));
   if (query.search) parts.push(`“${query.search}”`);
@@ -154,7 +158,13 @@ async function jobsAnswer(
 
 /** The open jobs of the list's first page whose titles name the role. */
 async function jobsNamed(role: string, location: string[], sources: AnswerSources) {
-  const query: JobListSearch = { department: [], location, jobType: [], search: role };
+  const query: JobListSearch = {
+    department: [],
+    location,
+    jobType: [],
+    workplace: [],
+    search: role,
+  };
   const { list } = await sources.findJobs(query);
   return { query, named: list.filter((job) => titleNamesRole(job.title, role)) };
 }

@@ -77,9 +77,9 @@ describe('what candidates ask', () => {
     expect(german?.pay).toBe('€27,000 – €31,000 per year');
   });
 
-  test('working from home: the remote jobs, through the list’s location filter', async () => {
+  test('working from home: the remote jobs, through the list’s workplace filter', async () => {
     const answer = await ask('can I work from home');
-    expect(answer).toMatchObject({ kind: 'jobs', listHref: '/job?location=Remote' });
+    expect(answer).toMatchObject({ kind: 'jobs', listHref: '/job?workplace=Remote' });
     if (answer.kind !== 'jobs') return;
     expect(answer.total).toBeGreaterThan(0);
     expect(answer.jobs.map((job) => job.details)).toEqual(
@@ -135,7 +135,7 @@ describe('what candidates ask', () => {
     expect(await ask('Kan ik thuiswerken?')).toMatchObject({
       kind: 'jobs',
       lang: 'nl',
-      listHref: '/job?location=Remote',
+      listHref: '/job?workplace=Remote',
     });
     expect(await ask('Kan ik vanuit Portugal op afstand werken?')).toMatchObject({
       kind: 'remote',
@@ -189,7 +189,7 @@ describe('what candidates ask', () => {
     ['Is the salary negotiable?', 'faq:salary-range'],
     ['What does a software engineer earn?', 'pay:/job?search=software+engineer'],
     ['Engineering jobs in Lisbon', 'jobs:/job?department=Engineering&location=Lisbon'],
-    ['Are there remote data jobs?', 'jobs:/job?department=Data+%26+Analytics&location=Remote'],
+    ['Are there remote data jobs?', 'jobs:/job?department=Data+%26+Analytics&workplace=Remote'],
     ['Is there a dress code?', 'hand-off'],
   ])('“%s” → %s', async (question, gist) => {
     expect(gistOf(await ask(question))).toBe(gist);

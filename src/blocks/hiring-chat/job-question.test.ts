@@ -5,16 +5,18 @@ import { readJobQuestion, type FacetValues } from './job-question';
 // The facet values the job list offers for the seeded jobs.
 const facets: FacetValues = {
   department: ['Customer Care', 'Data & Analytics', 'Design', 'Engineering', 'Sales & Retail'],
-  location: ['Amsterdam', 'Lisbon', 'Remote'],
+  location: ['Amsterdam', 'Lisbon'],
   jobType: ['Full-time', 'Internship', 'Part-time'],
+  workplace: ['Hybrid', 'On site', 'Remote'],
 };
-const none = { department: [], location: [], jobType: [], search: '' };
+const none = { department: [], location: [], jobType: [], workplace: [], search: '' };
 
 test('filter values named in the question become the list’s filters', () => {
   expect(readJobQuestion('Remote data jobs in Lisbon', facets)).toEqual({
     ...none,
     department: ['Data & Analytics'],
-    location: ['Lisbon', 'Remote'],
+    location: ['Lisbon'],
+    workplace: ['Remote'],
   });
 });
 
@@ -49,5 +51,5 @@ test('a question that asks for no jobs is not a job search', () => {
 
 test('working from home asks for the remote jobs, not a search for “home”', () => {
   for (const question of ['Can I work from home?', 'jobs I can do remotely', 'wfh roles'])
-    expect(readJobQuestion(question, facets)).toEqual({ ...none, location: ['Remote'] });
+    expect(readJobQuestion(question, facets)).toEqual({ ...none, workplace: ['Remote'] });
 });

@@ -33,7 +33,7 @@ const JOB_WORDS = new Set(
 );
 
 /**
- * Ways of asking for a filter value without its name: "work from home" is the Remote location.
+ * Ways of asking for a filter value without its name: "work from home" is the Remote workplace.
  * Each phrase (as typed, lower case) stands for the value's own word.
  */
 const PHRASES_FOR_VALUES: ReadonlyArray<readonly [phrase: string, value: string]> = [
@@ -74,7 +74,12 @@ function indexOfPhrase(question: readonly string[], phrase: readonly string[]): 
  */
 function namedValues(question: readonly string[], facets: FacetValues) {
   const used = new Set<number>();
-  const selection: Record<JobFilterKey, string[]> = { department: [], location: [], jobType: [] };
+  const selection: Record<JobFilterKey, string[]> = {
+    department: [],
+    location: [],
+    jobType: [],
+    workplace: [],
+  };
   for (const key of JOB_FILTER_KEYS) {
     for (const value of facets[key]) {
       const phrase = significantWords(value);
@@ -102,7 +107,7 @@ function namedValues(question: readonly string[], facets: FacetValues) {
  *
  * @example
  * readJobQuestion('Remote data jobs in Lisbon', facets);
- * // => { department: ['Data & Analytics'], location: ['Lisbon', 'Remote'], jobType: [], search: '' }
+ * // => { department: ['Data & Analytics'], location: ['Lisbon'], jobType: [], workplace: ['Remote'], search: '' }
  */
 export function readJobQuestion(question: string, facets: FacetValues): JobQuestion | null {
   const typed = withValueWords(plainWords(question));

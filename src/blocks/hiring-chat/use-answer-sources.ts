@@ -51,6 +51,7 @@ export function createAnswerSources(
         department: valuesOf('department'),
         location: valuesOf('location'),
         jobType: valuesOf('jobType'),
+        workplace: valuesOf('workplace'),
       };
     },
     // The list's keys in its URLs' order (department, location, jobType, sort, search): the list

@@ -44,10 +44,11 @@ describe('JobCard', () => {
     expect(screen.getByText('Workplace').nextElementSibling?.textContent).toBe('Remote');
   });
 
-  test('keeps the SPEC defaults beside it', () => {
+  test('keeps the level default beside it and leaves out a job type it does not know', () => {
     renderCard(JOB);
 
-    expect(screen.getByText('Any')).toBeTruthy();
+    expect(screen.queryByText('Job type')).toBeNull();
+    expect(screen.queryByText('Any')).toBeNull();
     expect(screen.getByText('All Levels')).toBeTruthy();
   });
 
@@ -70,7 +71,7 @@ describe('JobCard', () => {
     );
   });
 
-  test('a remote job without places says where its people may live', () => {
+  test('a remote job without places names where its people may live once, "Remote" once', () => {
     renderCard({
       ...JOB,
       summary: { team: 'Care' },
@@ -81,8 +82,9 @@ describe('JobCard', () => {
     });
 
     expect(screen.getByText('Location').nextElementSibling?.textContent).toBe(
-      'Remote (United States, Canada)',
+      'Anywhere in United States, Canada',
     );
+    expect(screen.getByText('Workplace').nextElementSibling?.textContent).toBe('Remote');
   });
 
   test('shows the pay range with its currency and period', () => {

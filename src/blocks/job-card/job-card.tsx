@@ -75,7 +75,7 @@ export function JobCard({ job, headingLevel = 3, notPostedNote }: JobCardProps) 
       </Heading>
       <dl className="job-card__facts">
         <Fact icon="location" label="Location" value={jobPlaceSummary(job)} />
-        <Fact icon="jobType" label="Job type" value={facts.jobType} />
+        {facts.jobType && <Fact icon="jobType" label="Job type" value={facts.jobType} />}
         <Fact icon="level" label="Level" value={facts.level} />
         <Fact icon="workplace" label="Workplace" value={workplaceLabel(job)} />
         <Fact

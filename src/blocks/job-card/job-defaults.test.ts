@@ -14,10 +14,10 @@ describe('jobFacts', () => {
     });
   });
 
-  test('missing fields get the SPEC §3 defaults', () => {
+  test('missing fields get the SPEC §3 defaults, and no job type rather than "Any"', () => {
     expect(jobFacts({ summary: { team: null } })).toEqual({
       team: null,
-      jobType: 'Any',
+      jobType: null,
       level: 'All Levels',
     });
   });
@@ -26,7 +26,7 @@ describe('jobFacts', () => {
     const facts = jobFacts({ summary: { team: ' ', location: '', jobType: '  ', level: '' } });
     expect(facts).toEqual({
       team: null,
-      jobType: 'Any',
+      jobType: null,
       level: 'All Levels',
     });
   });

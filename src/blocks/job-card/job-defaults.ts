@@ -3,10 +3,11 @@ import type { Job, JobListItem } from '../../api/page-types';
 
 /**
  * SPEC §3: what the screens show when a job leaves an optional field out. A job's place is read
- * from all its places (src/api/job-places.ts), which say what is known instead of 'Unknown'.
+ * from all its places (src/api/job-places.ts), which say what is known instead of 'Unknown'; a
+ * job without a type leaves the type out rather than say 'Any', which no filter finds (issue
+ * 32, decision 045).
  */
 const JOB_DEFAULTS = {
-  jobType: 'Any',
   level: 'All Levels',
   applyUrl: '#',
 } as const;
@@ -14,7 +15,8 @@ const JOB_DEFAULTS = {
 /** The job's summary fields as shown, each with its SPEC §3 default applied. */
 interface JobFacts {
   team: string | null;
-  jobType: string;
+  /** Null when the job states none: the screens leave the line out. */
+  jobType: string | null;
   level: string;
 }
 
@@ -27,13 +29,13 @@ const orDefault = (value: string | null | undefined, fallback: string): string =
  *
  * @example
  * jobFacts({ summary: { team: 'Storefront' } });
- * // => { team: 'Storefront', jobType: 'Any', level: 'All Levels' }
+ * // => { team: 'Storefront', jobType: null, level: 'All Levels' }
  */
 export function jobFacts(job: Pick<JobListItem, 'summary'>): JobFacts {
   const team = job.summary.team?.trim() ? job.summary.team : null;
   return {
     team,
-    jobType: orDefault(job.summary.jobType, JOB_DEFAULTS.jobType),
+    jobType: job.summary.jobType?.trim() ? job.summary.jobType : null,
     level: orDefault(job.summary.level, JOB_DEFAULTS.level),
   };
 }

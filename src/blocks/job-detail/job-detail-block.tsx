@@ -57,10 +57,12 @@ export function JobDetailBlock({
             <JobIcon name="location" className="job-detail__summary-icon" />
             {jobPlaceSummary(job)}
           </span>
-          <span>
-            <JobIcon name="jobType" className="job-detail__summary-icon" />
-            {facts.jobType}
-          </span>
+          {facts.jobType && (
+            <span>
+              <JobIcon name="jobType" className="job-detail__summary-icon" />
+              {facts.jobType}
+            </span>
+          )}
         </p>
         <PostedDate
           postedAt={job.postedAt}

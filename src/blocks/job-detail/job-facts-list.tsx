@@ -24,9 +24,10 @@ function factsOf(job: Job, notPostedNote?: string): Fact[] {
       value: jobPlacesLabel(job),
     },
     { icon: 'workplace', label: 'Workplace', value: workplaceWithRegions(job) },
-    { icon: 'jobType', label: 'Job type', value: facts.jobType },
-    { icon: 'level', label: 'Level', value: facts.level },
   ];
+  // A job that states no type leaves the line out (decision 045).
+  if (facts.jobType) list.push({ icon: 'jobType', label: 'Job type', value: facts.jobType });
+  list.push({ icon: 'level', label: 'Level', value: facts.level });
   // SPEC §2, §9's 20 is the seed's; a job without one leaves the fact out (decision 037).
   if (job.teamSize !== null)
     list.push({

@@ -39,7 +39,7 @@ export function FilterPanel({ options, selection, onToggle }: FilterPanelProps) 
                       checked={selection[group].includes(option.value)}
                       onChange={() => onToggle(group, option.value)}
                     />
-                    <span className="job-filters__value">{option.value}</span>
+                    <span className="job-filters__value">{option.label ?? option.value}</span>
                     <span className="job-filters__count">
                       <span className="visually-hidden">(</span>
                       {option.count}

@@ -24,6 +24,7 @@ describe('readJobListState', () => {
       department: [],
       location: [],
       jobType: [],
+      workplace: [],
       payMin: null,
       search: '',
       sort: null,
@@ -143,6 +144,8 @@ describe('changes', () => {
   test('effectiveSort and activeFilterCount', () => {
     expect(effectiveSort({ search: '', sort: null })).toBe('newest');
     expect(effectiveSort({ search: 'x', sort: null })).toBe('relevance');
-    expect(activeFilterCount({ department: ['a', 'b'], location: ['c'], jobType: [] })).toBe(3);
+    expect(
+      activeFilterCount({ department: ['a', 'b'], location: ['c'], jobType: [], workplace: ['d'] }),
+    ).toBe(4);
   });
 });

@@ -21,6 +21,7 @@ export const FILTER_GROUP_LABELS: Record<FilterGroup, string> = {
   department: 'Department',
   location: 'Location',
   jobType: 'Job type',
+  workplace: 'Workplace',
 };
 
 export const SORT_LABELS: Record<JobSort, string> = {
@@ -47,7 +48,7 @@ export interface JobListState extends FilterSelection {
  *
  * @example
  * readJobListState('department=Design%7CEngineering&page=2');
- * // => { department: ['Design', 'Engineering'], location: [], jobType: [], payMin: null, search: '', sort: null, page: 2 }
+ * // => { department: ['Design', 'Engineering'], location: [], jobType: [], workplace: [], payMin: null, search: '', sort: null, page: 2 }
  */
 export function readJobListState(search: string): JobListState | null {
   const parsed = jobListParamsSchema.safeParse(readQueryObject(search, JOB_LIST_QUERY_KEYS));
@@ -87,6 +88,7 @@ export function jobListHref(state: JobListState): string {
     department: state.department,
     location: state.location,
     jobType: state.jobType,
+    workplace: state.workplace,
     payMin: state.payMin,
     sort,
     page: state.page > DEFAULT_PAGE ? state.page : null,
@@ -107,7 +109,12 @@ export function toggleValue(values: readonly string[], value: string): string[] 
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
 }
 
-export const EMPTY_SELECTION: FilterSelection = { department: [], location: [], jobType: [] };
+export const EMPTY_SELECTION: FilterSelection = {
+  department: [],
+  location: [],
+  jobType: [],
+  workplace: [],
+};
 
 export function activeFilterCount(state: FilterSelection): number {
   return FILTER_GROUPS.reduce((count, group) => count + state[group].length, 0);

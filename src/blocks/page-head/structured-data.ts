@@ -74,7 +74,7 @@ export function jobPosting(job: Job, context: StructuredDataContext): JsonLd {
     directApply: false,
     url: `${context.origin}${paths.job(job.id)}`,
   };
-  // A job without a type (SPEC §3 shows 'Any') claims none rather than a guess.
+  // A job without a type (the screens leave it out) claims none rather than a guess.
   if (job.employmentType) data.employmentType = GOOGLE_EMPLOYMENT_TYPES[job.employmentType];
   if (job.closesAt) data.validThrough = job.closesAt;
   if (job.locations.length > 0) {

@@ -90,7 +90,7 @@ describe('JobsSection', () => {
     ).toBeTruthy();
     // A job from an applicant-tracking system is not copied here; an open one links to its page.
     expect(fromAts!.textContent).toContain('from Greenhouse');
-    expect(fromAts!.textContent).toContain('Remote (United Kingdom, Ireland)');
+    expect(fromAts!.textContent).toContain('Anywhere in United Kingdom, Ireland');
     expect(within(fromAts!).queryByRole('button', { name: /Duplicate/ })).toBeNull();
     // It is read-only here: its form is for viewing.
     expect(within(scheduled!).getByRole('link', { name: 'Edit Data Engineer' }).textContent).toBe(

@@ -29,6 +29,7 @@ interface JobDraft {
   location?: string;
   country?: string;
   remote?: boolean;
+  hybrid?: boolean;
   jobType?: string;
   level?: string;
   /** Reference used in the apply URL; omitted on a few jobs. */
@@ -100,6 +101,11 @@ function offerFor(job: JobDraft): string[] {
     case 'Internship':
       lines.push(
         'A paid internship with a mentor outside your team and a demo day with the leadership team at the end',
+      );
+      break;
+    case 'Working student':
+      lines.push(
+        'Hours planned around your timetable, up to 20 a week in term and more in the holidays if you like',
       );
       break;
     case 'Temporary':
@@ -326,6 +332,7 @@ const drafts: JobDraft[] = [
     team: 'Developer Experience',
     location: 'Amsterdam',
     country: 'NL',
+    jobType: 'Full-time',
     level: 'Mid',
     ref: 'ENG-1107-devex',
     pay: ['EUR', 60000, 74000, 'YEAR'],
@@ -498,6 +505,9 @@ const drafts: JobDraft[] = [
     title: 'Analytics Engineer',
     department: 'Data & Analytics',
     team: 'Analytics Engineering',
+    location: 'Amsterdam',
+    country: 'NL',
+    hybrid: true,
     jobType: 'Full-time',
     level: 'Mid',
     ref: 'DAT-1205-analytics-engineer',
@@ -615,6 +625,8 @@ const drafts: JobDraft[] = [
     team: 'Research',
     location: 'London',
     country: 'GB',
+    hybrid: true,
+    jobType: 'Full-time',
     level: 'Mid',
     ref: 'DES-1303-ux-researcher',
     pay: ['GBP', 48000, 58000, 'YEAR'],
@@ -789,6 +801,9 @@ const drafts: JobDraft[] = [
     title: 'Product Manager, Subscriptions',
     department: 'Product',
     team: 'Subscriptions',
+    location: 'Berlin',
+    country: 'DE',
+    hybrid: true,
     jobType: 'Full-time',
     level: 'Mid',
     ref: 'PRD-1403-pm-subscriptions',
@@ -1134,10 +1149,11 @@ const drafts: JobDraft[] = [
     team: 'Quality Feedback',
     location: FACTORY_CITY,
     country: 'NL',
-    level: 'Mid',
+    jobType: 'Working student',
+    level: 'Entry',
     ref: 'CAR-1604-quality-feedback',
     postedDaysAgo: 45,
-    about: `Every complaint about a sagging edge or a loose seam is a message from the factory floor’s future. This role sits between Customer Care and the Quality Lab in ${FACTORY_CITY}: you will analyse customer feedback about product quality and turn it into evidence the factory can act on.`,
+    about: `Every complaint about a sagging edge or a loose seam is a message from the factory floor’s future. This working-student role, 16 to 20 hours a week beside your studies, sits between Customer Care and the Quality Lab in ${FACTORY_CITY}: you will analyse customer feedback about product quality and turn it into evidence the factory can act on.`,
     tasks: [
       'Classify and analyse quality-related contacts and returns',
       'Trace issues back to production batches with the Quality Lab',
@@ -1146,7 +1162,7 @@ const drafts: JobDraft[] = [
       'Improve how advisors capture quality details in the first conversation',
     ],
     skills: [
-      'Experience in quality, customer insight or data analysis',
+      'Enrolment in a bachelor’s or master’s programme in data, engineering or business',
       'Comfort with spreadsheets and basic SQL',
       'Interest in manufacturing and materials',
       'Clear presentation skills',
@@ -1810,6 +1826,8 @@ const drafts: JobDraft[] = [
     title: 'Procurement Specialist',
     department: 'Finance',
     team: 'Procurement',
+    location: FACTORY_CITY,
+    country: 'NL',
     jobType: 'Full-time',
     level: 'Mid',
     ref: 'FIN-2004-procurement',
@@ -2011,6 +2029,7 @@ const drafts: JobDraft[] = [
     team: 'Marketplaces',
     location: 'Amsterdam',
     country: 'NL',
+    jobType: 'Full-time',
     level: 'Mid',
     ref: 'SAL-2106-marketplace-account',
     postedDaysAgo: 46,
@@ -2446,9 +2465,11 @@ export const seedJobs: SeedJob[] = drafts.map((draft) => {
   const description = describe(draft);
   if (description) job.description = description;
   if (draft.team) job.team = draft.team;
-  if (draft.location) job.location = draft.location;
+  // A remote job without an office has no place: its country is where its people may live.
+  if (draft.location && !draft.remote) job.location = draft.location;
   if (draft.country) job.country = draft.country;
   if (draft.remote) job.remote = true;
+  if (draft.hybrid) job.hybrid = true;
   if (draft.jobType) job.jobType = draft.jobType;
   if (draft.level) job.level = draft.level;
   if (draft.ref) job.applyUrl = APPLY_BASE + draft.ref.toLowerCase();

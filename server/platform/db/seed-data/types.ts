@@ -11,14 +11,16 @@ export interface SeedJob {
   description?: string;
   team?: string;
   department: string;
-  /** City name, or 'Remote'. Missing on a few jobs (screens say 'Location not specified'). */
+  /** City name; missing on a remote job without an office (issue 32: "Remote" is no place). */
   location?: string;
   /** ISO 3166-1 alpha-2 country code of the location; for Remote, where applicants may live. */
   country?: string;
   remote?: boolean;
+  /** Part of the week at home, part at its office (issue 32: the workplace filter's third type). */
+  hybrid?: boolean;
   /** Several places, the primary one first: replaces `location` and `country` when set. */
   locations?: { city: string | null; region: string | null; country_code: string | null }[];
-  /** An employment type's label (job-model.ts: Full-time, Part-time …). Missing on a few (screens show 'Any'). */
+  /** An employment type's label (job-model.ts: Full-time, Part-time …). Every seed job has one (issue 32). */
   jobType?: string;
   /** Entry, Mid, Senior, Lead. Missing on a few (screens show 'All Levels'). */
   level?: string;
