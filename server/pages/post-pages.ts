@@ -1,4 +1,5 @@
 import { jobListQuerySchema } from '../../src/api/job-list-query';
+import { jobPlaceSummary } from '../../src/api/job-places';
 import type { PageContent, PostKind, PostNextSteps } from '../../src/api/page-types';
 import { postListQuerySchema } from '../../src/api/post-list-query';
 import { PUBLIC_PAGE_SIZE } from '../../src/lib/constants';
@@ -25,7 +26,11 @@ export function createPostPages({
   async function teamJobs(department: string | null): Promise<PostNextSteps['teamJobs']> {
     if (department === null) return null;
     const query = parseOrThrow(jobListQuerySchema, { department }, 'query');
-    return { department, list: await newestJobsMatching(query, TEAM_JOBS) };
+    const jobs = await newestJobsMatching(query, TEAM_JOBS);
+    return {
+      department,
+      list: jobs.map((job) => ({ id: job.id, title: job.title, place: jobPlaceSummary(job) })),
+    };
   }
 
   async function postPage(kind: PostKind, slug: string, page: number): Promise<PageContent> {

@@ -158,6 +158,13 @@ export interface Post extends PostSummary {
 /** Another post, as a next step names it. */
 export type PostLink = Pick<PostSummary, 'slug' | 'title' | 'publishedAt' | 'readingMinutes'>;
 
+/** An open job as a post's next steps name it: its title and where it is (`jobPlaceSummary`). */
+export interface PostTeamJob {
+  id: number;
+  title: string;
+  place: string;
+}
+
 /** Where a blog reader can go after a post (decision 048). */
 export interface PostNextSteps {
   /** Posts sharing its tags, most shared first; the author's are under `byAuthor`. */
@@ -168,7 +175,7 @@ export interface PostNextSteps {
   /** The author's other posts, newest first. */
   byAuthor: PostLink[];
   /** The newest open jobs of the post's department; null when the post names none. */
-  teamJobs: { department: string; list: JobListItem[] } | null;
+  teamJobs: { department: string; list: PostTeamJob[] } | null;
 }
 
 export interface BlogComment {

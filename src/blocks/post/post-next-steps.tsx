@@ -1,6 +1,5 @@
 import { useId } from 'react';
 
-import { jobPlaceSummary } from '../../api/job-places';
 import type { PostLink, PostNextSteps as NextSteps } from '../../api/page-types';
 import { formatDate } from '../../lib/date-format';
 import { paths } from '../../lib/paths';
@@ -87,7 +86,7 @@ export function PostNextSteps({ steps, author }: { steps: NextSteps; author: str
                 {teamJobs.list.map((job) => (
                   <li key={job.id}>
                     <Link to={paths.job(job.id)}>{job.title}</Link>
-                    <span className="post-next__meta">{jobPlaceSummary(job)}</span>
+                    <span className="post-next__meta">{job.place}</span>
                   </li>
                 ))}
               </ul>
