@@ -248,6 +248,8 @@ export const postSourceSchema = z.strictObject({
   updatedAt: z.union([isoDateTime, z.iso.date()]),
   tags: z.array(text),
   image: imageSchema.optional(),
+  // The department of the post's team (one of the site's departments): its open jobs end the post.
+  department: text.optional(),
   body: text,
 });
 

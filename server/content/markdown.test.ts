@@ -11,7 +11,9 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<h2>Steps</h2>');
     expect(html).toContain('<li><strong>one</strong></li>');
     expect(html).toContain('<em>two</em>');
-    expect(html).toContain('<pre><code class="language-ts">const a = 1;');
+    expect(html).toContain(
+      '<code class="hljs language-ts"><span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span>;',
+    );
     expect(html).toContain('<td>1</td>');
   });
 

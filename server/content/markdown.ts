@@ -2,8 +2,14 @@ import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 import { createLruCache } from '../platform/lru-cache';
+import { renderCodeBlock } from './code-highlight';
 
-const markdownParser = new Marked({ gfm: true, breaks: false, async: false });
+const markdownParser = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  renderer: { code: ({ text, lang }) => renderCodeBlock(text, lang) },
+});
 
 const BLOCK_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre'];
 const INLINE_TAGS = ['strong', 'em', 'b', 'i', 'del', 's', 'sup', 'sub', 'code'];
@@ -20,7 +26,16 @@ function isImageWithoutSource(frame: sanitizeHtml.IFrame): boolean {
  * so raw HTML written into a content file cannot add scripts, styles, frames or handlers.
  */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...BLOCK_TAGS, ...LIST_TAGS, ...INLINE_TAGS, ...TABLE_TAGS, 'a', 'img'],
+  allowedTags: [
+    ...BLOCK_TAGS,
+    ...LIST_TAGS,
+    ...INLINE_TAGS,
+    ...TABLE_TAGS,
+    'a',
+    'img',
+    'div',
+    'span',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
@@ -28,8 +43,12 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     th: ['align'],
     td: ['align'],
   },
-  // marked marks fenced code with `language-xxx`; the highlighter may style it
-  allowedClasses: { code: ['language-*'] },
+  // A fenced code block (code-highlight.ts): its frame, its language and its highlighted tokens
+  allowedClasses: {
+    code: ['hljs', 'language-*'],
+    div: ['code-block', 'code-block__bar'],
+    span: ['code-block__language', 'hljs-*', 'language_', 'function_', 'class_'],
+  },
   // A URL without a scheme (relative) stays; any scheme not listed here is removed.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },

@@ -131,7 +131,7 @@ const readPost = memoByDocument((doc): { source: PostSource; summary: PostSummar
 
 const renderPost = memoByDocument((doc): Post => {
   const { source, summary } = readPost(doc);
-  return { ...summary, body: renderMarkdown(source.body) };
+  return { ...summary, body: renderMarkdown(source.body), department: source.department ?? null };
 });
 
 async function listPostDocuments(store: ContentStore, kind: PostKind): Promise<ContentDocument[]> {
@@ -147,24 +147,37 @@ async function listPostDocuments(store: ContentStore, kind: PostKind): Promise<C
   return docs.sort(newestFirst);
 }
 
+const hasTag = (summary: PostSummary, tag: string) =>
+  summary.tags.some((own) => own.toLowerCase() === tag.toLowerCase());
+
 /**
- * One page of blog or news posts, newest first. `page` and `limit` are whole numbers from 1;
- * a page past the end has an empty list and the true pager.
+ * One page of blog or news posts, newest first; with `tag`, only the posts carrying it (in any
+ * letter case). `page` and `limit` are whole numbers from 1; a page past the end has an empty
+ * list and the true pager.
  *
  * @example
- * const { list, pager } = await getPosts(store, 'blog', { page: 1, limit: 8 });
+ * const { list, pager } = await getPosts(store, 'blog', { page: 1, limit: 8, tag: 'react' });
  */
 export async function getPosts(
   store: ContentStore,
   kind: PostKind,
-  { page, limit }: { page: number; limit: number },
+  { page, limit, tag }: { page: number; limit: number; tag?: string | undefined },
 ): Promise<PagedList<PostSummary>> {
-  const docs = await listPostDocuments(store, kind);
+  const all = await listPostDocuments(store, kind);
+  const docs = tag === undefined ? all : all.filter((doc) => hasTag(readPost(doc).summary, tag));
   const start = pageOffset(page, limit);
   return {
     list: docs.slice(start, start + limit).map((doc) => readPost(doc).summary),
     pager: toPager(docs.length, page, limit),
   };
+}
+
+/** Every blog or news post, newest first, as its card shows it. */
+export async function getPostSummaries(
+  store: ContentStore,
+  kind: PostKind,
+): Promise<PostSummary[]> {
+  return (await listPostDocuments(store, kind)).map((doc) => readPost(doc).summary);
 }
 
 /** The post with this slug, its body rendered to HTML, or null. */

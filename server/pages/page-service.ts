@@ -33,7 +33,7 @@ export type PageServiceDeps = Omit<PageResolverDeps, 'pages'> & {
 /** Checks a route's query and returns its page (1 where the route has no pages). */
 function parseRouteQuery(kind: RouteQuery | undefined, query: QueryObject): number {
   if (kind === 'paged') return parseOrThrow(pagedQuerySchema, query, 'query').page;
-  // The job list's resolver parses its own, richer query.
+  // The job list's and the tech blog's resolvers parse their own, richer queries.
   if (kind === undefined) parseOrThrow(noQuerySchema, query, 'query');
   return DEFAULT_PAGE;
 }

@@ -1,30 +1,76 @@
-import type { PageContent, PostKind } from '../../src/api/page-types';
+import { jobListQuerySchema } from '../../src/api/job-list-query';
+import { jobPlaceSummary } from '../../src/api/job-places';
+import type { PageContent, PostKind, PostNextSteps } from '../../src/api/page-types';
+import { postListQuerySchema } from '../../src/api/post-list-query';
 import { PUBLIC_PAGE_SIZE } from '../../src/lib/constants';
-import { getPost, getPosts } from '../content/page-content';
+import { getPost, getPosts, getPostSummaries } from '../content/page-content';
+import { selectPostNextSteps } from '../content/post-next-steps';
+import { createNewestJobsMatching } from '../modules/jobs/job-service';
 import { HttpError } from '../platform/http/envelope';
-import type { PageResolver, PageResolverDeps, PageResolvers } from './page-resolver';
+import { parseOrThrow } from '../platform/http/validation';
+import type { PageResolverDeps, PageResolvers } from './page-resolver';
+
+/** How many of the team's open jobs a blog post ends with. */
+const TEAM_JOBS = 3;
 
 /** The tech blog and the news: a list without a slug, a post with one (SPEC §2). */
-export function createPostPages({ content, pages, listComments }: PageResolverDeps): PageResolvers {
-  async function postPage(kind: PostKind, slug: string, page: number): Promise<PageContent> {
-    const post = await getPost(content, kind, slug);
-    if (!post) throw new HttpError(404);
-    const comments = kind === 'blog' ? await listComments(slug, page, PUBLIC_PAGE_SIZE) : null;
+export function createPostPages({
+  db,
+  content,
+  pages,
+  listComments,
+}: PageResolverDeps): PageResolvers {
+  const newestJobsMatching = createNewestJobsMatching(db);
+
+  /** Decision 048: a post's team is its front matter's department; its newest open jobs. */
+  async function teamJobs(department: string | null): Promise<PostNextSteps['teamJobs']> {
+    if (department === null) return null;
+    const query = parseOrThrow(jobListQuerySchema, { department }, 'query');
+    const jobs = await newestJobsMatching(query, TEAM_JOBS);
     return {
-      title: post.title,
-      meta: { description: post.summary, ...(post.image ? { image: post.image } : {}) },
-      section: [{ type: 'post', post, comments }],
+      department,
+      list: jobs.map((job) => ({ id: job.id, title: job.title, place: jobPlaceSummary(job) })),
     };
   }
 
-  // `page` pages the list, or a blog post's comments; the news route shares the screen's `page`.
-  const posts =
-    (kind: PostKind, routeName: string): PageResolver =>
-    async ({ params, page }) => {
-      if (params.slug !== undefined) return postPage(kind, params.slug, page);
-      const list = await getPosts(content, kind, { page, limit: PUBLIC_PAGE_SIZE });
-      return pages.listPage(routeName, { type: 'post-list', kind, ...list });
+  async function postPage(kind: PostKind, slug: string, page: number): Promise<PageContent> {
+    const post = await getPost(content, kind, slug);
+    if (!post) throw new HttpError(404);
+    const isBlog = kind === 'blog';
+    const [comments, nextSteps] = isBlog
+      ? await Promise.all([
+          listComments(slug, page, PUBLIC_PAGE_SIZE),
+          (async () => ({
+            ...selectPostNextSteps(await getPostSummaries(content, kind), slug),
+            teamJobs: await teamJobs(post.department),
+          }))(),
+        ])
+      : [null, null];
+    return {
+      title: post.title,
+      meta: { description: post.summary, ...(post.image ? { image: post.image } : {}) },
+      section: [{ type: 'post', post, comments, nextSteps }],
     };
+  }
 
-  return { 'tech-blog': posts('blog', 'tech-blog'), news: posts('news', 'news') };
+  return {
+    // `page` pages the list, or a blog post's comments; `tag` narrows the list (decision 048).
+    'tech-blog': async ({ params, query }) => {
+      const { page, tag } = parseOrThrow(postListQuerySchema, query, 'query');
+      if (params.slug !== undefined) return postPage('blog', params.slug, page);
+      const list = await getPosts(content, 'blog', { page, limit: PUBLIC_PAGE_SIZE, tag });
+      return pages.listPage('tech-blog', {
+        type: 'post-list',
+        kind: 'blog',
+        ...(tag === undefined ? {} : { tag }),
+        ...list,
+      });
+    },
+    // The news route shares the screen's `page`.
+    news: async ({ params, page }) => {
+      if (params.slug !== undefined) return postPage('news', params.slug, page);
+      const list = await getPosts(content, 'news', { page, limit: PUBLIC_PAGE_SIZE });
+      return pages.listPage('news', { type: 'post-list', kind: 'news', ...list });
+    },
+  };
 }

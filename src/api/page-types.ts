@@ -160,6 +160,31 @@ export interface PostSummary {
 
 export interface Post extends PostSummary {
   body: string; // HTML
+  /** The department the post's team belongs to (its front matter); its open jobs end the post. */
+  department: string | null;
+}
+
+/** Another post, as a next step names it. */
+export type PostLink = Pick<PostSummary, 'slug' | 'title' | 'publishedAt' | 'readingMinutes'>;
+
+/** An open job as a post's next steps name it: its title and where it is (`jobPlaceSummary`). */
+export interface PostTeamJob {
+  id: number;
+  title: string;
+  place: string;
+}
+
+/** Where a blog reader can go after a post (decision 048). */
+export interface PostNextSteps {
+  /** Posts sharing its tags, most shared first; the author's are under `byAuthor`. */
+  related: PostLink[];
+  /** The post published before this one, and the one after. */
+  previous: PostLink | null;
+  next: PostLink | null;
+  /** The author's other posts, newest first. */
+  byAuthor: PostLink[];
+  /** The newest open jobs of the post's department; null when the post names none. */
+  teamJobs: { department: string; list: PostTeamJob[] } | null;
 }
 
 export interface BlogComment {
@@ -310,8 +335,14 @@ export type Section =
   | { type: 'press-news-item'; item: PressNewsItem }
   | ({ type: 'press-release-list' } & PagedList<PressReleaseListItem>)
   | { type: 'press-release'; release: PressRelease }
-  | ({ type: 'post-list'; kind: PostKind } & PagedList<PostSummary>)
-  | { type: 'post'; post: Post; comments: PagedList<BlogComment> | null };
+  | ({ type: 'post-list'; kind: PostKind; tag?: string } & PagedList<PostSummary>)
+  | {
+      type: 'post';
+      post: Post;
+      comments: PagedList<BlogComment> | null;
+      /** Blog posts only. */
+      nextSteps: PostNextSteps | null;
+    };
 
 export type SectionType = Section['type'];
 

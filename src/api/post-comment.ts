@@ -67,7 +67,16 @@ function postComment(slug: string, input: CommentInput): Promise<EnvelopeResult<
   });
 }
 
-/** Posts a reader's comment on a blog post; it is published after moderation. */
-export function usePostComment(slug: string) {
-  return useMutation({ mutationFn: (input: CommentInput) => postComment(slug, input) });
+/**
+ * Posts a reader's comment on a blog post; it is published after moderation. `onPosted` hears
+ * the stored comment's id and what was sent (the form keeps it as the reader's pending comment).
+ */
+export function usePostComment(
+  slug: string,
+  { onPosted }: { onPosted?: (id: number, input: CommentInput) => void } = {},
+) {
+  return useMutation({
+    mutationFn: (input: CommentInput) => postComment(slug, input),
+    onSuccess: (result, input) => onPosted?.(result.data.id, input),
+  });
 }

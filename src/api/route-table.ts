@@ -1,4 +1,5 @@
 import { JOB_LIST_QUERY_KEYS } from './job-list-query';
+import { POST_LIST_QUERY_KEYS } from './post-list-query';
 import { isPositiveId, isSlug, PAGED_QUERY_KEYS } from './query-params';
 
 /**
@@ -41,11 +42,15 @@ export interface RouteDefinition {
   personal?: boolean;
 }
 
-/** A paged list takes `page`; the job list its filters (src/api/job-list-query.ts). */
-export type RouteQuery = 'paged' | 'job-list';
+/**
+ * A paged list takes `page`; the job list its filters (src/api/job-list-query.ts); the tech blog
+ * `page` and `tag` (src/api/post-list-query.ts).
+ */
+export type RouteQuery = 'paged' | 'job-list' | 'post-list';
 const WATCHED_KEYS: Record<RouteQuery, readonly string[]> = {
   paged: PAGED_QUERY_KEYS,
   'job-list': JOB_LIST_QUERY_KEYS,
+  'post-list': POST_LIST_QUERY_KEYS,
 };
 
 // An optional `:slug?` may be absent (the list); when given it must be a slug.
@@ -246,7 +251,7 @@ function routeList(companySlug: string): RouteDefinition[] {
       layout: 'galaxy',
       colorMode: 'dark',
       screen: 'content',
-      query: 'paged',
+      query: 'post-list',
       validate: (params) => isOptionalSlug(params.slug),
     },
     {

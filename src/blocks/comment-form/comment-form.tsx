@@ -12,6 +12,7 @@ import { FormSuccess } from '../form-field/form-success';
 import { MutationForm } from '../form-field/mutation-form';
 import { SubmitButton } from '../form-field/submit-button';
 import { useValidatedForm } from '../form-field/use-validated-form';
+import { rememberPendingComment, REVIEW_TIME } from '../comments/pending-comments';
 import './comment-form.css';
 
 const COMMENT_LABELS: Readonly<Record<CommentField, string>> = {
@@ -34,12 +35,19 @@ export function CommentForm({ slug }: { slug: string }) {
     controlIds: ids,
     summaryId,
   });
-  const mutation = usePostComment(slug);
+  const mutation = usePostComment(slug, {
+    onPosted: (id, { name, body }) =>
+      rememberPendingComment(slug, { id, name, body, createdAt: new Date().toISOString() }),
+  });
 
   if (mutation.isSuccess) {
     return (
       <div className="comment-form">
         <FormSuccess title="Comment received" message={mutation.data.message}>
+          <p className="comment-form__review">
+            We review comments {REVIEW_TIME}. Until then yours is shown above, marked as waiting for
+            review, in this browser only.
+          </p>
           <button
             type="button"
             className="button button--ghost"
@@ -68,7 +76,8 @@ export function CommentForm({ slug }: { slug: string }) {
             Leave a comment
           </h3>
           <p className="comment-form__intro">
-            Comments are read by our team before they appear. Your e-mail address is never shown.
+            Comments are read by our team before they appear, {REVIEW_TIME}. Your e-mail address is
+            never shown.
           </p>
         </>
       }

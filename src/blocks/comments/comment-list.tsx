@@ -5,6 +5,7 @@ import { postCommentsQueryOptions } from '../../api/get-post-comments';
 import type { BlogComment, PagedList } from '../../api/page-types';
 import { paths } from '../../lib/paths';
 import { CommentItem } from './comment-item';
+import { forgetShownComments, REVIEW_TIME, usePendingComments } from './pending-comments';
 import './comments.css';
 import { Link } from '../link/link';
 
@@ -22,6 +23,14 @@ export function CommentList({ slug, comments, headingId }: CommentListProps) {
   const lastPager = query.data.pages.at(-1)?.pager ?? comments.pager;
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const firstNewRef = useRef<HTMLLIElement>(null);
+  const shownIds = new Set(list.map((comment) => comment.id));
+  const pending = usePendingComments(slug).filter((comment) => !shownIds.has(comment.id));
+  const shownKey = [...shownIds].join(',');
+
+  // A pending comment the moderators approved is now in the list: it need not be kept.
+  useEffect(() => {
+    forgetShownComments(slug, new Set(shownKey.split(',').map(Number)));
+  }, [slug, shownKey]);
 
   useEffect(() => {
     if (focusIndex !== null) firstNewRef.current?.focus();
@@ -43,13 +52,28 @@ export function CommentList({ slug, comments, headingId }: CommentListProps) {
           <Link to={`${paths.techBlogPost(slug)}#comments`}>Back to the newest comments</Link>
         </p>
       )}
-      {list.length === 0 ? (
-        <div className="comments__empty">
-          <p className="comments__empty-title">Be the first to comment</p>
-          <p className="comments__empty-text">
-            No comments yet. Share a question or a thought below.
+      {pending.length > 0 && (
+        <div className="comments__pending">
+          <p className="comments__pending-note">
+            Only you can see {pending.length === 1 ? 'this comment' : 'these comments'} until we
+            have reviewed {pending.length === 1 ? 'it' : 'them'}, {REVIEW_TIME}.
           </p>
+          <ul className="comments__list" aria-label="Your comments waiting for review">
+            {pending.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} pending />
+            ))}
+          </ul>
         </div>
+      )}
+      {list.length === 0 ? (
+        pending.length === 0 && (
+          <div className="comments__empty">
+            <p className="comments__empty-title">Be the first to comment</p>
+            <p className="comments__empty-text">
+              No comments yet. Share a question or a thought below.
+            </p>
+          </div>
+        )
       ) : (
         <ol
           className="comments__list"

@@ -1,24 +1,39 @@
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
+import { Link } from '../link/link';
 import { Pagination } from '../pagination/pagination';
 import { PostCard } from './post-card';
 import './post-list.css';
 
 type PostListSection = Extract<Section, { type: 'post-list' }>;
 
-// Page 1 is the bare list; later pages carry `?page=N` and nothing else.
+// Page 1 is the bare list; later pages carry `?page=N`, and a tag's list its `tag`.
 const LIST_PATH = {
-  blog: (page: number) => paths.techBlog({ page: page > 1 ? page : undefined }),
+  blog: (page: number, tag?: string) => paths.techBlog({ tag, page: page > 1 ? page : undefined }),
   news: (page: number) => paths.news({ page: page > 1 ? page : undefined }),
 };
 
-/** The tech blog or the company news: posts newest first, eight a page. */
+/** The tech blog or the company news: posts newest first, eight a page; the blog by tag too. */
 export function PostListBlock({ section }: { section: PostListSection }) {
   const noun = section.kind === 'blog' ? 'articles' : 'news stories';
+  const { tag } = section;
   return (
     <section className="block post-list" aria-label={section.kind === 'blog' ? 'Articles' : 'News'}>
+      {tag !== undefined && (
+        <div className="post-list__tag">
+          <h2 className="post-list__tag-title">
+            Articles tagged <q>{tag}</q>{' '}
+            <span className="post-list__count">({section.pager.total})</span>
+          </h2>
+          <Link to={paths.techBlog()}>All articles</Link>
+        </div>
+      )}
       {section.list.length === 0 ? (
-        <p className="post-list__empty">There are no {noun} on this page.</p>
+        <p className="post-list__empty">
+          {tag !== undefined && section.pager.total === 0
+            ? `No articles are tagged “${tag}”.`
+            : `There are no ${noun} on this page.`}
+        </p>
       ) : (
         <ul className="card-grid post-list__items">
           {section.list.map((post) => (
@@ -31,7 +46,7 @@ export function PostListBlock({ section }: { section: PostListSection }) {
       <Pagination
         page={section.pager.page}
         totalPages={section.pager.totalPages}
-        hrefFor={LIST_PATH[section.kind]}
+        hrefFor={(page) => LIST_PATH[section.kind](page, tag)}
         label={section.kind === 'blog' ? 'Blog pages' : 'News pages'}
       />
     </section>

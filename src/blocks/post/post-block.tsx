@@ -9,12 +9,13 @@ import { ArticleBody } from './article-body';
 import './article-body.css';
 import './post.css';
 import { Link } from '../link/link';
+import { PostNextSteps } from './post-next-steps';
 
 type PostSection = Extract<Section, { type: 'post' }>;
 
 /** A tech-blog or news post; blog posts end with their approved comments and the comment form. */
 export function PostBlock({ section, index }: { section: PostSection; index: number }) {
-  const { post, comments } = section;
+  const { post, comments, nextSteps } = section;
   const Heading = index === 0 ? 'h1' : 'h2';
   const commentsHeadingId = `comments-${useId().replace(/[^\w-]/g, '')}`;
   const isBlog = post.kind === 'blog';
@@ -60,11 +61,20 @@ export function PostBlock({ section, index }: { section: PostSection; index: num
         {post.tags.length > 0 && (
           <ul className="post__tags" aria-label="Tags">
             {post.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>
+                {isBlog ? (
+                  <Link to={paths.techBlog({ tag })} aria-label={`Articles tagged ${tag}`}>
+                    {tag}
+                  </Link>
+                ) : (
+                  tag
+                )}
+              </li>
             ))}
           </ul>
         )}
       </article>
+      {nextSteps && <PostNextSteps steps={nextSteps} author={post.author} />}
       {isBlog && comments && (
         <section id="comments" className="block post__comments" aria-labelledby={commentsHeadingId}>
           <CommentList slug={post.slug} comments={comments} headingId={commentsHeadingId} />
