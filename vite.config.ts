@@ -58,7 +58,16 @@ export default defineConfig(({ command }) => ({
     // Images are never inlined as data: URLs, which the CSP's img-src does not allow (issue 12):
     // the job facts' icons are files, cached for a year like every hashed asset.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
-    rollupOptions: { input: 'index.html' },
+    rollupOptions: {
+      input: 'index.html',
+      // Rolldown emits modules the entry already loads as chunks of their own when lazy chunks
+      // import them too (rolldown/rolldown#10731): React, Query, zod and two app modules were six
+      // files on every page. One group holding the client entry and everything it imports
+      // statically makes them one file: 1.3 kB less (gzip) on every first visit.
+      output: {
+        codeSplitting: { groups: [{ name: 'shell', test: /src[\\/]entry-client\.tsx$/ }] },
+      },
+    },
   },
   ssr: {
     noExternal: command === 'build' ? ['react-router', 'react-router-dom'] : [],
