@@ -210,7 +210,10 @@ for (const viewport of VIEWPORTS) {
 
       await ask(page, 'Can I work remote from Portugal?');
       answer = lastExchange(page);
-      await expect(answer).toContainText('1 remote job is open to people living in Portugal:');
+      // The seed's one such job, and any remote job another spec added meanwhile.
+      await expect(answer).toContainText(
+        /\d+ remote jobs? (is|are) open to people living in Portugal:/,
+      );
       await expect(answer.getByRole('link', { name: /Care Operations Analyst/ })).toBeVisible();
 
       await ask(page, 'remote jobs in the US');
