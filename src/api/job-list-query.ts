@@ -69,26 +69,54 @@ const workplaceValues = z.pipe(
   ),
 );
 
+/** `payMin`: one of the bands, as a number. */
+export const payMinSchema = z.pipe(
+  z.string().check(
+    z.refine((value) => PAY_BAND_VALUES.includes(value), {
+      error: `must be one of ${PAY_BAND_VALUES.join(', ')}`,
+    }),
+  ),
+  z.transform((value) => Number(value) as PayBand),
+);
+
+/**
+ * Until issue 32 "Remote" was offered as a place (decision 045): links, bookmarks and alerts saved
+ * then say `location=Remote`, which no place matches now. It reads as the workplace it meant.
+ *
+ * @example
+ * remotePlaceAsWorkplace({ location: ['Remote'], workplace: [] });
+ * // => { location: [], workplace: ['Remote'] }
+ */
+export function remotePlaceAsWorkplace<T extends { location: string[]; workplace: string[] }>(
+  params: T,
+): T {
+  const isRemote = (value: string) => value.toLowerCase() === 'remote';
+  if (!params.location.some(isRemote)) return params;
+  return {
+    ...params,
+    location: params.location.filter((value) => !isRemote(value)),
+    workplace: params.workplace.includes('Remote')
+      ? params.workplace
+      : [...params.workplace, 'Remote'],
+  };
+}
+
 /** The query as written: `sort` is absent when the visitor chose none. */
-export const jobListParamsSchema = z.strictObject({
+const jobListParamsObject = z.strictObject({
   department: multiValue,
   location: multiValue,
   jobType: multiValue,
   workplace: workplaceValues,
-  payMin: z.optional(
-    z.pipe(
-      z.string().check(
-        z.refine((value) => PAY_BAND_VALUES.includes(value), {
-          error: `must be one of ${PAY_BAND_VALUES.join(', ')}`,
-        }),
-      ),
-      z.transform((value) => Number(value) as PayBand),
-    ),
-  ),
+  payMin: z.optional(payMinSchema),
   search: z._default(z.optional(z.string().check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH))), ''),
   sort: z.optional(z.enum(JOB_SORTS)),
   page: pageNumber,
 });
+
+export const jobListParamsSchema = z.pipe(
+  jobListParamsObject,
+  z.transform((params) => remotePlaceAsWorkplace(params)),
+);
 
 /** SPEC §9: newest first by default; a search without a chosen order ranks by relevance. */
 export const defaultJobSort = (search: string): JobSort => (search ? 'relevance' : 'newest');

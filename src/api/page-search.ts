@@ -1,6 +1,6 @@
 import { toQueryString } from '../lib/query-string';
 import { DEFAULT_PAGE } from '../lib/constants';
-import { isJobSort, jobListParamsSchema, nearestPayBand, type PayBand } from './job-list-query';
+import { isJobSort, nearestPayBand, payMinSchema, type PayBand } from './job-list-query';
 import { MAX_PAGE, pageNumber } from './query-params';
 import type { RouteDefinition } from './route-table';
 
@@ -47,7 +47,7 @@ export function forgivenJobListParams(searchParams: URLSearchParams): ForgivenJo
   const sort = searchParams.getAll('sort').find((value) => value !== '' && !isJobSort(value));
   if (sort !== undefined) forgiven.push({ key: 'sort', given: sort });
   const payMin = onlyValueOf(searchParams, 'payMin');
-  if (payMin !== null && !jobListParamsSchema.shape.payMin.safeParse(payMin).success)
+  if (payMin !== null && !payMinSchema.safeParse(payMin).success)
     forgiven.push({ key: 'payMin', given: payMin, applied: nearestPayBand(payMin) });
   const page = onlyValueOf(searchParams, 'page');
   if (page !== null && !pageNumber.safeParse(page).success)

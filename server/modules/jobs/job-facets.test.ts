@@ -106,6 +106,22 @@ describe.each(testDrivers())('the job list facets tell the truth [%s]', (driver)
     ]);
   });
 
+  test('a link or alert saved when Remote was a place, ?location=Remote, lists the remote jobs', async () => {
+    const department = uniqueLabel('Dept');
+    await insertJob(db(), { department, workplace_type: 'on_site', title: 'On site' });
+    await insertJob(db(), {
+      department,
+      workplace_type: 'remote',
+      remote_regions: ['PT'],
+      title: 'Remote',
+    });
+
+    const old = await getJobList(`${param('department', department)}&location=Remote`);
+
+    expect(old.list.map((job) => job.title)).toEqual(['Remote']);
+    expect(old.query).toMatchObject({ location: [], workplace: ['Remote'] });
+  });
+
   test.each([['workplace=remote'], ['workplace=Anywhere'], ['workplace=Remote%7COffice']])(
     '?%s is a 400 naming workplace',
     async (query) => {
