@@ -88,7 +88,10 @@ for (const width of [390, 1280]) {
       await card.getByRole('link', { name: STORES_RELEASE_TITLE }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(STORES_RELEASE_TITLE);
 
-      await page.locator('.article-body').getByRole('link', { name: /careers site/ }).click();
+      await page
+        .locator('.article-body')
+        .getByRole('link', { name: /careers site/ })
+        .click();
 
       await expect(page).toHaveURL(/\/job$/);
       await expect(page.locator('.job-card').first()).toBeVisible();
