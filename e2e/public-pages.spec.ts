@@ -12,14 +12,14 @@ test.describe('copy that tells the truth', () => {
       name: 'Life at Somnia',
     });
     await expect(link).toBeVisible();
-    const [lifeAt, press] = await Promise.all([
+    const [lifeAt, newsroom] = await Promise.all([
       link.boundingBox(),
       page
         .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Press' })
+        .getByRole('link', { name: 'Newsroom' })
         .boundingBox(),
     ]);
-    expect(lifeAt?.y).toBe(press?.y);
+    expect(lifeAt?.y).toBe(newsroom?.y);
   });
 
   test('the 404 page says what happened once and offers ways on', async ({ page }) => {

@@ -89,7 +89,8 @@ export function createContentPages({
           type: 'press-highlights',
           id: section.id,
           news: (await listPressNews(db, { page: 1, limit: HIGHLIGHTS.news })).list,
-          releases: (await listPressReleases(db, { page: 1, limit: HIGHLIGHTS.releases })).list,
+          releases: (await listPressReleases(db, content, { page: 1, limit: HIGHLIGHTS.releases }))
+            .list,
           assets: await listBrandAssets(db, HIGHLIGHTS.assets),
         };
       case 'talent-form':

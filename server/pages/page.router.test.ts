@@ -424,6 +424,7 @@ describe.each(testDrivers())('GET /api/page/{path} [%s]', (driver) => {
         'id',
         'location',
         'publishedAt',
+        'storySlug',
         'summary',
         'title',
       ]);

@@ -11,7 +11,7 @@ import { describe } from './meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from './page-resolver';
 
 /** The press area's lists, news items and releases (SPEC §2); `press` itself is a content page. */
-export function createPressPages({ db, pages }: PageResolverDeps): PageResolvers {
+export function createPressPages({ db, content, pages }: PageResolverDeps): PageResolvers {
   return {
     'press-brand-assets': async () =>
       pages.contentPage('press-brand-assets', [
@@ -34,10 +34,10 @@ export function createPressPages({ db, pages }: PageResolverDeps): PageResolvers
     'press-releases': async ({ page }) =>
       pages.listPage('press-releases', {
         type: 'press-release-list',
-        ...(await listPressReleases(db, { page, limit: PUBLIC_PAGE_SIZE })),
+        ...(await listPressReleases(db, content, { page, limit: PUBLIC_PAGE_SIZE })),
       }),
     'press-release': async (request) => {
-      const release = await getPressRelease(db, Number(requiredParam(request, 'id')));
+      const release = await getPressRelease(db, content, Number(requiredParam(request, 'id')));
       if (!release) throw new HttpError(404);
       return {
         title: release.title,

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { listPressReleases } from '../modules/press/press-service';
 import { createRealApp, type RealApp } from '../test-support/real-app';
 import { jsonLdOfType, linkHrefs, metaContents, parseHtml } from '../test-support/seo-test-support';
 
@@ -109,12 +110,13 @@ describe('a press release at its own URL', () => {
 
 describe('the press pages link each release to its page', () => {
   test.each(['/press', '/press/releases'])('%s', async (path) => {
-    const { id, title } = await real.services.database.db
-      .selectFrom('press_release')
-      .select(['id', 'title'])
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const { list } = await listPressReleases(real.services.database.db, real.services.content, {
+      page: 1,
+      limit: 1,
+    });
+    const [newest] = list;
+    if (!newest) throw new Error('the seed has press releases');
+    const { id, title } = newest;
     const document = await documentOf(path);
     const link = [...document.querySelectorAll('main a')].find(
       (anchor) => anchor.textContent === title,

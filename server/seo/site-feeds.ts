@@ -55,13 +55,13 @@ export function createSiteFeeds({
       }),
     [FEED_LINKS.news.path]: () =>
       postFeed('news', {
-        title: `${companyName} news`,
-        description: `News from ${companyName}.`,
+        title: `${companyName} newsroom`,
+        description: `Every story from the ${companyName} newsroom.`,
         path: FEED_LINKS.news.path,
         pagePath: paths.news(),
       }),
     [FEED_LINKS.pressReleases.path]: async () => {
-      const releases = await listPressReleases(db, { page: 1, limit: FEED_ITEMS });
+      const releases = await listPressReleases(db, content, { page: 1, limit: FEED_ITEMS });
       return {
         title: `${companyName} press releases`,
         description: `Official announcements from ${companyName}.`,

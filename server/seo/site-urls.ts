@@ -79,7 +79,7 @@ export async function listSiteUrls(
   const jobs = await listOpenJobChanges(db);
   const team = await listTeamMemberChanges(db);
   const pressNews = await listPressNewsChanges(db);
-  const pressReleases = await listPressReleaseChanges(db);
+  const pressReleases = await listPressReleaseChanges(db, content);
   const blog = (await getPosts(content, 'blog', ALL_POSTS)).list;
   const news = (await getPosts(content, 'news', ALL_POSTS)).list;
 

@@ -117,7 +117,7 @@ describe('BreadcrumbList', () => {
     expect(await trailOf(`/press/news/${id}`)).toEqual([
       [1, real.env.COMPANY_NAME, `${origin()}/`],
       [2, 'Press', `${origin()}/press`],
-      [3, 'News', `${origin()}/press/news`],
+      [3, 'In the news', `${origin()}/press/news`],
       [4, title, `${origin()}/press/news/${id}`],
     ]);
   });

@@ -125,6 +125,8 @@ export interface PressReleaseListItem {
   title: string;
   summary: string;
   location: string | null;
+  /** The newsroom story (`/news/{slug}`) the release retells, which dates it; null if none. */
+  storySlug: string | null;
   publishedAt: string;
 }
 

@@ -2,6 +2,6 @@
 export const FEED_LINKS = {
   jobs: { path: '/feeds/jobs.xml', title: 'Open jobs' },
   techBlog: { path: '/feeds/tech-blog.xml', title: 'Tech blog' },
-  news: { path: '/feeds/news.xml', title: 'News' },
+  news: { path: '/feeds/news.xml', title: 'Newsroom' },
   pressReleases: { path: '/feeds/press-releases.xml', title: 'Press releases' },
 } as const;

@@ -8,23 +8,26 @@ import type {
   PressRelease,
   PressReleaseListItem,
 } from '../../../src/api/page-types';
+import type { ContentStore } from '../../content/content-store';
 import { renderStoredMarkdown } from '../../content/markdown';
+import { getPostSummaries } from '../../content/page-content';
 import type {
   BrandAssetRow,
   Database,
   PressNewsRow,
   PressReleaseRow,
 } from '../../platform/db/schema';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
+import { fetchPage, pageOffset, toPager, type Paging } from '../../platform/http/list-query';
 import {
-  countPressRows,
+  countPressNews,
   findBrandAssets,
   findBrandAssetsLastUpdate,
   findNewestPressNews,
-  findNewestPressReleases,
-  findPressDates,
+  findPressNewsChanges,
   findPressNewsById,
   findPressReleaseById,
+  findPressReleaseCards,
+  findPressReleaseChanges,
 } from './press.repository';
 
 const PREVIEW_SIZE_PX = { width: 320, height: 200 };
@@ -35,8 +38,26 @@ type PressNewsCardRow = Pick<
 >;
 type PressReleaseCardRow = Pick<
   PressReleaseRow,
-  'id' | 'title' | 'summary' | 'location' | 'published_at'
+  'id' | 'title' | 'summary' | 'location' | 'story_slug' | 'published_at'
 >;
+
+/** A news story's date, by slug: what dates a release that retells it. */
+type StoryDates = ReadonlyMap<string, string>;
+
+async function readStoryDates(content: ContentStore): Promise<StoryDates> {
+  const stories = await getPostSummaries(content, 'news');
+  // A story file may give a bare date; the releases are ordered by these as ISO strings.
+  return new Map(stories.map((story) => [story.slug, new Date(story.publishedAt).toISOString()]));
+}
+
+/**
+ * The release's date: its story's when it retells one, its own otherwise; null when the story
+ * file is gone, so the release is not shown with a date nobody keeps.
+ */
+function releaseDate(row: PressReleaseCardRow, stories: StoryDates): string | null {
+  if (row.story_slug !== null) return stories.get(row.story_slug) ?? null;
+  return row.published_at?.toISOString() ?? null;
+}
 
 function toPressNewsListItem(row: PressNewsCardRow): PressNewsListItem {
   return {
@@ -54,21 +75,24 @@ const toPressNewsItem = (row: PressNewsRow): PressNewsItem => ({
   body: renderStoredMarkdown(row.body),
 });
 
-function toPressReleaseListItem(row: PressReleaseCardRow): PressReleaseListItem {
+function toPressReleaseListItem(
+  row: PressReleaseCardRow,
+  stories: StoryDates,
+): PressReleaseListItem | null {
+  const publishedAt = releaseDate(row, stories);
+  if (publishedAt === null) return null;
   return {
     id: row.id,
     title: row.title,
     summary: row.summary,
     location: row.location,
-    publishedAt: row.published_at.toISOString(),
+    storySlug: row.story_slug,
+    publishedAt,
   };
 }
 
-const toPressRelease = (row: PressReleaseRow): PressRelease => ({
-  ...toPressReleaseListItem(row),
-  body: renderStoredMarkdown(row.body),
-  updatedAt: row.updated_at.toISOString(),
-});
+const newestFirst = (a: PressReleaseListItem, b: PressReleaseListItem) =>
+  b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
 
 function toBrandAsset(row: BrandAssetRow): BrandAsset {
   return {
@@ -91,7 +115,7 @@ export function listPressNews(
 ): Promise<PagedList<PressNewsListItem>> {
   return fetchPage(
     paging,
-    () => countPressRows(db, 'press_news'),
+    () => countPressNews(db),
     async (slice) => (await findNewestPressNews(db, slice)).map(toPressNewsListItem),
   );
 }
@@ -104,24 +128,37 @@ export async function getPressNewsItem(
   return row ? toPressNewsItem(row) : null;
 }
 
-/** A page of the press releases, newest first. */
-export function listPressReleases(
+/** A page of the press releases, newest first, each dated as its newsroom story is. */
+export async function listPressReleases(
   db: Kysely<Database>,
-  paging: Paging,
+  content: ContentStore,
+  { page, limit }: Paging,
 ): Promise<PagedList<PressReleaseListItem>> {
-  return fetchPage(
-    paging,
-    () => countPressRows(db, 'press_release'),
-    async (slice) => (await findNewestPressReleases(db, slice)).map(toPressReleaseListItem),
-  );
+  const stories = await readStoryDates(content);
+  const releases = (await findPressReleaseCards(db))
+    .map((row) => toPressReleaseListItem(row, stories))
+    .filter((release) => release !== null)
+    .sort(newestFirst);
+  const start = pageOffset(page, limit);
+  return {
+    list: releases.slice(start, start + limit),
+    pager: toPager(releases.length, page, limit),
+  };
 }
 
 export async function getPressRelease(
   db: Kysely<Database>,
+  content: ContentStore,
   id: number,
 ): Promise<PressRelease | null> {
   const row = await findPressReleaseById(db, id);
-  return row ? toPressRelease(row) : null;
+  const card = row && toPressReleaseListItem(row, await readStoryDates(content));
+  if (!row || !card) return null;
+  return {
+    ...card,
+    body: renderStoredMarkdown(row.body),
+    updatedAt: row.updated_at.toISOString(),
+  };
 }
 
 /** The brand assets in their editorial order; the first `limit` when given. */
@@ -133,16 +170,30 @@ export async function listBrandAssets(db: Kysely<Database>, limit?: number): Pro
 export async function listPressNewsChanges(
   db: Kysely<Database>,
 ): Promise<{ id: number; updatedAt: Date }[]> {
-  const rows = await findPressDates(db, 'press_news');
+  const rows = await findPressNewsChanges(db);
   return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
 }
 
-/** Each press release's id and last edit, for the sitemap. */
+/**
+ * Each press release's id and last change, for the sitemap: its own edit, or its story's when
+ * later, since the release page shows the story's date.
+ */
 export async function listPressReleaseChanges(
   db: Kysely<Database>,
+  content: ContentStore,
 ): Promise<{ id: number; updatedAt: Date }[]> {
-  const rows = await findPressDates(db, 'press_release');
-  return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+  const storyEdits = new Map(
+    (await getPostSummaries(content, 'news')).map((story) => [story.slug, story.updatedAt]),
+  );
+  const rows = await findPressReleaseChanges(db);
+  return rows.map((row) => {
+    const storyEdit = row.story_slug === null ? undefined : storyEdits.get(row.story_slug);
+    const storyDate = storyEdit === undefined ? null : new Date(storyEdit);
+    return {
+      id: row.id,
+      updatedAt: storyDate && storyDate > row.updated_at ? storyDate : row.updated_at,
+    };
+  });
 }
 
 /** The last edit of any brand asset, or null when there are none. */

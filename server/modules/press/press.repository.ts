@@ -4,16 +4,13 @@ import { countAsTotal } from '../../platform/db/query-helpers';
 import type { Database } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
 
-/** The dated press tables: news items and releases. */
-type PressTable = 'press_news' | 'press_release';
-
-export async function countPressRows(db: Kysely<Database>, table: PressTable): Promise<number> {
-  return (await db.selectFrom(table).select(countAsTotal).executeTakeFirstOrThrow()).total;
+export async function countPressNews(db: Kysely<Database>): Promise<number> {
+  return (await db.selectFrom('press_news').select(countAsTotal).executeTakeFirstOrThrow()).total;
 }
 
-/** A page of news items or releases, newest first; the id breaks ties. */
-function newestPublishedFirst<TB extends PressTable, O>(
-  query: SelectQueryBuilder<Database, TB, O>,
+/** A page of news items, newest first; the id breaks ties. */
+function newestPublishedFirst<O>(
+  query: SelectQueryBuilder<Database, 'press_news', O>,
   slice: PageSlice,
 ) {
   return query
@@ -25,17 +22,25 @@ function newestPublishedFirst<TB extends PressTable, O>(
 
 // A list shows each item's card, never its body (decision 011).
 const PRESS_NEWS_CARD = ['id', 'title', 'summary', 'source', 'source_url', 'published_at'] as const;
-const PRESS_RELEASE_CARD = ['id', 'title', 'summary', 'location', 'published_at'] as const;
+const PRESS_RELEASE_CARD = [
+  'id',
+  'title',
+  'summary',
+  'location',
+  'story_slug',
+  'published_at',
+] as const;
 
 export function findNewestPressNews(db: Kysely<Database>, slice: PageSlice) {
   return newestPublishedFirst(db.selectFrom('press_news').select(PRESS_NEWS_CARD), slice).execute();
 }
 
-export function findNewestPressReleases(db: Kysely<Database>, slice: PageSlice) {
-  return newestPublishedFirst(
-    db.selectFrom('press_release').select(PRESS_RELEASE_CARD),
-    slice,
-  ).execute();
+/**
+ * Every release's card, by id. A release dated by its story has no date here, so the service
+ * orders them once the stories have dated them; the releases are a few dozen at most.
+ */
+export function findPressReleaseCards(db: Kysely<Database>) {
+  return db.selectFrom('press_release').select(PRESS_RELEASE_CARD).orderBy('id').execute();
 }
 
 export function findPressNewsById(db: Kysely<Database>, id: number) {
@@ -53,9 +58,18 @@ export function findBrandAssets(db: Kysely<Database>, limit?: number) {
   return query.execute();
 }
 
-/** Each news item's or release's id and last edit, by id. */
-export function findPressDates(db: Kysely<Database>, table: PressTable) {
-  return db.selectFrom(table).select(['id', 'updated_at']).orderBy('id').execute();
+/** Each news item's id and last edit, by id. */
+export function findPressNewsChanges(db: Kysely<Database>) {
+  return db.selectFrom('press_news').select(['id', 'updated_at']).orderBy('id').execute();
+}
+
+/** Each release's id, story and last edit, by id. */
+export function findPressReleaseChanges(db: Kysely<Database>) {
+  return db
+    .selectFrom('press_release')
+    .select(['id', 'story_slug', 'updated_at'])
+    .orderBy('id')
+    .execute();
 }
 
 /** The last edit of any brand asset (null when there are none). */

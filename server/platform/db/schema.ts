@@ -201,7 +201,10 @@ interface PressReleaseTable {
   summary: string;
   body: string;
   location: string | null;
-  published_at: Timestamp;
+  /** The newsroom story (content/news/{slug}.md) the release retells; it dates the release. */
+  story_slug: string | null;
+  /** Set only for a release with no story (a CHECK keeps exactly one of the two). */
+  published_at: Timestamp | null;
   updated_at: DefaultTimestamp;
 }
 

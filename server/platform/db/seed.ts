@@ -121,7 +121,9 @@ async function insertSeedRows(
       summary: item.summary,
       body: item.body,
       location: item.location ?? null,
-      published_at: ago(item.publishedDaysAgo * DAY_MS),
+      ...('story' in item
+        ? { story_slug: item.story, published_at: null }
+        : { story_slug: null, published_at: ago(item.publishedDaysAgo * DAY_MS) }),
     })),
   );
   await insertInBatches(

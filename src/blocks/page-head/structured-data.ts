@@ -168,15 +168,17 @@ const pressArticle = (item: PressNewsItem, context: StructuredDataContext) =>
     context,
   );
 
-const SEGMENT_NAMES: Record<string, string> = {
-  job: 'Jobs',
-  'job-ext': 'Jobs',
-  team: 'Team',
-  press: 'Press',
-  news: 'News',
-  'tech-blog': 'Tech blog',
-  'brand-assets': 'Brand assets',
-  releases: 'Press releases',
+// By the section's path, not its last segment: `/news` is the newsroom, while `/press/news` is
+// the coverage by other outlets, and only one place may be called the newsroom.
+const SECTION_NAMES: Record<string, string> = {
+  '/job': 'Jobs',
+  '/team': 'Team',
+  '/press': 'Press',
+  '/press/news': 'In the news',
+  '/press/releases': 'Press releases',
+  '/press/brand-assets': 'Brand assets',
+  '/news': 'Newsroom',
+  '/tech-blog': 'Tech blog',
 };
 
 /** Home › section › … › this page, for every nested page. */
@@ -186,7 +188,7 @@ function breadcrumbs(pageTitle: string, context: StructuredDataContext): JsonLd 
   const items = [{ name: context.companyName, path: '/' }];
   segments.slice(0, -1).forEach((segment, index) => {
     const path = segment === 'job-ext' ? '/job' : `/${segments.slice(0, index + 1).join('/')}`;
-    items.push({ name: SEGMENT_NAMES[segment] ?? segment, path });
+    items.push({ name: SECTION_NAMES[path] ?? segment, path });
   });
   items.push({ name: pageTitle, path: context.pathname });
   return {

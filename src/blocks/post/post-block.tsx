@@ -27,7 +27,7 @@ export function PostBlock({ section, index }: { section: PostSection; index: num
         <header className="post__header">
           <p className="post__back">
             <Link to={isBlog ? paths.techBlog() : paths.news()}>
-              <span aria-hidden="true">←</span> {isBlog ? 'All articles' : 'All news'}
+              <span aria-hidden="true">←</span> {isBlog ? 'All articles' : 'All of the newsroom'}
             </Link>
           </p>
           <Heading className="post__title">{post.title}</Heading>

@@ -22,11 +22,21 @@ function ReleaseItem({ release }: { release: PressReleaseListItem }) {
         <Link to={paths.pressRelease(release.id)}>{release.title}</Link>
       </h2>
       <p className="press-release-list__summary">{release.summary}</p>
+      {release.storySlug && (
+        <p className="press-release-list__story">
+          <Link to={paths.newsPost(release.storySlug)}>
+            The story in the newsroom<span className="visually-hidden">: {release.title}</span>
+          </Link>
+        </p>
+      )}
     </li>
   );
 }
 
-/** Official press releases, newest first; each title opens the release's own page. */
+/**
+ * Official press releases, newest first; each title opens the release's own page, and a release
+ * that tells a newsroom story links it (the story dates the release).
+ */
 export function PressReleaseListBlock({ section }: { section: PressReleaseListSection }) {
   return (
     <section className="block press-release-list" aria-label="Press releases">

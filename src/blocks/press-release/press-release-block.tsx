@@ -33,6 +33,9 @@ export function PressReleaseBlock({ section }: { section: PressReleaseSection })
       <p className="press-release__meta">
         <time dateTime={release.publishedAt}>{formatLongDate(release.publishedAt)}</time>
         {release.location && <span>{release.location}</span>}
+        {release.storySlug && (
+          <Link to={paths.newsPost(release.storySlug)}>The story in the newsroom</Link>
+        )}
       </p>
       <p className="press-release__summary">{release.summary}</p>
       <div className="prose article-body" dangerouslySetInnerHTML={{ __html: release.body }} />

@@ -13,7 +13,7 @@ export function SiteFooter() {
         { to: paths.lifeAt(companySlug), label: `Life at ${companyName}` },
         { to: paths.team(), label: 'Team' },
         { to: paths.csr(), label: 'Corporate social responsibility' },
-        { to: paths.news(), label: 'News' },
+        { to: paths.news(), label: 'Newsroom' },
       ],
     },
     {
@@ -30,7 +30,7 @@ export function SiteFooter() {
       title: 'Press',
       links: [
         { to: paths.press(), label: 'Press room' },
-        { to: paths.pressNews(), label: 'Press news' },
+        { to: paths.pressNews(), label: 'In the news' },
         { to: paths.pressReleases(), label: 'Press releases' },
         { to: paths.brandAssets(), label: 'Brand assets' },
         { to: paths.techBlog(), label: 'Tech blog' },

@@ -22,7 +22,7 @@ function useNavigationLinks() {
     { to: paths.howWeHire(), label: 'How we hire' },
     { to: paths.students(), label: 'Students' },
     { to: paths.techBlog(), label: 'Tech blog' },
-    { to: paths.press(), label: 'Press' },
+    { to: paths.news(), label: 'Newsroom' },
   ];
 }
 

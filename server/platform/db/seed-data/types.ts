@@ -54,13 +54,13 @@ export interface SeedPressNews {
   publishedDaysAgo: number;
 }
 
-export interface SeedPressRelease {
+/** A release that retells a newsroom story is dated by it; one with no story has its own date. */
+export type SeedPressRelease = {
   title: string;
   summary: string;
   body: string; // Markdown
   location?: string;
-  publishedDaysAgo: number;
-}
+} & ({ story: string } | { publishedDaysAgo: number });
 
 export interface SeedBrandAsset {
   title: string;
