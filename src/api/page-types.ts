@@ -329,7 +329,8 @@ export type Section =
       filters: Record<JobFacetKey, FilterOption[]>;
     } & PagedList<JobListItem>)
   | { type: 'job-detail'; job: Job; similar: JobListItem[] }
-  | { type: 'job-closed'; title: string; similar: JobListItem[] }
+  /** `alertQuery`: its department and places as a list search, offered as an alert. */
+  | { type: 'job-closed'; title: string; similar: JobListItem[]; alertQuery: JobListQuery }
   | { type: 'team-list'; list: TeamMemberSummary[] }
   | { type: 'team-member'; member: TeamMember }
   | { type: 'asset-list'; list: BrandAsset[] }
