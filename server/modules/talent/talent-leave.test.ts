@@ -15,21 +15,22 @@ import {
   uniqueEmail,
 } from '../../test-support/talent-signup';
 import { describeEachDriver } from '../../test-support/test-database';
-import { testLimiters } from '../../test-support/test-env';
+import { testEnv, testLimiters } from '../../test-support/test-env';
 import { testErrorHandler } from '../../test-support/test-error-handler';
 import { createAlertService } from '../alerts/alert-service';
 import { createAlertsRouter } from '../alerts/alerts.router';
-import { createSendDigestsTask } from '../alerts/send-digests.task';
+import { SEND_DIGESTS_TASK } from '../alerts/send-digests.task';
+import { createAppTasks } from '../../tasks';
 import { recordJobEvent } from '../jobs/job-service';
 import { createTalentLeaveRouter, TALENT_GONE_MESSAGE } from './talent-leave.router';
-import { createTalentService, talentLeaveLinks } from './talent-service';
+import { createTalentService } from './talent-service';
 import { createTalentRouter } from './talent.router';
 
 const DAY_MS = 86_400_000;
 const ORIGIN = TEST_MAIL_SETTINGS.origin;
 const CONFIRM_LINK = /\/talent-community\/confirm\?token=([\w-]+)/;
 const LEAVE_LINK =
-  /Leave the talent community: https:\/\/\S+\/talent-community\/leave\?token=([\w-]+)/;
+  /Leave the talent community: https?:\/\/\S+\/talent-community\/leave\?token=([\w-]+)/;
 const ALERT_CONFIRM_LINK = /\/alerts\/confirm\?token=([\w-]+)/;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -270,9 +271,9 @@ describeEachDriver('leaving the talent community', ({ getApp }) => {
       .db.transaction()
       .execute((trx) => recordJobEvent(trx, { jobId: job.id, kind: 'opened' }));
     const now = new Date(Date.now() + 7 * DAY_MS);
-    const digests = createSendDigestsTask(TEST_MAIL_SETTINGS, {
-      otherLinks: talentLeaveLinks(TEST_MAIL_SETTINGS),
-    });
+    // The app's own task list: its digest task is wired with the talent community's links.
+    const digests = createAppTasks(testEnv()).find((task) => task.name === SEND_DIGESTS_TASK);
+    if (!digests) throw new Error('the app has no digest task');
 
     await digests.run({ db: getApp().db, now, dueAt: now, attempt: 1 });
 
