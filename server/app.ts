@@ -12,6 +12,7 @@ import { createJobSourceWebhookRouter } from './modules/job-sources/job-source-w
 import { createPageRouter } from './pages/page.router';
 import type { PageService } from './pages/page-service';
 import { createTalentService } from './modules/talent/talent-service';
+import { createTalentLeaveRouter } from './modules/talent/talent-leave.router';
 import { createTalentRouter } from './modules/talent/talent.router';
 import { createTeamPortraitRouter } from './modules/team/team-portrait.router';
 import { createTeamService } from './modules/team/team-service';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
     app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
+    app.use(createTalentLeaveRouter({ talent }));
     const alerts = createAlertService(db, confirmationSettings);
     app.use(createAlertsRouter({ alerts, signupLimit: limiters.limit('alertSignup') }));
     app.use(

@@ -295,6 +295,7 @@ const FIXED_PAGE_ROUTES: GetRoute[] = [
     'stream',
     'talent-community',
     'talent-community/confirm',
+    'talent-community/leave',
     'alerts/confirm',
     'alerts/unsubscribe',
     'alerts/manage',

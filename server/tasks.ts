@@ -12,6 +12,7 @@ import { publishScheduledJobsTask } from './modules/jobs/publish-scheduled-jobs.
 import { searchEnginesFromEnv } from './modules/search-notify/engines-from-env';
 import { createSearchNotifyTasks } from './modules/search-notify/search-notify.tasks';
 import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
+import { talentLeaveLinks } from './modules/talent/talent-service';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
 import type { TaskDefinition } from './platform/tasks/task';
@@ -19,6 +20,7 @@ import { createTaskRunner, type TaskRunner } from './platform/tasks/task-runner'
 
 /** Every background task of the app (decision 023): the runner of each process knows these. */
 export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefinition[] {
+  const mailSettings = { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME };
   return [
     closeExpiredJobsTask,
     createSyncSourcesTask(jobSourceOptionsOf(env, wiring)),
@@ -34,10 +36,10 @@ export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefi
       outboxDays: env.RETENTION_OUTBOX_DAYS,
     }),
     pruneUnconfirmedSignupsTask,
-    createSendDigestsTask(
-      { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME },
-      wiring.logger,
-    ),
+    createSendDigestsTask(mailSettings, {
+      logger: wiring.logger,
+      otherLinks: talentLeaveLinks(mailSettings),
+    }),
     pruneUnconfirmedAlertsTask,
     ...createSearchNotifyTasks({
       engines: searchEnginesFromEnv(env),

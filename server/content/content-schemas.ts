@@ -50,6 +50,7 @@ const base = { id: id.optional(), heading: text.optional() };
 /** Sections whose source is already their page form. */
 const staticSectionSchemas = [
   z.strictObject({ type: z.literal('talent-confirm'), id: id.optional() }),
+  z.strictObject({ type: z.literal('talent-leave'), id: id.optional() }),
   z.strictObject({
     type: z.literal('job-alert-page'),
     id: id.optional(),

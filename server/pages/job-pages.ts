@@ -1,11 +1,27 @@
-import { jobListQuerySchema } from '../../src/api/job-list-query';
+import { z } from 'zod';
+
+import { jobListQuerySchema, type JobListQuery } from '../../src/api/job-list-query';
 import { titleWithPlace } from '../../src/api/job-places';
-import type { PageContent } from '../../src/api/page-types';
+import type { Job, PageContent } from '../../src/api/page-types';
 import { HttpError } from '../platform/http/envelope';
 import { parseOrThrow } from '../platform/http/validation';
 import { createJobList, getJobDetail, type JobDetail } from '../modules/jobs/job-service';
+import { placeValuesOf } from '../modules/jobs/place-values';
 import { describe } from './meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from './page-resolver';
+
+/**
+ * The job list's search for jobs like a closed one: its department and its places, as the list's
+ * filters name them (its cities, or for a job without one the regions its people may live in).
+ * The closed job's page offers an alert for it (issue 32).
+ */
+function searchLike(job: Job): JobListQuery {
+  const cities = [...new Set(job.locations.flatMap((place) => place.city ?? []))];
+  return z.parse(jobListQuerySchema, {
+    department: [job.department],
+    location: placeValuesOf(cities, job.remoteRegions),
+  });
+}
 
 /** The job list with its facets, a job, and its external variant (SPEC §2). */
 export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
@@ -18,6 +34,7 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
       throw new HttpError(410, `The position ${job.title} is closed.`, {
         title: job.title,
         similar,
+        alertQuery: searchLike(job),
       });
     }
     return {

@@ -51,13 +51,16 @@ export function envelopePageSource(fetchEnvelope: PageEnvelopeFetcher): PageSour
   };
 }
 
-interface ClosedJobData {
-  title: string;
-  similar: Extract<Section, { type: 'job-closed' }>['similar'];
-}
+type ClosedJobData = Omit<Extract<Section, { type: 'job-closed' }>, 'type'>;
 
 function isClosedJobData(data: unknown): data is ClosedJobData {
-  return typeof data === 'object' && data !== null && 'title' in data && 'similar' in data;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'title' in data &&
+    'similar' in data &&
+    'alertQuery' in data
+  );
 }
 
 /** A closed job is not an error for the visitor: its page says so and offers similar jobs. */
@@ -68,7 +71,9 @@ function closedJobPage(data: ClosedJobData): PageContent {
       description: `The position ${data.title} is closed. See similar open jobs.`,
       noindex: true,
     },
-    section: [{ type: 'job-closed', title: data.title, similar: data.similar }],
+    section: [
+      { type: 'job-closed', title: data.title, similar: data.similar, alertQuery: data.alertQuery },
+    ],
   };
 }
 

@@ -303,6 +303,8 @@ export type Section =
   | { type: 'talent-form'; id?: string; heading: string; intro: string; interests: string[] }
   /** The talent community's confirmation page: its texts follow the URL (`token`, `outcome`). */
   | { type: 'talent-confirm'; id?: string }
+  /** The talent community's leave page (decision 049): texts follow `token`, `outcome`. */
+  | { type: 'talent-leave'; id?: string }
   /** A job alert's page for one link of its e-mails (decision 033): texts follow `token`, `outcome`. */
   | { type: 'job-alert-page'; id?: string; purpose: JobAlertPagePurpose }
   | {
@@ -329,7 +331,8 @@ export type Section =
       filters: Record<JobFacetKey, FilterOption[]>;
     } & PagedList<JobListItem>)
   | { type: 'job-detail'; job: Job; similar: JobListItem[] }
-  | { type: 'job-closed'; title: string; similar: JobListItem[] }
+  /** `alertQuery`: its department and places as a list search, offered as an alert. */
+  | { type: 'job-closed'; title: string; similar: JobListItem[]; alertQuery: JobListQuery }
   | { type: 'team-list'; list: TeamMemberSummary[] }
   | { type: 'team-member'; member: TeamMember }
   | { type: 'asset-list'; list: BrandAsset[] }

@@ -236,6 +236,14 @@ function routeList(companySlug: string): RouteDefinition[] {
       screen: 'content',
       personal: true,
     },
+    // Decision 049: the leave link of every talent community e-mail.
+    {
+      name: 'talent-community-leave',
+      path: '/talent-community/leave',
+      auth: 'none',
+      screen: 'content',
+      personal: true,
+    },
     { name: 'team', path: '/team', auth: 'none', screen: 'content' },
     {
       name: 'team-member',

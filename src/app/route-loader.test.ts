@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import * as z from 'zod/mini';
 
 import { ApiError, messageForStatus } from '../api/errors';
 import { pageQueryOptions, type PageSource } from '../api/page-api';
@@ -17,7 +18,7 @@ import {
   type LoaderDeps,
   type RouteMiddleware,
 } from './route-loader';
-import { JOB_LIST_QUERY_KEYS } from '../api/job-list-query';
+import { JOB_LIST_QUERY_KEYS, jobListQuerySchema } from '../api/job-list-query';
 import { watchedSearch } from '../api/page-search';
 import type { RouteDefinition } from '../api/route-table';
 
@@ -227,8 +228,9 @@ describe('the page loader: loading', () => {
   });
 
   test('an API 410 with the closed job becomes the closed-job page, answered with 410', async () => {
+    const alertQuery = z.parse(jobListQuerySchema, { department: 'Care', location: 'Tilburg' });
     const { source } = recordingSource(async () => {
-      throw new ApiError(410, { data: { title: 'Night Nurse', similar: [] } });
+      throw new ApiError(410, { data: { title: 'Night Nurse', similar: [], alertQuery } });
     });
     const deps = loaderDeps(source);
 
@@ -238,7 +240,7 @@ describe('the page loader: loading', () => {
     expect(outcome.error).toBeUndefined();
     const cached = deps.queryClient.getQueryData(pageQueryOptions(source, 'job/7', '').queryKey);
     expect(cached?.page.section).toEqual([
-      { type: 'job-closed', title: 'Night Nurse', similar: [] },
+      { type: 'job-closed', title: 'Night Nurse', similar: [], alertQuery },
     ]);
   });
 

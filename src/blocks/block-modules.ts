@@ -86,6 +86,9 @@ export const BLOCKS: { [T in SectionType]: LazyComponent<BlockProps<T>> } = {
   'talent-confirm': lazyComponent(() =>
     import('./talent-confirm/talent-confirm-block').then((module) => module.TalentConfirmBlock),
   ),
+  'talent-leave': lazyComponent(() =>
+    import('./talent-leave/talent-leave-block').then((module) => module.TalentLeaveBlock),
+  ),
   'job-alert-page': lazyComponent(() =>
     import('./job-alert-page/job-alert-page-block').then((module) => module.JobAlertPageBlock),
   ),

@@ -37,6 +37,9 @@ export const paths = {
   /** The confirmation page: with the link's `token`, or with the `outcome` of confirming it. */
   talentConfirm: (query: { token: string } | { outcome: string }) =>
     `/talent-community/confirm?${new URLSearchParams(query).toString()}`,
+  /** The talent community's leave page (decision 049): with its link's `token`, or an `outcome`. */
+  talentLeave: (query?: { token: string } | { outcome: string }) =>
+    withQuery('/talent-community/leave', query),
   /** A job alert's pages (decision 033): with their link's `token`, or an `outcome`. */
   alertConfirm: (query?: { token: string } | { outcome: string }) =>
     withQuery('/alerts/confirm', query),

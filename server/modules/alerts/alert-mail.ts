@@ -2,6 +2,7 @@ import { describeAlertQuery, type AlertFrequency } from '../../../src/api/job-al
 import { jobPlaceSummary } from '../../../src/api/job-places';
 import type { JobListItem } from '../../../src/api/page-types';
 import { paths } from '../../../src/lib/paths';
+import type { MailLink } from '../../platform/mail/mail-template';
 import type { MailMessage } from '../../platform/mail/outbox';
 
 /** Where the links of alert messages point, and whose name the messages carry. */
@@ -47,6 +48,8 @@ export function alertConfirmationMail(
 export interface DigestLinks {
   manageToken: string;
   unsubscribeToken: string;
+  /** Links another module adds to the small print (the talent community's leave link). */
+  otherLinks?: MailLink[];
 }
 
 /**
@@ -58,7 +61,7 @@ export function alertDigestMail(
   to: string,
   alert: { query: string; frequency: AlertFrequency },
   jobs: { list: JobListItem[]; total: number },
-  { manageToken, unsubscribeToken }: DigestLinks,
+  { manageToken, unsubscribeToken, otherLinks = [] }: DigestLinks,
 ): MailMessage {
   const search = describeAlertQuery(alert.query);
   const count = jobs.total === 1 ? 'One new job' : `${jobs.total} new jobs`;
@@ -94,6 +97,7 @@ export function alertDigestMail(
           label: 'Change or delete this alert',
           url: `${origin}${paths.alertManage({ token: manageToken })}`,
         },
+        ...otherLinks,
       ],
     },
   };

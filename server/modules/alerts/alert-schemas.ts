@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ALERT_FREQUENCIES, alertQueryOf, type AlertFrequency } from '../../../src/api/job-alert';
 import { jobListParamsSchema } from '../../../src/api/job-list-query';
 import { emailAddress, parseOrThrow } from '../../platform/http/validation';
+import { linkTokenSchema as linkToken } from '../../platform/mail/link-token';
 
 const frequency = z.enum(ALERT_FREQUENCIES, { error: 'must be daily or weekly' });
 
@@ -25,11 +26,6 @@ export function parseAlertSignup(body: unknown): AlertSignupInput {
   const params = parseOrThrow(jobListParamsSchema, search, 'body');
   return { email, frequency, query: alertQueryOf(params) };
 }
-
-// A link's token is 43 URL-safe characters; a mangled one is simply unknown, a foreign one a 400.
-export const linkToken = z
-  .string({ error: 'must be the token of the link' })
-  .regex(/^[\w-]{1,100}$/, { error: 'must be the token of the link' });
 
 /** The body of the confirm, unsubscribe and delete forms. */
 export const tokenBodySchema = z.strictObject({ token: linkToken });

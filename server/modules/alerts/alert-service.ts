@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 
@@ -15,6 +13,8 @@ import {
   settleConfirmation,
   type ConfirmationLimits,
 } from '../../platform/mail/confirmation-limit';
+import type { MailLink } from '../../platform/mail/mail-template';
+import { linkTokenHash as hashOf, newLinkToken as newToken } from '../../platform/mail/link-token';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { listJobsOpenedBetween } from '../jobs/job-service';
 import { alertConfirmationMail, alertDigestMail, type AlertMailSettings } from './alert-mail';
@@ -61,10 +61,6 @@ export const DIGEST_MAX_JOBS = 20;
 const DIGEST_BATCH = 100;
 // A run stops taking new alerts after this, well inside the runner's 5-minute lease.
 const DIGEST_RUN_BUDGET_MS = 2 * 60_000;
-
-/** A link's token: 32 random bytes, URL-safe. Only its hash is stored. */
-const newToken = () => randomBytes(32).toString('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The purpose of the alerts' confirmation links, as the per-address limits count them. */
 const ALERT_CONFIRMATION = 'job-alert';
@@ -144,12 +140,16 @@ export async function saveConfirmedAlert(
   await upsertConfirmedAlert(trx, alert, now);
 }
 
-/** Deletes every alert of an address with their tokens (a person's data on request); how many. */
+/**
+ * Deletes every alert of an address with their tokens (a person's data on request), or only those
+ * of one origin (the talent community's, when its member leaves); how many.
+ */
 export function deleteAlertsOfAddress(
   db: Kysely<Database> | Transaction<Database>,
   email: string,
+  origin?: AlertOrigin,
 ): Promise<number> {
-  return deleteAlertsOf(db, email);
+  return deleteAlertsOf(db, email, origin);
 }
 
 /** What an unsubscribe, a change or a deletion did; `gone` when the link's alert is no more. */
@@ -195,6 +195,23 @@ export async function deleteManagedAlert(
 }
 
 type DueAlert = Awaited<ReturnType<typeof findDueAlerts>>[number];
+
+/**
+ * Links another module adds to a digest, made in the digest's transaction: the talent community's
+ * leave link in the digests of the alerts its signups made (decision 049). Given by the app's
+ * wiring, as the alerts know no module that uses them.
+ */
+export type DigestLinkSource = (
+  trx: Transaction<Database>,
+  alert: { email: string; origin: AlertOrigin },
+  now: Date,
+) => Promise<MailLink[]>;
+
+/** What a digest run may be given: where to warn, and the links other modules add. */
+export interface DigestOptions {
+  logger?: Logger;
+  otherLinks?: DigestLinkSource;
+}
 type DigestOutcome = 'sent' | 'empty' | 'taken' | 'unreadable';
 
 /**
@@ -208,7 +225,7 @@ async function sendDigest(
   mail: AlertMailSettings,
   alert: DueAlert,
   until: Date,
-  logger: Logger | undefined,
+  { logger, otherLinks }: DigestOptions,
 ): Promise<DigestOutcome> {
   const since = alert.digested_until;
   if (!since) return 'taken';
@@ -222,7 +239,11 @@ async function sendDigest(
     if (!(await advanceDigestWindow(trx, alert.id, since, until))) return 'taken';
     if (!query.success) return 'unreadable';
     if (jobs.total === 0) return 'empty';
-    const links = { manageToken: newToken(), unsubscribeToken: newToken() };
+    const links = {
+      manageToken: newToken(),
+      unsubscribeToken: newToken(),
+      otherLinks: (await otherLinks?.(trx, alert, until)) ?? [],
+    };
     await insertAlertTokens(
       trx,
       alert.id,
@@ -246,7 +267,7 @@ export async function sendDueDigests(
   db: Kysely<Database>,
   mail: AlertMailSettings,
   now: Date,
-  logger?: Logger,
+  options: DigestOptions = {},
 ): Promise<Record<DigestOutcome, number>> {
   const cutoffOf = (frequency: AlertFrequency) =>
     new Date(now.getTime() - DIGEST_PERIOD_MS[frequency] + DIGEST_TASK_INTERVAL_MS);
@@ -256,7 +277,7 @@ export async function sendDueDigests(
   const startedAt = Date.now();
   for (;;) {
     const due = await findDueAlerts(db, cutoffs, DIGEST_BATCH);
-    for (const alert of due) counts[await sendDigest(db, mail, alert, until, logger)] += 1;
+    for (const alert of due) counts[await sendDigest(db, mail, alert, until, options)] += 1;
     if (due.length < DIGEST_BATCH || Date.now() - startedAt > DIGEST_RUN_BUDGET_MS) return counts;
   }
 }

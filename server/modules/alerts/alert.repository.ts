@@ -145,12 +145,11 @@ export async function deleteAlert(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-/** Deletes every alert of an address (any case), with their tokens; how many. */
-export async function deleteAlertsOf(db: Db, email: string): Promise<number> {
-  const result = await db
-    .deleteFrom('job_alert')
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+/** Deletes every alert of an address (any case), or those of one origin, with their tokens; how many. */
+export async function deleteAlertsOf(db: Db, email: string, origin?: AlertOrigin): Promise<number> {
+  let query = db.deleteFrom('job_alert').where(sql<string>`lower(email)`, '=', email.toLowerCase());
+  if (origin) query = query.where('origin', '=', origin);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -165,7 +164,7 @@ export type DigestCutoffs = Record<AlertFrequency, Date>;
 export function findDueAlerts(db: Db, cutoffs: DigestCutoffs, limit: number) {
   return db
     .selectFrom('job_alert')
-    .select(['id', 'email', 'query', 'frequency', 'digested_until'])
+    .select(['id', 'email', 'query', 'frequency', 'origin', 'digested_until'])
     .where('confirmed_at', 'is not', null)
     .where((eb) =>
       eb.or(

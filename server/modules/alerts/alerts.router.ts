@@ -1,17 +1,18 @@
-import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 
 import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
 import { paths } from '../../../src/lib/paths';
 import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import {
+  answerWithEnvelope,
   formBody,
   invalidInputError,
   jsonBody,
   parseOrThrow,
-  toErrorEnvelope,
 } from '../../platform/http/validation';
-import { frequencyBodySchema, linkToken, parseAlertSignup, tokenBodySchema } from './alert-schemas';
+import { linkTokenSchema as linkToken } from '../../platform/mail/link-token';
+import { frequencyBodySchema, parseAlertSignup, tokenBodySchema } from './alert-schemas';
 import type { AlertService } from './alert-service';
 
 /** The answer to each outcome of saving a search: success-shaped for every one (decision 036). */
@@ -115,8 +116,3 @@ export function createAlertsRouter({ alerts, signupLimit }: AlertsRouterDeps): R
 
   return router;
 }
-
-const answerWithEnvelope: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (error instanceof HttpError) sendEnvelope(res, toErrorEnvelope(error));
-  else next(error);
-};

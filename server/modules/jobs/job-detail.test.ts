@@ -260,11 +260,47 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
     expect(res.body).toEqual({
       success: false,
       code: 410,
-      data: { title: 'Night Shift Lead', similar: expect.any(Array) },
+      data: {
+        title: 'Night Shift Lead',
+        similar: expect.any(Array),
+        alertQuery: expect.any(Object),
+      },
       message: 'The position Night Shift Lead is closed.',
     });
     expect(res.body.data.similar[0]).toMatchObject({ id: open.id, title: open.title });
     expect(res.body.data.similar.length).toBeLessThanOrEqual(3);
+  });
+
+  test('a closed job offers the list’s search of its department and places: its cities, or its remote regions', async () => {
+    const department = uniqueLabel('Dept');
+    const [first, second] = [uniqueLabel('City'), uniqueLabel('City')];
+    const inCities = await insertJob(db(), {
+      department,
+      closes_at: daysFromNow(-1),
+      locations: [{ city: first }, { city: second }, { city: first }],
+    });
+    const remote = await insertJob(db(), {
+      department,
+      closes_at: daysFromNow(-1),
+      workplace_type: 'remote',
+      remote_regions: ['DE', 'EMEA'],
+      locations: [],
+    });
+
+    const cities = await getPage(`job/${inCities.id}`);
+    const regions = await getPage(`job/${remote.id}`);
+
+    expect(cities.body.data.alertQuery).toMatchObject({
+      department: [department],
+      location: [first, second],
+      jobType: [],
+      workplace: [],
+      search: '',
+    });
+    expect(regions.body.data.alertQuery).toMatchObject({
+      department: [department],
+      location: ['Germany', 'EMEA'],
+    });
   });
 
   test('a closed external job is a 410 envelope too', async () => {

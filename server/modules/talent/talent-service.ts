@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
@@ -12,7 +10,11 @@ import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { recordActivity } from '../activity/activity-service';
 import { ANONYMOUS, type Actor } from '../../platform/auth/actor';
-import { deleteAlertsOfAddress, saveConfirmedAlert } from '../alerts/alert-service';
+import {
+  deleteAlertsOfAddress,
+  saveConfirmedAlert,
+  type DigestLinkSource,
+} from '../alerts/alert-service';
 import { deleteCommentsOf } from '../comments/comment-moderation-service';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
@@ -22,15 +24,24 @@ import {
   settleConfirmation,
   type ConfirmationLimits,
 } from '../../platform/mail/confirmation-limit';
-import { confirmationMail, type ConfirmationMailSettings } from './confirmation-mail';
+import { linkTokenHash as hashOf, newLinkToken as newToken } from '../../platform/mail/link-token';
+import { paths } from '../../../src/lib/paths';
+import {
+  confirmationMail,
+  LEAVE_LINK_LABEL,
+  type ConfirmationMailSettings,
+} from './confirmation-mail';
 import type { TalentSignupInput } from './talent-schemas';
 import {
   confirmSignup,
   countSignups,
   deleteSignup,
   deleteUnconfirmedSignups,
+  findConfirmedSignupByEmail,
+  findSignupByLinkToken,
   findSignups,
   findSignupByToken,
+  insertSignupToken,
   upsertSignup,
   type SignupFilters,
 } from './talent.repository';
@@ -62,10 +73,6 @@ export const CONFIRMATION_TTL_MS = 7 * DAY_MS;
 /** An unconfirmed signup is deleted this long after its last link was sent. */
 export const UNCONFIRMED_RETENTION_MS = 30 * DAY_MS;
 
-/** A link's token: 32 random bytes, URL-safe. Only its hash is stored. */
-const newToken = () => randomBytes(32).toString('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** The purpose of the talent community's confirmation links, as the per-address limits count them. */
 const TALENT_CONFIRMATION = 'talent-community';
 
@@ -89,9 +96,10 @@ export async function joinTalentCommunity(
   settings: TalentSettings,
   signup: TalentSignupInput,
 ): Promise<ConfirmationRequestOutcome> {
-  // The token and the message are made for a known address too: the same work either way.
+  // The tokens and the message are made for a known address too: the same work either way.
   const token = newToken();
-  const message = confirmationMail(settings.mail, signup.email, token);
+  const leaveToken = newToken();
+  const message = confirmationMail(settings.mail, signup.email, { token, leaveToken });
   return db.transaction().execute(async (trx) => {
     const request = { address: signup.email, purpose: TALENT_CONFIRMATION, now: new Date() };
     const verdict = await checkConfirmation(trx, settings.limits, request);
@@ -102,6 +110,14 @@ export async function joinTalentCommunity(
     // A pending link whose signup is gone (deleted meanwhile) leaves a new row its own link.
     if (verdict.kind === 'due' || confirmationDue)
       await recordConfirmation(trx, request, tokenHash, confirmationDue ? message : undefined);
+    // The message's leave link (decision 049) is stored only when the message goes out.
+    if (confirmationDue)
+      await insertSignupToken(
+        trx,
+        id,
+        { tokenHash: hashOf(leaveToken), purpose: 'leave' },
+        request.now,
+      );
     await recordActivity(trx, {
       actor: ANONYMOUS,
       action: created ? 'talent.signed_up' : 'talent.signup_repeated',
@@ -165,6 +181,52 @@ export async function confirmTalentSignup(
     if (!signup) return 'unknown';
     return signup.confirmed_at ? 'already-confirmed' : 'expired';
   });
+}
+
+/** What a leave link did: `left` at once, or `gone` when its signup is no more (or never was). */
+export type LeaveOutcome = 'left' | 'gone';
+
+/**
+ * Leaves the talent community with the leave link of one of its e-mails (decision 049), confirmed
+ * or not: the signup and its links, and the weekly job alert its interests made, are deleted in
+ * one transaction, logged as `talent.left` without personal data. Job alerts the address saved on
+ * the job list itself stay: each was asked for and confirmed on its own, and has its own
+ * unsubscribe link. Nothing of the address is kept, so it can join again at once.
+ */
+export async function leaveTalentCommunity(
+  db: Kysely<Database>,
+  token: string,
+): Promise<LeaveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const found = await findSignupByLinkToken(trx, hashOf(token), 'leave');
+    const signup = found && (await deleteSignup(trx, found.id));
+    if (!signup) return 'gone';
+    const alertsDeleted = await deleteAlertsOfAddress(trx, signup.email, 'talent-community');
+    await recordActivity(trx, {
+      actor: ANONYMOUS,
+      action: 'talent.left',
+      entity: 'talent_signup',
+      entityId: signup.id,
+      details: { alertsDeleted },
+    });
+    return 'left';
+  });
+}
+
+/**
+ * The leave link in each digest of an alert a talent signup's interests made (decision 049): a
+ * fresh token per message, stored in the digest's transaction. Other alerts get none, nor one
+ * whose member has left meanwhile (its alert went with it; this is the race's safety net).
+ */
+export function talentLeaveLinks({ origin }: ConfirmationMailSettings): DigestLinkSource {
+  return async (trx, alert, now) => {
+    if (alert.origin !== 'talent-community') return [];
+    const signup = await findConfirmedSignupByEmail(trx, alert.email);
+    if (!signup) return [];
+    const token = newToken();
+    await insertSignupToken(trx, signup.id, { tokenHash: hashOf(token), purpose: 'leave' }, now);
+    return [{ label: LEAVE_LINK_LABEL, url: `${origin}${paths.talentLeave({ token })}` }];
+  };
 }
 
 /** Deletes the signups left unconfirmed 30 days after their last link; how many. */
@@ -236,13 +298,14 @@ export function countAllSignups(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * The talent community's public services on one database: joining and confirming; `settings` say
+ * The talent community's public services on one database: joining, confirming and leaving; `settings` say
  * where confirmation links point, who the message is from and how often an address gets one.
  */
 export function createTalentService(db: Kysely<Database>, settings: TalentSettings) {
   return {
     joinTalentCommunity: (signup: TalentSignupInput) => joinTalentCommunity(db, settings, signup),
     confirmTalentSignup: (token: string) => confirmTalentSignup(db, token),
+    leaveTalentCommunity: (token: string) => leaveTalentCommunity(db, token),
   };
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { countAsTotal, likePattern, newestFirst } from '../../platform/db/query-helpers';
 import { deleteInBatches } from '../../platform/db/delete-in-batches';
-import type { Database } from '../../platform/db/schema';
+import type { Database, TalentTokenPurpose } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
 import type { TalentSignupInput } from './talent-schemas';
 
@@ -115,6 +115,40 @@ export function deleteUnconfirmedSignups(db: Kysely<Database>, sentBefore: Date)
     'talent_signup',
     sql`confirmed_at IS NULL AND confirm_sent_at < ${sentBefore}`,
   );
+}
+
+/** Stores the hash of a message's link token for the signup (the alerts' `insertAlertTokens`). */
+export async function insertSignupToken(
+  db: Db,
+  signupId: number,
+  { tokenHash, purpose }: { tokenHash: string; purpose: TalentTokenPurpose },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('talent_signup_token')
+    .values({ token_hash: tokenHash, signup_id: signupId, purpose, created_at: now })
+    .execute();
+}
+
+/** The signup, confirmed or not, a link token of that purpose belongs to. */
+export function findSignupByLinkToken(db: Db, tokenHash: string, purpose: TalentTokenPurpose) {
+  return db
+    .selectFrom('talent_signup_token')
+    .innerJoin('talent_signup', 'talent_signup.id', 'talent_signup_token.signup_id')
+    .select(['talent_signup.id', 'email'])
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+}
+
+/** The confirmed signup of an address (any case), if any. */
+export function findConfirmedSignupByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('talent_signup')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
 }
 
 /** Confirmed signups only: an unconfirmed one is nobody's yet, and no admin sees it. */

@@ -258,6 +258,16 @@ interface TalentSignupTable {
   confirm_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export type TalentTokenPurpose = 'leave';
+
+/** A talent community e-mail's leave link, hashed (migration 023): valid while its signup lives. */
+interface TalentSignupTokenTable {
+  token_hash: string;
+  signup_id: number;
+  purpose: TalentTokenPurpose;
+  created_at: DefaultTimestamp;
+}
+
 export type AlertOrigin = 'job-list' | 'talent-community';
 /** A saved search sent as a digest (migration 016), double opt-in like the talent community. */
 interface JobAlertTable {
@@ -430,6 +440,7 @@ export interface Database {
   blog_comment: BlogCommentTable;
   blacklist_keyword: BlacklistKeywordTable;
   talent_signup: TalentSignupTable;
+  talent_signup_token: TalentSignupTokenTable;
   job_alert: JobAlertTable;
   job_alert_token: JobAlertTokenTable;
   activity_log: ActivityLogTable;

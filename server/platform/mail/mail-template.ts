@@ -14,6 +14,8 @@ export interface MailContent {
   footer?: string;
   /** Links in the small print (a subscription's "Manage this alert"), before any unsubscribe. */
   footerLinks?: MailLink[];
+  /** How the small print names the unsubscribe link, where "Unsubscribe" says too little. */
+  unsubscribeLabel?: string;
 }
 
 export interface MailLink {
@@ -101,7 +103,9 @@ function paragraphHtml(text: string): string {
 export function renderMail(content: MailContent, unsubscribeUrl?: string): RenderedMail {
   const footerLinks = [
     ...(content.footerLinks ?? []),
-    ...(unsubscribeUrl ? [{ label: 'Unsubscribe', url: unsubscribeUrl }] : []),
+    ...(unsubscribeUrl
+      ? [{ label: content.unsubscribeLabel ?? 'Unsubscribe', url: unsubscribeUrl }]
+      : []),
   ];
   const footerHtml = [
     content.footer && escapeHtml(content.footer),

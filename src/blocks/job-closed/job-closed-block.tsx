@@ -1,12 +1,16 @@
 import type { Section } from '../../api/page-types';
 import { paths } from '../../lib/paths';
+import { JobAlertForm } from '../job-alert/job-alert-form';
 import { SimilarJobs } from '../job-detail/similar-jobs';
 import './job-closed.css';
 import { Link } from '../link/link';
 
 type JobClosedSection = Extract<Section, { type: 'job-closed' }>;
 
-/** A closed job (HTTP 410): it says so and offers similar open jobs (issue 4). */
+/**
+ * A closed job (HTTP 410): it says so, offers a job alert for its department and places (the job
+ * list's own alert form, with that search: issue 32) and similar open jobs (issue 4).
+ */
 export function JobClosedBlock({ section }: { section: JobClosedSection }) {
   return (
     <article className="block job-closed">
@@ -15,17 +19,18 @@ export function JobClosedBlock({ section }: { section: JobClosedSection }) {
         <h1 className="job-closed__title">{section.title}</h1>
         <p className="job-closed__lead">
           We have stopped taking applications for this role. Thank you for your interest: the jobs
-          below are open now, and new ones are posted every week.
+          below are open now, and new ones are posted every week. Leave your e-mail address to hear
+          when a job like this one opens.
         </p>
         <p className="job-closed__actions">
           <Link className="button button--primary" to={paths.jobs()}>
             See all open jobs
           </Link>
-          <Link className="button button--ghost" to={paths.talentCommunity()}>
-            Get job alerts
-          </Link>
         </p>
       </header>
+      <div className="job-closed__alert">
+        <JobAlertForm query={section.alertQuery} />
+      </div>
       <SimilarJobs jobs={section.similar} heading="Similar open jobs" showAllLink={false} />
     </article>
   );

@@ -12,7 +12,7 @@ const OUTCOMES = {
   confirmed: {
     badge: 'Confirmed',
     heading: 'You are in the talent community',
-    text: 'Thank you for confirming. When a role opens, our recruiters look through the community and may write to you personally about one that fits your teams and country. Once a week we also e-mail you the new jobs of your teams; each of those e-mails has a link to change or stop them.',
+    text: 'Thank you for confirming. When a role opens, our recruiters look through the community and may write to you personally about one that fits your teams and country. Once a week we also e-mail you the new jobs of your teams; each of those e-mails has a link to change or stop them. To leave the community, use the “Leave the talent community” link in any of our e-mails, the one you just used included: it deletes your details at once.',
   },
   'already-confirmed': {
     badge: 'Link already used',

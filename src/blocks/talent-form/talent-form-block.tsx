@@ -77,7 +77,8 @@ export function TalentFormBlock({ section }: { section: TalentFormSection }) {
               Open the link in that email within 7 days and press “Confirm my signup”: until then
               you are not in the community. No email after a few minutes? Check your spam folder. If
               this address has already confirmed, nothing changes and we send nothing: to change
-              your teams, write to <a href={`mailto:${careersEmail}`}>{careersEmail}</a>.
+              your teams, write to <a href={`mailto:${careersEmail}`}>{careersEmail}</a>. Every
+              e-mail from us has a link to leave the community at once.
             </p>
             <Link to={paths.jobs()} className="button button--primary">
               Browse open jobs

@@ -19,6 +19,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'talent.confirmed': 'Talent community sign-up confirmed',
   'talent.exported': 'Talent community exported',
   'talent.deleted': 'Talent community sign-up deleted',
+  'talent.left': 'Left the talent community (own link)',
   'task.run_requested': 'Task run requested',
   'team.added': 'Team member added',
   'team.changed': 'Team member changed',
