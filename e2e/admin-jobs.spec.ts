@@ -93,7 +93,9 @@ test('an admin writes a remote job with two places and pay, previews it, schedul
   await expect(place(page, 1).getByLabel('City')).toBeFocused();
   await place(page, 1).getByLabel('City').fill('Lisbon');
   await place(page, 1).getByLabel('Country').selectOption({ label: 'Portugal' });
-  for (const country of ['Germany', 'Portugal']) {
+  // Not Portugal: once public, this job would be a second remote job open to people living there
+  // and change the hiring chat's answer that hiring-chat.spec.ts checks against the seed.
+  for (const country of ['Austria', 'Germany']) {
     await page.getByLabel('Add a country or region').selectOption({ label: country });
     await page.getByRole('button', { name: 'Add', exact: true }).click();
   }
@@ -183,8 +185,8 @@ test('an admin writes a remote job with two places and pay, previews it, schedul
   ]);
   expect(posting.jobLocationType).toBe('TELECOMMUTE');
   expect(posting.applicantLocationRequirements).toEqual([
+    { '@type': 'Country', name: 'AT' },
     { '@type': 'Country', name: 'DE' },
-    { '@type': 'Country', name: 'PT' },
   ]);
   expect(posting.baseSalary).toMatchObject({
     currency: 'EUR',
