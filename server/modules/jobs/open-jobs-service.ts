@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { JobListQuery } from '../../../src/api/job-list-query';
 import type { Database } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
-import { toRows, type JobListPage, type JobListRow } from './job.repository';
+import type { JobListPage, JobListRow } from './job.repository';
 import { countFromGroups, failedFiltersOf, toGroups, type OpenJobGroup } from './open-job-counts';
-import { findJobVersion, findOpenJobs, type OpenJobsJson } from './open-jobs.repository';
+import { findJobCardsAt, findOpenJobs, type OpenJobsJson } from './open-jobs.repository';
 
-/** An open job as a list holds it: its card and its group (what the filters test). */
+/** An open job as a list holds it: its id and its group (what the filters test). */
 interface ListedJob {
-  card: JobListRow;
+  id: number;
   group: OpenJobGroup;
 }
 
@@ -24,7 +24,8 @@ interface OpenAt {
 /** The open jobs read at one version of the job table. */
 interface Snapshot {
   version: number;
-  cards: Map<number, { card: JobListRow; closesAt: number }>;
+  /** The closing time (epoch ms) of each job that has one. */
+  closing: Map<number, number>;
   json: Pick<OpenJobsJson, 'groups' | 'orders'>;
   now: OpenAt;
 }
@@ -34,52 +35,47 @@ interface Snapshot {
  * and every order at once, as OPEN_JOB says, without reading the table again.
  */
 function openAt(snapshot: Omit<Snapshot, 'now'>, now: number): OpenAt {
-  const isOpen = (id: number) => (snapshot.cards.get(id)?.closesAt ?? 0) > now;
+  const isOpen = (id: number) => (snapshot.closing.get(id) ?? Number.POSITIVE_INFINITY) > now;
   const groupOf = new Map<number, OpenJobGroup>();
   const groups: OpenJobGroup[] = [];
   for (const { ids, ...json } of snapshot.json.groups) {
     const open = ids.filter(isOpen);
-    if (open.length === 0) continue;
     const [group] = toGroups([{ ...json, count: open.length }]);
-    if (!group) continue;
+    if (!group || open.length === 0) continue;
     groups.push(group);
     for (const id of open) groupOf.set(id, group);
   }
   const listed = (ids: number[]): ListedJob[] =>
     ids.flatMap((id) => {
       const group = groupOf.get(id);
-      const card = snapshot.cards.get(id)?.card;
-      return group && card ? [{ card, group }] : [];
+      return group ? [{ id, group }] : [];
     });
   const orders = Object.fromEntries(
     Object.entries(snapshot.json.orders).map(([sort, ids]) => [sort, listed(ids)]),
   ) as OpenAt['orders'];
   let validUntil = Number.POSITIVE_INFINITY;
-  for (const [id] of groupOf)
-    validUntil = Math.min(validUntil, snapshot.cards.get(id)?.closesAt ?? 0);
+  for (const [id, closesAt] of snapshot.closing)
+    if (groupOf.has(id)) validUntil = Math.min(validUntil, closesAt);
   return { validUntil, groups, orders };
 }
 
-function toSnapshot(json: OpenJobsJson): Snapshot {
-  const closing = json.cards.map((card) =>
-    card.closes_at ? Date.parse(card.closes_at) : Number.POSITIVE_INFINITY,
-  );
-  const rows = toRows(json.cards.map(({ closes_at: _closesAt, ...card }) => card));
-  const cards = new Map(
-    rows.map((card, index) => [card.id, { card, closesAt: closing[index] ?? 0 }]),
-  );
-  const read = { version: json.version, cards, json: { groups: json.groups, orders: json.orders } };
+function toSnapshot({ version, groups, closing, orders }: OpenJobsJson): Snapshot {
+  const read = {
+    version,
+    closing: new Map(closing.map(([id, closesAt]) => [id, Date.parse(closesAt)])),
+    json: { groups, orders },
+  };
   return { ...read, now: openAt(read, Date.now()) };
 }
 
-/** One page of the open jobs passing a list's filters, in its order. */
-function pageOf(open: OpenAt, filters: JobListQuery, slice: PageSlice): JobListRow[] {
+/** The ids of one page of the open jobs passing a list's filters, in its order. */
+function pageOf(open: OpenAt, filters: JobListQuery, slice: PageSlice): number[] {
   const failuresOf = failedFiltersOf(filters);
   // The groups are a few hundred whatever the jobs: each is tested once per list.
   const passes = new Map<OpenJobGroup, boolean>();
-  const rows: JobListRow[] = [];
+  const ids: number[] = [];
   let skipped = 0;
-  for (const { card, group } of open.orders[filters.sort]) {
+  for (const { id, group } of open.orders[filters.sort]) {
     let passed = passes.get(group);
     if (passed === undefined) {
       passed = failuresOf(group).failures === 0;
@@ -87,9 +83,9 @@ function pageOf(open: OpenAt, filters: JobListQuery, slice: PageSlice): JobListR
     }
     if (!passed) continue;
     if (skipped < slice.offset) skipped += 1;
-    else if (rows.push(card) >= slice.limit) break;
+    else if (ids.push(id) >= slice.limit) break;
   }
-  return rows;
+  return ids;
 }
 
 /** The open jobs as every list without a search reads them (decision 052). */
@@ -99,18 +95,18 @@ export interface OpenJobs {
 }
 
 /**
- * A read model of the open jobs, per process: read whole once per version of the job table
- * (migration 006) and kept until it moves, each list checking the version first (one small
- * query), so a change in any process shows in the next list. Filtering, sorting and slicing in
- * memory replaced a page query per list (the bottleneck of lists the page cache misses).
+ * A read model of the open jobs, per process: what lists filter, count and order by is read
+ * once per version of the job table (migration 006) and kept until it moves. A list chooses its
+ * page in memory, then reads only that page's cards, with the version in the same statement:
+ * when the version moved (a change in any process), the model is read again and the page chosen
+ * again, so no list shows what a change before it undid.
  */
 export function createOpenJobs(db: Kysely<Database>): OpenJobs {
   let snapshot: Snapshot | undefined;
   // Concurrent lists that find the snapshot stale share one read.
   let reading: Promise<Snapshot> | undefined;
 
-  async function current(): Promise<OpenAt> {
-    const version = await findJobVersion(db);
+  async function snapshotAt(version: number): Promise<Snapshot> {
     // A read that began before this version may return an older one: read again then.
     while (!snapshot || snapshot.version < version) {
       reading ??= findOpenJobs(db)
@@ -123,13 +119,26 @@ export function createOpenJobs(db: Kysely<Database>): OpenJobs {
     }
     const now = Date.now();
     if (now >= snapshot.now.validUntil) snapshot.now = openAt(snapshot, now);
-    return snapshot.now;
+    return snapshot;
   }
 
   return {
     async page(filters, slice) {
-      const open = await current();
-      return { ...countFromGroups(open.groups, filters), rows: pageOf(open, filters, slice) };
+      let version = snapshot?.version ?? 0;
+      for (;;) {
+        const { version: read, now: open } = await snapshotAt(version);
+        const ids = pageOf(open, filters, slice);
+        const cards = await findJobCardsAt(db, ids);
+        if (cards.version === read) {
+          const byId = new Map(cards.rows.map((row) => [row.id, row]));
+          const rows = ids.flatMap((id): JobListRow[] => {
+            const row = byId.get(id);
+            return row ? [row] : [];
+          });
+          return { ...countFromGroups(open.groups, filters), rows };
+        }
+        version = cards.version;
+      }
     },
   };
 }
