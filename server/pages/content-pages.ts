@@ -14,7 +14,6 @@ import type { Database } from '../platform/db/schema';
 import { HttpError } from '../platform/http/envelope';
 import { getOpenJobCount, listJobsMatching, listLatestJobs } from '../modules/jobs/job-service';
 import { listDepartmentNames } from '../modules/departments/department-service';
-import { createOpenJobCounts } from '../modules/jobs/open-job-counts';
 import { listBrandAssets, listPressNews, listPressReleases } from '../modules/press/press-service';
 import { listTeamMembers } from '../modules/team/team-service';
 
@@ -36,16 +35,9 @@ export function createContentPages({
   db: Kysely<Database>;
   content: ContentStore;
 }): ContentPages {
-  const openJobCounts = createOpenJobCounts(db);
-
   /** The newest `limit` student jobs, and the facts the page states, read from all of them. */
   async function studentJobs(limit: number) {
-    const { list, total } = await listJobsMatching(
-      db,
-      openJobCounts,
-      STUDENT_JOBS_QUERY,
-      STUDENT_FACTS_LIMIT,
-    );
+    const { list, total } = await listJobsMatching(db, STUDENT_JOBS_QUERY, STUDENT_FACTS_LIMIT);
     const facts = studentJobFacts(list);
     return {
       list: list.slice(0, limit),

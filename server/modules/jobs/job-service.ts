@@ -7,11 +7,11 @@ import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
 import { renderStoredMarkdown, sanitizeStoredHtml } from '../../content/markdown';
 import type { Database } from '../../platform/db/schema';
 import { isoOf } from '../../platform/http/iso-date';
-import { pageOffset, toPager } from '../../platform/http/list-query';
+import { pageOffset, toPager, type PageSlice } from '../../platform/http/list-query';
 import {
   countOpenJobs,
   findJobByExtSlug,
-  findJobListPage,
+  findSearchedJobPage,
   findJobsOpenedBetween,
   findJobById,
   findJobsChangedAt,
@@ -23,7 +23,7 @@ import {
   type JobListRow,
   type JobWithLocations,
 } from './job.repository';
-import { createOpenJobCounts, type OpenJobCounts } from './open-job-counts';
+import { openJobsOf } from './open-jobs-service';
 
 export { loadExchangeRates, syncExchangeRates, type ExchangeRates } from './exchange-rates';
 
@@ -124,16 +124,22 @@ export interface JobListPage {
 }
 
 /**
- * Reads pages of the job list, filtered, searched and sorted as `filters` say. Made once per
- * process: it keeps the open jobs' counts (open-job-counts.ts) until the jobs change.
+ * One page of the job list: a search reads the database; a list without one, the process's read
+ * model of the open jobs (open-jobs-service.ts, decision 052).
  */
+function findJobListPage(db: Kysely<Database>, filters: JobListQuery, slice: PageSlice) {
+  return filters.search
+    ? findSearchedJobPage(db, filters, slice)
+    : openJobsOf(db).page(filters, slice);
+}
+
+/** Reads pages of the job list, filtered, searched and sorted as `filters` say. */
 export function createJobList(
   db: Kysely<Database>,
 ): (filters: JobListQuery) => Promise<JobListPage> {
-  const openJobCounts = createOpenJobCounts(db);
   return async (filters) => {
     const slice = { limit: PUBLIC_PAGE_SIZE, offset: pageOffset(filters.page, PUBLIC_PAGE_SIZE) };
-    const { total, rows, facets } = await findJobListPage(db, filters, slice, openJobCounts);
+    const { total, rows, facets } = await findJobListPage(db, filters, slice);
     return {
       list: rows.map(toJobListItem),
       facets,
@@ -174,16 +180,10 @@ export async function listLatestJobs(db: Kysely<Database>, limit: number): Promi
 /** The first `limit` jobs a job list query finds, and how many it finds in all. */
 export async function listJobsMatching(
   db: Kysely<Database>,
-  openJobCounts: OpenJobCounts,
   query: Omit<JobListQuery, 'page'>,
   limit: number,
 ): Promise<{ list: JobListItem[]; total: number }> {
-  const { rows, total } = await findJobListPage(
-    db,
-    { ...query, page: 1 },
-    { limit, offset: 0 },
-    openJobCounts,
-  );
+  const { rows, total } = await findJobListPage(db, { ...query, page: 1 }, { limit, offset: 0 });
   return { list: rows.map(toJobListItem), total };
 }
 
@@ -208,9 +208,8 @@ export async function listJobsOpenedBetween(
 export function createNewestJobsMatching(
   db: Kysely<Database>,
 ): (query: JobListQuery, limit: number) => Promise<JobListItem[]> {
-  const openJobCounts = createOpenJobCounts(db);
   return async (query, limit) =>
-    (await listJobsMatching(db, openJobCounts, { ...query, sort: 'newest' }, limit)).list;
+    (await listJobsMatching(db, { ...query, sort: 'newest' }, limit)).list;
 }
 
 export function getOpenJobCount(db: Kysely<Database>): Promise<number> {

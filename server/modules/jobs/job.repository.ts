@@ -20,13 +20,12 @@ import {
   toGroups,
   type JobGroupJson,
   type JobListCounts,
-  type OpenJobCounts,
 } from './open-job-counts';
 import { LOCATIONS_OF_JOB, OPEN_JOB } from './job-sql';
 import { regionsNamed } from './place-values';
 
 /** What a job card shows (`JobListItem`): every list selects only these columns. */
-const JOB_LIST_COLUMNS = [
+export const JOB_LIST_COLUMNS = [
   'id',
   'title',
   'team',
@@ -108,7 +107,7 @@ export interface JobListPage extends JobListCounts {
  * What the list is ordered by (`sort_key`, then `created_at`, then `id`, so pages never overlap).
  * Relevance ranks on the title, team and department (migration 005).
  */
-function sortOf(sort: JobSort, search: RawBuilder<unknown> | undefined) {
+export function sortOf(sort: JobSort, search: RawBuilder<unknown> | undefined) {
   switch (sort) {
     case 'oldest':
       return { key: sql`created_at`, order: sql`sort_key ASC, id ASC` };
@@ -133,13 +132,14 @@ function sortOf(sort: JobSort, search: RawBuilder<unknown> | undefined) {
   }
 }
 
-type CardJson = Omit<JobListRow, 'posted_at'> & { posted_at: string };
+/** A card as the database sends it, in JSON. */
+export type CardJson = Omit<JobListRow, 'posted_at'> & { posted_at: string };
 
-const cardColumns = [
+export const cardColumns = [
   ...JOB_LIST_COLUMNS.map((column) => sql.ref(`job.${column}`)),
   sql`${LOCATIONS_OF_JOB} AS locations`,
 ];
-const toRows = (cards: CardJson[] | null): JobListRow[] =>
+export const toRows = (cards: CardJson[] | null): JobListRow[] =>
   (cards ?? []).map((card) => ({ ...card, posted_at: new Date(card.posted_at) }));
 
 /**
@@ -193,49 +193,13 @@ async function findSearchedJobs(
   return { ...countFromGroups(toGroups(groups), filters), rows: toRows(cards) };
 }
 
-/**
- * A job list without a search: only its page is read (in the order's index where there is one),
- * with the job table's version; the counts come from the open jobs' groups at that version,
- * which each process reads once per change (open-job-counts.ts) instead of once per list.
- */
-async function findFilteredJobs(
+/** One page of a searched job list (`filters.search`), how many open jobs match, and the facets. */
+export function findSearchedJobPage(
   db: Kysely<Database>,
   filters: JobListQuery,
   slice: PageSlice,
-  openJobCounts: OpenJobCounts,
 ): Promise<JobListPage> {
-  const sort = sortOf(filters.sort, undefined);
-  const page = db
-    .selectFrom('job')
-    .select([...JOB_LIST_COLUMNS, 'created_at', sort.key.as('sort_key')])
-    .where(isOpenJob)
-    .where(passesFilters(filters))
-    .orderBy(sort.order)
-    .limit(slice.limit)
-    .offset(slice.offset);
-  // The places are read for the page's rows only: in the page's own select list they were
-  // read for every row its OFFSET skips too (page 100: 800 subqueries for 8 cards).
-  const { rows } = await sql<{ version: number; cards: CardJson[] | null }>`
-    SELECT
-      (SELECT version FROM job_version) AS version,
-      (SELECT json_agg(card ORDER BY ${sort.order}) FROM (
-        SELECT job.*, ${LOCATIONS_OF_JOB} AS locations FROM (${page}) job
-      ) card) AS cards`.execute(db);
-  const { version, cards } = rows[0] ?? { version: 0, cards: [] };
-  const groups = await openJobCounts.at(Number(version));
-  return { ...countFromGroups(groups, filters), rows: toRows(cards) };
-}
-
-/** One page of the job list, how many open jobs match, and the facets beside it. */
-export function findJobListPage(
-  db: Kysely<Database>,
-  filters: JobListQuery,
-  slice: PageSlice,
-  openJobCounts: OpenJobCounts,
-): Promise<JobListPage> {
-  return filters.search
-    ? findSearchedJobs(db, filters, slice, searchQuery(filters.search))
-    : findFilteredJobs(db, filters, slice, openJobCounts);
+  return findSearchedJobs(db, filters, slice, searchQuery(filters.search));
 }
 
 const withLocations = (db: Kysely<Database>) =>

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 
 import {
   JOB_FILTER_KEYS,
@@ -15,8 +15,6 @@ import {
 } from '../../../src/api/job-model';
 import { anywhereIn } from '../../../src/api/job-places';
 import type { FilterOption } from '../../../src/api/page-types';
-import type { Database } from '../../platform/db/schema';
-import { OPEN_JOB } from './job-sql';
 import { placeValuesOf } from './place-values';
 
 /**
@@ -58,17 +56,21 @@ const PAY_BAND_OF_JOB = sql`CASE ${sql.join(
   sql` `,
 )} ELSE 0 END`;
 
+/** A job's group (`JobGroupJson` without its count), as columns of the job table. */
+export const GROUP_COLUMNS = sql`department, cities,
+  CASE WHEN cities = '{}' THEN remote_regions ELSE '{}' END AS regions,
+  employment_type, workplace_type, ${PAY_BAND_OF_JOB} AS pay_band`;
+
+/** What GROUP_COLUMNS group by. */
+export const GROUP_KEYS = sql`department, cities, regions, employment_type, workplace_type, pay_band`;
+
 /**
  * The jobs of `source` (a table or CTE of jobs) grouped by department, cities (or, for a job
  * without one, remote regions), employment type, workplace type and pay band.
  */
 export const groupsJsonOf = (source: RawBuilder<unknown>) => sql`(
   SELECT coalesce(json_agg(job_group), '[]') FROM (
-    SELECT department, cities,
-      CASE WHEN cities = '{}' THEN remote_regions ELSE '{}' END AS regions,
-      employment_type, workplace_type, ${PAY_BAND_OF_JOB} AS pay_band, count(*) AS count
-    FROM ${source}
-    GROUP BY department, cities, regions, employment_type, workplace_type, pay_band
+    SELECT ${GROUP_COLUMNS}, count(*) AS count FROM ${source} GROUP BY ${GROUP_KEYS}
   ) job_group)`;
 
 export const toGroups = (groups: JobGroupJson[]): OpenJobGroup[] =>
@@ -88,6 +90,29 @@ function sortOptions(options: FilterOption[]): FilterOption[] {
 }
 
 /**
+ * For a list's filters, which filters a group fails: how many, and one of them (the only one
+ * when it fails one). A job passes a filter when any of its values is chosen, and `payMin` when
+ * its band reaches it.
+ */
+export function failedFiltersOf(filters: JobListQuery) {
+  const chosen = JOB_FILTER_KEYS.map((field) => ({ field, values: new Set(filters[field]) }));
+  return (group: OpenJobGroup): { failed: JobFacetKey | undefined; failures: number } => {
+    let failed: JobFacetKey | undefined;
+    let failures = 0;
+    for (const { field, values } of chosen) {
+      if (values.size === 0 || group[field].some((value) => values.has(value))) continue;
+      failed = field;
+      failures += 1;
+    }
+    if (filters.payMin !== undefined && group.payBand < filters.payMin) {
+      failed = 'payMin';
+      failures += 1;
+    }
+    return { failed, failures };
+  };
+}
+
+/**
  * The counts of a job list without a search, from the open jobs' groups: the total is the jobs
  * that pass every chosen filter; each facet counts, per option, the jobs that pass every other
  * filter (so its other options stay selectable). A job passes a filter when any of its values
@@ -101,9 +126,7 @@ function sortOptions(options: FilterOption[]): FilterOption[] {
  * //      payMin: [40000 2, 60000 2, 80000 0, 100000 0] } }
  */
 export function countFromGroups(groups: OpenJobGroup[], filters: JobListQuery): JobListCounts {
-  const chosen = JOB_FILTER_KEYS.map((field) => ({ field, values: new Set(filters[field]) }));
-  const passesPay = (group: OpenJobGroup) =>
-    filters.payMin === undefined || group.payBand >= filters.payMin;
+  const failuresOf = failedFiltersOf(filters);
   let total = 0;
   const byFacet = new Map(JOB_FILTER_KEYS.map((field) => [field, new Map<string, number>()]));
   // Location values that are a remote job's regions, not a city: labelled so ("Anywhere in …").
@@ -111,19 +134,8 @@ export function countFromGroups(groups: OpenJobGroup[], filters: JobListQuery): 
   // A job counts beside every band its pay reaches: 85,000 a year is in 40k+, 60k+ and 80k+.
   const byPayBand = PAY_BANDS.map((band) => ({ value: String(band), count: 0, band }));
   for (const group of groups) {
-    // Each filter is tested once per group: a group counts beside a facet's options when it
-    // fails no filter but (at most) that facet's own.
-    let failed: JobFacetKey | undefined;
-    let failures = 0;
-    for (const { field, values } of chosen) {
-      if (values.size === 0 || group[field].some((value) => values.has(value))) continue;
-      failed = field;
-      failures += 1;
-    }
-    if (!passesPay(group)) {
-      failed = 'payMin';
-      failures += 1;
-    }
+    // A group counts beside a facet's options when it fails no filter but (at most) that facet's own.
+    const { failed, failures } = failuresOf(group);
     if (failures > 1) continue;
     if (failures === 0) total += group.count;
     if (group.anywhere) for (const value of group.location) regionValues.add(value);
@@ -153,68 +165,6 @@ export function countFromGroups(groups: OpenJobGroup[], filters: JobListQuery): 
       jobType: facetOf('jobType'),
       workplace: facetOf('workplace'),
       payMin: byPayBand.map(({ value, count }) => ({ value, count })),
-    },
-  };
-}
-
-interface Snapshot {
-  version: number;
-  /** When the next open job closes (epoch ms): the groups change then without a write. */
-  validUntil: number;
-  groups: OpenJobGroup[];
-}
-
-/** The open jobs' groups at a version of the job table, read once per version. */
-export interface OpenJobCounts {
-  /** The groups as of `version` (migration 006's `job_version`) or later. */
-  at(version: number): Promise<OpenJobGroup[]>;
-}
-
-/**
- * Counting the open jobs by department, cities and job type reads the whole table (10,000
- * jobs: about 15 ms on PGlite); the groups are a few hundred rows whatever the number of jobs.
- * So they are read once per version of the table and kept until it changes or the next open job
- * closes, and every job list without a search counts from them (`countFromGroups`).
- */
-export function createOpenJobCounts(db: Kysely<Database>): OpenJobCounts {
-  let snapshot: Promise<Snapshot> | undefined;
-  // Concurrent lists that find the groups stale share one read.
-  let reading: Promise<Snapshot> | undefined;
-
-  async function read(): Promise<Snapshot> {
-    const { rows } = await sql<{
-      version: number;
-      next_closing: Date | null;
-      groups: JobGroupJson[];
-    }>`
-      WITH open_job AS (
-        SELECT department, cities, remote_regions, employment_type, workplace_type, pay_annual_eur, closes_at
-        FROM job WHERE ${OPEN_JOB}
-      )
-      SELECT
-        (SELECT version FROM job_version) AS version,
-        (SELECT min(closes_at) FROM open_job WHERE closes_at IS NOT NULL) AS next_closing,
-        ${groupsJsonOf(sql`open_job`)} AS groups`.execute(db);
-    const row = rows[0];
-    if (!row) throw new Error('The open job groups query returned no row');
-    return {
-      version: Number(row.version),
-      validUntil: row.next_closing ? row.next_closing.getTime() : Number.POSITIVE_INFINITY,
-      groups: toGroups(row.groups),
-    };
-  }
-
-  return {
-    async at(version) {
-      const current = await snapshot?.catch(() => undefined);
-      if (current && current.version >= version && Date.now() < current.validUntil) {
-        return current.groups;
-      }
-      reading ??= read().finally(() => {
-        reading = undefined;
-      });
-      snapshot = reading;
-      return (await reading).groups;
     },
   };
 }
