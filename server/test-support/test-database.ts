@@ -123,8 +123,7 @@ async function loadOrBuildTemplate(): Promise<Blob> {
 async function buildTemplate(file: string): Promise<Blob> {
   const app = await createDatabase({ memory: true });
   try {
-    await migrate(app);
-    await seedDatabase(app, { companyName: TEST_COMPANY_NAME, publicDir: PUBLIC_DIR });
+    await migrateAndSeed(app);
     if (!app.dumpDataDir)
       throw new Error('An in-memory database is PGlite and can dump its data directory');
     const tar = await app.dumpDataDir('none');
@@ -133,6 +132,11 @@ async function buildTemplate(file: string): Promise<Blob> {
   } finally {
     await app.close();
   }
+}
+
+async function migrateAndSeed(app: AppDatabase): Promise<void> {
+  await migrate(app);
+  await seedDatabase(app, { companyName: TEST_COMPANY_NAME, publicDir: PUBLIC_DIR });
 }
 
 /** Written to a temporary name and renamed: a parallel worker reads a whole file or none. */
@@ -180,37 +184,30 @@ export function getTestDatabaseUrl(): string | undefined {
  * A database of its own with no table at all (for tests of the migrations); `close()` discards it.
  */
 export async function createEmptyTestDatabase(driver: DriverName): Promise<AppDatabase> {
-  if (driver === 'postgres') return createPostgresTestDatabase(async () => undefined);
+  if (driver === 'postgres') return createPostgresTestDatabase(false);
   return createDatabase({ memory: true });
 }
 
-async function migrateAndSeed(app: AppDatabase): Promise<void> {
-  await migrate(app);
-  await seedDatabase(app, { companyName: TEST_COMPANY_NAME, publicDir: PUBLIC_DIR });
-}
-
-async function createPostgresTestDatabase(
-  prepare: (app: AppDatabase) => Promise<void> = migrateAndSeed,
-): Promise<AppDatabase> {
+/**
+ * A database of its own on the TEST_DATABASE_URL server: a copy of the migrated and seeded
+ * template, or empty.
+ */
+async function createPostgresTestDatabase(seeded = true): Promise<AppDatabase> {
   const serverUrl = getTestDatabaseUrl();
   if (!serverUrl) throw new Error('The postgres test driver needs TEST_DATABASE_URL=postgres://…');
+  const template = seeded ? await getPostgresTemplate(serverUrl) : undefined;
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const app = await createDatabase({ url: url.toString() });
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
+  const url = databaseUrl(serverUrl, name);
+  const app = await createDatabase({ url });
   const dropDatabase = async () => {
     await app.close();
     await withAdminClient(serverUrl, (client) =>
       client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     );
   };
-  try {
-    await prepare(app);
-  } catch (error) {
-    await dropDatabase();
-    throw error;
-  }
   let closing: Promise<void> | undefined;
   const testApp: AppDatabase = {
     ...app,
@@ -219,7 +216,7 @@ async function createPostgresTestDatabase(
       return closing;
     },
   };
-  postgresUrls.set(testApp, url.toString());
+  postgresUrls.set(testApp, url);
   return testApp;
 }
 
@@ -236,6 +233,53 @@ export async function openSecondPool(app: AppDatabase): Promise<AppDatabase> {
   const url = postgresUrls.get(app);
   if (!url) return { ...app, close: async () => undefined };
   return createDatabase({ url });
+}
+
+let postgresTemplatePromise: Promise<string> | undefined;
+
+/**
+ * The name of the migrated and seeded template database on the server, built by the first
+ * process that needs it: copying it (`CREATE DATABASE … TEMPLATE`) is much cheaper than
+ * migrating and seeding each test database. Named by the template inputs, so a change to the
+ * migrations or the seed builds a new one.
+ */
+function getPostgresTemplate(serverUrl: string): Promise<string> {
+  postgresTemplatePromise ??= buildPostgresTemplate(serverUrl).catch((error: unknown) => {
+    postgresTemplatePromise = undefined;
+    throw error;
+  });
+  return postgresTemplatePromise;
+}
+
+/** Any number; the same in every process, so that parallel workers build the template once. */
+const TEMPLATE_LOCK_KEY = 4_302_043;
+
+async function buildPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `test_template_${await hashTemplateInputs()}`;
+  await withAdminClient(serverUrl, async (client) => {
+    // Held until the client ends: the other workers wait here while one builds.
+    await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount) return;
+    // Built under another name and renamed once whole: a run stopped halfway leaves no template.
+    const building = `${name}_building`;
+    await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${building}`);
+    const app = await createDatabase({ url: databaseUrl(serverUrl, building) });
+    try {
+      await migrateAndSeed(app);
+    } finally {
+      await app.close();
+    }
+    await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+  });
+  return name;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
