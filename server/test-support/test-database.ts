@@ -5,6 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { loadEnv } from '../platform/config';
@@ -22,6 +24,9 @@ const TEMPLATE_INPUT_FILES = ['database.ts', 'migrate.ts', 'seed.ts', 'seed-rows
   path.join(DB_DIR, name),
 );
 export const TEST_COMPANY_NAME = 'Somnia';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 let templatePromise: Promise<Blob> | undefined;
 /** The address of each PostgreSQL test database, for a second pool on it. */
@@ -104,22 +109,34 @@ export function getPgliteTemplate(): Promise<Blob> {
   return templatePromise;
 }
 
+/**
+ * The template as a plain tar: PGlite would otherwise gunzip the same 60 MB in WebAssembly for
+ * every database (about 250 ms of CPU each, measured); Node's zlib does it once per process.
+ */
 async function loadOrBuildTemplate(): Promise<Blob> {
   const file = path.join(CACHE_DIR, `${await hashTemplateInputs()}.tgz`);
   const cached = await readFile(file).catch(() => undefined);
-  if (cached) return new Blob([cached]);
+  if (!cached) return buildTemplate(file);
+  return new Blob([new Uint8Array(await gunzipAsync(cached))], { type: 'application/x-tar' });
+}
+
+async function buildTemplate(file: string): Promise<Blob> {
   const app = await createDatabase({ memory: true });
   try {
-    await migrate(app);
-    await seedDatabase(app, { companyName: TEST_COMPANY_NAME, publicDir: PUBLIC_DIR });
+    await migrateAndSeed(app);
     if (!app.dumpDataDir)
       throw new Error('An in-memory database is PGlite and can dump its data directory');
-    const blob = await app.dumpDataDir('gzip');
-    await writeTemplate(file, Buffer.from(await blob.arrayBuffer()));
-    return blob;
+    const tar = await app.dumpDataDir('none');
+    await writeTemplate(file, await gzipAsync(await tar.arrayBuffer()));
+    return tar;
   } finally {
     await app.close();
   }
+}
+
+async function migrateAndSeed(app: AppDatabase): Promise<void> {
+  await migrate(app);
+  await seedDatabase(app, { companyName: TEST_COMPANY_NAME, publicDir: PUBLIC_DIR });
 }
 
 /** Written to a temporary name and renamed: a parallel worker reads a whole file or none. */
@@ -167,37 +184,30 @@ export function getTestDatabaseUrl(): string | undefined {
  * A database of its own with no table at all (for tests of the migrations); `close()` discards it.
  */
 export async function createEmptyTestDatabase(driver: DriverName): Promise<AppDatabase> {
-  if (driver === 'postgres') return createPostgresTestDatabase(async () => undefined);
+  if (driver === 'postgres') return createPostgresTestDatabase(false);
   return createDatabase({ memory: true });
 }
 
-async function migrateAndSeed(app: AppDatabase): Promise<void> {
-  await migrate(app);
-  await seedDatabase(app, { companyName: TEST_COMPANY_NAME, publicDir: PUBLIC_DIR });
-}
-
-async function createPostgresTestDatabase(
-  prepare: (app: AppDatabase) => Promise<void> = migrateAndSeed,
-): Promise<AppDatabase> {
+/**
+ * A database of its own on the TEST_DATABASE_URL server: a copy of the migrated and seeded
+ * template, or empty.
+ */
+async function createPostgresTestDatabase(seeded = true): Promise<AppDatabase> {
   const serverUrl = getTestDatabaseUrl();
   if (!serverUrl) throw new Error('The postgres test driver needs TEST_DATABASE_URL=postgres://…');
+  const template = seeded ? await getPostgresTemplate(serverUrl) : undefined;
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const app = await createDatabase({ url: url.toString() });
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
+  const url = databaseUrl(serverUrl, name);
+  const app = await createDatabase({ url });
   const dropDatabase = async () => {
     await app.close();
     await withAdminClient(serverUrl, (client) =>
       client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     );
   };
-  try {
-    await prepare(app);
-  } catch (error) {
-    await dropDatabase();
-    throw error;
-  }
   let closing: Promise<void> | undefined;
   const testApp: AppDatabase = {
     ...app,
@@ -206,7 +216,7 @@ async function createPostgresTestDatabase(
       return closing;
     },
   };
-  postgresUrls.set(testApp, url.toString());
+  postgresUrls.set(testApp, url);
   return testApp;
 }
 
@@ -223,6 +233,53 @@ export async function openSecondPool(app: AppDatabase): Promise<AppDatabase> {
   const url = postgresUrls.get(app);
   if (!url) return { ...app, close: async () => undefined };
   return createDatabase({ url });
+}
+
+let postgresTemplatePromise: Promise<string> | undefined;
+
+/**
+ * The name of the migrated and seeded template database on the server, built by the first
+ * process that needs it: copying it (`CREATE DATABASE … TEMPLATE`) is much cheaper than
+ * migrating and seeding each test database. Named by the template inputs, so a change to the
+ * migrations or the seed builds a new one.
+ */
+function getPostgresTemplate(serverUrl: string): Promise<string> {
+  postgresTemplatePromise ??= buildPostgresTemplate(serverUrl).catch((error: unknown) => {
+    postgresTemplatePromise = undefined;
+    throw error;
+  });
+  return postgresTemplatePromise;
+}
+
+/** Any number; the same in every process, so that parallel workers build the template once. */
+const TEMPLATE_LOCK_KEY = 4_302_043;
+
+async function buildPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `test_template_${await hashTemplateInputs()}`;
+  await withAdminClient(serverUrl, async (client) => {
+    // Held until the client ends: the other workers wait here while one builds.
+    await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount) return;
+    // Built under another name and renamed once whole: a run stopped halfway leaves no template.
+    const building = `${name}_building`;
+    await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${building}`);
+    const app = await createDatabase({ url: databaseUrl(serverUrl, building) });
+    try {
+      await migrateAndSeed(app);
+    } finally {
+      await app.close();
+    }
+    await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+  });
+  return name;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
