@@ -17,6 +17,7 @@ if (!semver.satisfies(process.version, engines.node))
 
 export default defineConfig({
   test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     globalSetup: ['./vitest.global-setup.ts'],
@@ -29,20 +30,5 @@ export default defineConfig({
     execArgv: ['--no-experimental-webstorage'],
     // Vitest leaves a core idle by default; the database tests wait on I/O often enough to use it.
     maxWorkers: Math.max(2, availableParallelism()),
-    // A server test file spent more time starting than testing: a fresh process, the server's
-    // module graph, Vite's SSR renderer and the PGlite template, each file again. Server files
-    // share one process per worker instead (decision 043); they hold no module-level state
-    // between files. Browser-like files (happy-dom, React Testing Library) stay isolated.
-    projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          isolate: false,
-        },
-      },
-    ],
   },
 });
