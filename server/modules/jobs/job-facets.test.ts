@@ -2,12 +2,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { JOB_FILTER_KEYS } from '../../../src/api/job-list-query';
-import type { FilterOption, Section } from '../../../src/api/page-types';
+import type { FilterOption } from '../../../src/api/page-types';
 import { testDrivers } from '../../test-support/test-database';
 import { insertJob, uniqueLabel } from '../../test-support/fixtures';
+import { getJobListSection } from '../../test-support/job-list-section';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
-
-type JobListSection = Extract<Section, { type: 'job-list' }>;
 
 const sumOf = (options: FilterOption[]) => options.reduce((sum, option) => sum + option.count, 0);
 
@@ -21,14 +20,7 @@ describe.each(testDrivers())('the job list facets tell the truth [%s]', (driver)
 
   const db = () => real.services.database.db;
 
-  async function getJobList(query: string): Promise<JobListSection> {
-    const res = await request(real.app).get(`/api/page/job?${query}`);
-    expect(res.status).toBe(200);
-    const section = (res.body.data.section as Section[]).find((item) => item.type === 'job-list');
-    if (!section || section.type !== 'job-list')
-      throw new Error('The job list has no job-list section');
-    return section;
-  }
+  const getJobList = (query: string) => getJobListSection(real.app, query);
 
   const param = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
 

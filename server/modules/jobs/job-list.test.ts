@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { JobListItem, Section } from '../../../src/api/page-types';
 import { testDrivers } from '../../test-support/test-database';
 import { daysFromNow, insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
+import { getJobListSection } from '../../test-support/job-list-section';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
 import { writeSourcedJobs, type SourcedJob } from './job-service';
-
-type JobListSection = Extract<Section, { type: 'job-list' }>;
 
 const titlesOf = (list: JobListItem[]) => list.map((job) => job.title);
 
@@ -20,14 +19,7 @@ describe.each(testDrivers())('GET /api/page/job [%s]', (driver) => {
 
   const db = () => real.services.database.db;
 
-  async function getJobList(query: string): Promise<JobListSection> {
-    const res = await request(real.app).get(`/api/page/job?${query}`);
-    expect(res.status).toBe(200);
-    const section = (res.body.data.section as Section[]).find((item) => item.type === 'job-list');
-    if (!section || section.type !== 'job-list')
-      throw new Error('The job list has no job-list section');
-    return section;
-  }
+  const getJobList = (query: string) => getJobListSection(real.app, query);
 
   const param = (name: string, ...values: string[]) =>
     values.map((value) => `${name}=${encodeURIComponent(value)}`).join('&');

@@ -3,16 +3,15 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { JobListItem, Section } from '../../../src/api/page-types';
+import type { JobListItem } from '../../../src/api/page-types';
 import { PAY_RATE_MIN_PER_EUR, payAmountMax } from '../../../src/api/pay-limits';
 import { ROOT_DIR } from '../../platform/root-dir';
 import type { NewJob } from '../../platform/db/schema';
 import { testDrivers } from '../../test-support/test-database';
 import { insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
+import { getJobListSection } from '../../test-support/job-list-section';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
 import { loadExchangeRates, syncExchangeRates } from './exchange-rates';
-
-type JobListSection = Extract<Section, { type: 'job-list' }>;
 
 const titlesOf = (list: JobListItem[]) => list.map((job) => job.title);
 const FILE_RATES = loadExchangeRates(path.join(ROOT_DIR, 'content', 'exchange-rates.json'));
@@ -39,14 +38,7 @@ describe.each(testDrivers())('the job list by pay [%s]', (driver) => {
 
   const db = () => real.services.database.db;
 
-  async function getJobList(query: string): Promise<JobListSection> {
-    const res = await request(real.app).get(`/api/page/job?${query}`);
-    expect(res.status).toBe(200);
-    const section = (res.body.data.section as Section[]).find((item) => item.type === 'job-list');
-    if (!section || section.type !== 'job-list')
-      throw new Error('The job list has no job-list section');
-    return section;
-  }
+  const getJobList = (query: string) => getJobListSection(real.app, query);
 
   const inDepartment = (department: string, query = '') =>
     `department=${encodeURIComponent(department)}${query ? `&${query}` : ''}`;
