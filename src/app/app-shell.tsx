@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
 
-import { useForcedColorMode } from '../blocks/theme/color-mode';
+import { useColorMode } from '../blocks/theme/color-mode';
 import { useCurrentRoute } from '../api/current-route';
 import { LAYOUTS } from './layouts';
 import { useLinkPrefetch } from './link-prefetch';
@@ -19,7 +19,7 @@ export function AppShell() {
   const navigation = useNavigation();
   const Layout = LAYOUTS[resolveLayout(route)];
   const [arrivedTitle, setArrivedTitle] = useState('');
-  useForcedColorMode(route?.colorMode);
+  useColorMode(route?.colorMode);
   useScrollDirectionClass();
   useTagManager();
   useLinkPrefetch();

@@ -7,7 +7,7 @@ import {
   COLOR_MODE_BOOT_SCRIPT,
   COLOR_MODE_STORAGE_KEY,
   useColorModePreference,
-  useForcedColorMode,
+  useColorMode,
 } from './color-mode';
 
 /** A controllable `(prefers-color-scheme: dark)` media query. */
@@ -188,11 +188,11 @@ describe('useColorModePreference', () => {
   });
 });
 
-describe('useForcedColorMode', () => {
+describe('useColorMode', () => {
   test('a forced route wins over the preference; leaving it restores the preference', () => {
     mockDeviceScheme('light');
     localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'light');
-    const { rerender } = renderHook(({ forced }) => useForcedColorMode(forced), {
+    const { rerender } = renderHook(({ forced }) => useColorMode(forced), {
       initialProps: { forced: 'dark' as 'dark' | 'light' | undefined },
     });
     expect(root().getAttribute('data-forced-theme')).toBe('dark');
@@ -205,5 +205,17 @@ describe('useForcedColorMode', () => {
     rerender({ forced: undefined });
     expect(root().hasAttribute('data-forced-theme')).toBe(false);
     expect(theme()).toBe('light');
+  });
+
+  test('a page without the toggle follows the device and the other tabs', () => {
+    const device = mockDeviceScheme('light');
+    const { unmount } = renderHook(() => useColorMode(undefined));
+    expect(theme()).toBe('light');
+    device.set('dark');
+    expect(theme()).toBe('dark');
+    otherTabStores('light');
+    expect(theme()).toBe('light');
+    unmount();
+    expect(device.listenerCount()).toBe(0);
   });
 });

@@ -71,12 +71,17 @@ export function useColorModePreference(): [
   return [preference, setPreference];
 }
 
-/** A route can force a colour mode (SPEC §2); leaving it restores the visitor's own. */
-export function useForcedColorMode(forced: ColorMode | undefined): void {
+/**
+ * Keeps the page's colour mode: a route can force one (SPEC §2), leaving it restores the
+ * visitor's own, and every page follows the device and the other tabs as they change, whether or
+ * not it shows the toggle (the sign-in page does not).
+ */
+export function useColorMode(forced: ColorMode | undefined): void {
   useEffect(() => {
     const root = document.documentElement;
     if (forced) root.setAttribute('data-forced-theme', forced);
     else root.removeAttribute('data-forced-theme');
     applyColorMode();
   }, [forced]);
+  useEffect(() => subscribe(() => undefined), []);
 }
