@@ -1,11 +1,11 @@
 /**
  * `npm test`: the whole suite, stopping at the first failing stage. The stages, each waiting for
  * the one before:
- * 1. typecheck, lint and format, with the production build beside them;
- * 2. the unit and API tests (vitest), with the first-load JavaScript of each public route against
- *    its budget (scripts/bundle-size) and then the start-up smoke on another port (scripts/smoke)
- *    beside them: those two mostly wait on a server and a browser, and vitest leaves a core idle
- *    part of the time (docs/decisions/054);
+ * 1. typecheck, lint and format;
+ * 2. the unit and API tests (vitest), with the production build, the first-load JavaScript of
+ *    each public route against its budget (scripts/bundle-size) and the start-up smoke on another
+ *    port (scripts/smoke) one after the other beside them: the last two mostly wait on a server
+ *    and a browser, and vitest leaves a core idle part of the time (docs/decisions/054);
  * 3. the browser tests in Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -75,11 +75,11 @@ await runTogether([
   [{ label: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] }],
   [{ label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] }],
   [{ label: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] }],
-  [{ label: 'build', command: 'npm', args: ['run', 'build', '--silent'] }],
 ]);
 await runTogether([
   [{ label: 'unit and API tests', command: 'npx', args: ['vitest', 'run'], live: true }],
   [
+    { label: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
     { label: 'first-load JavaScript', command: 'npm', args: ['run', 'size', '--silent'] },
     { label: 'start-up smoke', command: 'npm', args: ['run', 'smoke', '--silent'] },
   ],
