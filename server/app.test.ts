@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import { failEnvelope, okEnvelope } from './platform/http/envelope';
 import { createApp } from './app';
@@ -31,9 +31,6 @@ const pages: PageService = {
 let renderer: Renderer;
 beforeAll(async () => {
   renderer = await getTestRenderer();
-});
-afterAll(async () => {
-  await renderer.close();
 });
 
 const app = () => createApp({ env, logger, renderer, pages });
