@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 import semver from 'semver';
@@ -15,20 +15,6 @@ if (!semver.satisfies(process.version, engines.node))
       '`scripts/with-node.sh 24 npx vitest run …` (README, "Another Node.js line").',
   );
 
-/** The test files under `dir`, as paths from the project's root. */
-const testFilesIn = (dir: string) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `${dir}/${file}`);
-/**
- * Files that replace a module with `vi.mock` need a module graph of their own: in a shared one,
- * a module another file imported first stays real. They run isolated; every other file shares
- * its worker's process with the files before it (decision 043).
- */
-const MOCKING_FILES = ['src', 'server', 'scripts']
-  .flatMap(testFilesIn)
-  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
-
 export default defineConfig({
   test: {
     environment: 'node',
@@ -43,25 +29,21 @@ export default defineConfig({
     execArgv: ['--no-experimental-webstorage'],
     // Vitest leaves a core idle by default; the database tests wait on I/O often enough to use it.
     maxWorkers: Math.max(2, availableParallelism()),
-    // A test file spent more time starting than testing: a fresh process, the server's module
-    // graph, Vite's SSR renderer, the PGlite template or happy-dom and React, each file again.
-    // Files share one process per worker instead, each leaving no module-level state behind it
-    // (decision 043); those that mock modules stay isolated.
-    isolate: false,
+    // A server test file spent more time starting than testing: a fresh process, the server's
+    // module graph, Vite's SSR renderer and the PGlite template, each file again. Server files
+    // share one process per worker instead (decision 043), each leaving no module-level state
+    // behind it (no `vi.mock`: a module another file loaded first would stay real). Browser-like
+    // files (happy-dom, React Testing Library) stay isolated.
     projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING_FILES },
-      },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: MOCKING_FILES,
+          isolate: false,
         },
       },
-      { extends: true, test: { name: 'mocking', include: MOCKING_FILES, isolate: true } },
     ],
   },
 });
