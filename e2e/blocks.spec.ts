@@ -241,6 +241,8 @@ test.describe('Three-way slider and quiz (SPEC §4)', () => {
 });
 
 test.describe('Carousel: testimonials (SPEC §4)', () => {
+  // A fake clock stays on its context: these tests open one of their own.
+  test.use({ ownContext: true });
   const activeQuote = (page: Page) =>
     page.locator('#voices [aria-roledescription="testimonial"]:not([aria-hidden="true"])');
 
@@ -322,6 +324,8 @@ test.describe('Slider (Swiper)', () => {
 });
 
 test.describe('Stream schedule', () => {
+  // A fake clock stays on its context: these tests open one of their own.
+  test.use({ ownContext: true });
   test.beforeEach(async ({ page }) => {
     // Any request to YouTube is answered locally: the tests never reach a third-party host.
     await page.route(YOUTUBE, (route) =>
@@ -420,6 +424,8 @@ test.describe('Editorial blocks', () => {
 });
 
 test.describe('Accessibility of the editorial blocks', () => {
+  // A fake clock stays on its context: these tests open one of their own.
+  test.use({ ownContext: true });
   const BLOCKS =
     '.hero, .rich-text, .image-text, .stats, .value-cards, .timeline, .faq, .quiz, .slider, .testimonials, .cta, .stream-schedule, .experiment';
   const PAGES = [

@@ -365,7 +365,8 @@ test.describe('A/B experiment', () => {
 });
 
 test.describe('link prefetch', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  // What the browser fetches, timed on the page's clock: from a cold HTTP cache, as a visitor's.
+  test.use({ viewport: { width: 1280, height: 800 }, ownContext: true });
 
   const isPageData = (request: Request) => new URL(request.url()).pathname.startsWith('/api/page/');
 

@@ -61,6 +61,35 @@ describe('createDatabase with PGlite', () => {
     expect(heard).toEqual(['notified', 'statement resolved']);
   });
 
+  test('a database opened after another was closed has only its own rows and notifications', async () => {
+    // The second opens in the thread the first one closed (pglite-thread.ts keeps it).
+    const first = await createTestDatabase();
+    await first.db
+      .insertInto('blacklist_keyword')
+      .values({ keyword: 'first-only', created_by: 'test' })
+      .execute();
+    const heardByFirst: string[] = [];
+    await first.listen('test_channel', () => heardByFirst.push('first'));
+    await first.close();
+
+    const second = await createTestDatabase();
+    const heardBySecond: string[] = [];
+    await second.listen('test_channel', () => heardBySecond.push('second'));
+    await second.exec('NOTIFY test_channel');
+    const rows = await second.db
+      .selectFrom('blacklist_keyword')
+      .select('keyword')
+      .where('keyword', '=', 'first-only')
+      .execute();
+    await second.close();
+
+    expect(rows).toEqual([]);
+    expect({ heardByFirst, heardBySecond }).toEqual({
+      heardByFirst: [],
+      heardBySecond: ['second'],
+    });
+  });
+
   test('asking for neither a url, a data directory nor memory is an error', async () => {
     await expect(createDatabase({})).rejects.toThrow(/url, a dataDir or memory/);
   });

@@ -1,19 +1,18 @@
 // @ts-check
 /**
  * The embedded database's own thread (decision 015): it owns the PGlite instance, so that
- * Postgres's WebAssembly runs beside the event loop that serves requests, not on it.
+ * Postgres's WebAssembly runs beside the event loop that serves requests, not on it. It opens one
+ * database at a time, on `open`; after `close` it may open another (pglite-thread.ts keeps a
+ * closed database's thread for the next, decision 055).
  * `pglite-thread.ts` starts it and talks to it over the worker's port; the message shapes are
  * the types there. Plain JavaScript, so that it runs unbuilt from the sources and the build alike.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 
 import { PGlite, types } from '@electric-sql/pglite';
 
 if (!parentPort) throw new Error('pglite-thread-worker.mjs runs only as a worker thread');
 const port = parentPort;
-
-/** @type {{ dataDir?: string; loadDataDir?: { bytes: ArrayBuffer; type: string } }} */
-const options = workerData;
 
 // The same parsers as the PostgreSQL pool's (database.ts): int8 (count(*)) and numeric (pay) as
 // numbers, a date as UTC midnight. Rows cross to the main thread by structured clone, which
@@ -33,18 +32,39 @@ const MEMORY_PARAMS = [
   '-c',
   'wal_buffers=1MB',
 ];
-const pglite = await PGlite.create({
-  startParams: [...PGlite.defaultStartParams, ...MEMORY_PARAMS],
-  ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-  ...(options.loadDataDir
-    ? { loadDataDir: new Blob([options.loadDataDir.bytes], { type: options.loadDataDir.type }) }
-    : {}),
-  parsers: {
-    [types.INT8]: parseNumber,
-    [types.NUMERIC]: parseNumber,
-    [types.DATE]: (/** @type {string} */ value) => new Date(value),
-  },
-});
+/** The open database: a thread opens one at a time, and may open another once it is closed. */
+/** @type {PGlite | undefined} */
+let opened;
+
+function pglite() {
+  if (!opened) throw new Error('No database is open in this thread');
+  return opened;
+}
+
+/** @param {{ dataDir?: string; loadDataDir?: { bytes: ArrayBuffer; type: string } }} options */
+async function open(options) {
+  if (opened) throw new Error('A database is already open in this thread');
+  opened = await PGlite.create({
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_PARAMS],
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir
+      ? { loadDataDir: new Blob([options.loadDataDir.bytes], { type: options.loadDataDir.type }) }
+      : {}),
+    parsers: {
+      [types.INT8]: parseNumber,
+      [types.NUMERIC]: parseNumber,
+      [types.DATE]: (/** @type {string} */ value) => new Date(value),
+    },
+  });
+}
+
+async function close() {
+  const closing = pglite();
+  opened = undefined;
+  transactions.clear();
+  listeners.clear();
+  await closing.close();
+}
 
 const ROLLED_BACK = Symbol('rolled back');
 /** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction; end: (commit: boolean) => void; closed: Promise<unknown> }>} */
@@ -62,7 +82,7 @@ function begin() {
     const ended = new Promise((commit, rollBack) => {
       end = (wanted) => (wanted ? commit(undefined) : rollBack(ROLLED_BACK));
     });
-    const closed = pglite.transaction(async (tx) => {
+    const closed = pglite().transaction(async (tx) => {
       transactions.set(id, { tx, end, closed });
       resolve(id);
       await ended;
@@ -90,7 +110,7 @@ async function end({ transaction, commit }) {
  * @returns {Promise<{ rows: unknown[]; affectedRows?: number }>}
  */
 async function query({ sql, params, transaction }) {
-  const target = transaction === undefined ? pglite : transactions.get(transaction)?.tx;
+  const target = transaction === undefined ? pglite() : transactions.get(transaction)?.tx;
   if (!target) throw new Error(`No open transaction ${transaction}`);
   const { rows, affectedRows } = await target.query(sql, params, { rowMode: 'object' });
   return { rows, affectedRows };
@@ -100,7 +120,7 @@ async function query({ sql, params, transaction }) {
 async function listen({ channel, listener }) {
   // PGlite calls back before the writing query resolves, so the notification reaches the main
   // thread before that query's answer: the port keeps the order.
-  const stop = await pglite.listen(channel, () =>
+  const stop = await pglite().listen(channel, () =>
     port.postMessage({ kind: 'notification', listener }),
   );
   listeners.set(listener, stop);
@@ -114,23 +134,24 @@ async function unlisten({ listener }) {
 
 /** @param {{ compression: 'none' | 'gzip' }} request */
 async function dump({ compression }) {
-  const blob = await pglite.dumpDataDir(compression);
+  const blob = await pglite().dumpDataDir(compression);
   return { bytes: await blob.arrayBuffer(), type: blob.type };
 }
 
 /** @type {Record<string, (request: any) => Promise<unknown>>} */
 const operations = {
+  open,
   query,
   exec: async ({ sql }) => {
-    await pglite.exec(sql);
+    await pglite().exec(sql);
   },
   begin,
   end,
   listen,
   unlisten,
   dump,
-  // The main thread ends the thread once this has answered.
-  close: () => pglite.close(),
+  // The thread stays, for the main thread to end or to open another database in.
+  close,
 };
 
 /** An error as plain data: its message and the Postgres fields (code, constraint, detail…). */

@@ -33,6 +33,7 @@ export interface PgliteThread extends KyselyPGlite {
 }
 
 type Request =
+  | { op: 'open'; dataDir?: string; loadDataDir?: { bytes: ArrayBuffer; type: string } }
   | { op: 'query'; sql: string; params?: unknown[]; transaction?: number }
   | { op: 'exec'; sql: string }
   | { op: 'begin' }
@@ -73,8 +74,49 @@ function threadStopped(cause: unknown): Error {
 
 /** One running worker: posts requests, matches replies, and fails everything pending if it dies. */
 interface Connection {
-  call<T>(request: Request): Promise<T>;
+  call<T>(request: Request, transfer?: ArrayBuffer[]): Promise<T>;
+  /** Hands the thread, its database closed, back for the next database (or ends it). */
+  release(): Promise<void>;
   terminate(): Promise<void>;
+}
+
+/**
+ * Threads whose database was closed, kept for the next one: a new thread costs about 0.7 s of
+ * CPU before its database opens (an isolate, PGlite's modules, its WebAssembly compiled again),
+ * twice what opening a database in a thread already running costs (decision 055). The server
+ * opens one database; the tests open one for each suite. Kept threads do not hold the process.
+ */
+const idleWorkers: Worker[] = [];
+const IDLE_WORKERS_KEPT = 2;
+
+/** Our listeners only: Node's own on the worker (newListener) must stay. */
+function removeListeners(worker: Worker) {
+  for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
+}
+
+function dropIdle(worker: Worker) {
+  const index = idleWorkers.indexOf(worker);
+  if (index >= 0) idleWorkers.splice(index, 1);
+}
+
+async function takeWorker(): Promise<Worker> {
+  const idle = idleWorkers.pop();
+  if (idle) {
+    removeListeners(idle);
+    idle.ref();
+    return idle;
+  }
+  // Not the server's flags: a `--cpu-prof` or `--import` preload is the main thread's.
+  const worker = new Worker(WORKER_FILE, { execArgv: [] });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (message: ThreadMessage) =>
+      message.kind === 'ready' ? resolve() : reject(new Error(`unexpected ${message.kind}`)),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`exited with code ${code} before opening`)));
+  });
+  removeListeners(worker);
+  return worker;
 }
 
 async function connect(
@@ -85,15 +127,11 @@ async function connect(
   const loadDataDir = options.loadDataDir
     ? { bytes: await options.loadDataDir.arrayBuffer(), type: options.loadDataDir.type }
     : undefined;
-  const worker = new Worker(WORKER_FILE, {
-    workerData: { dataDir: options.dataDir, loadDataDir },
-    transferList: loadDataDir ? [loadDataDir.bytes] : [],
-    // Not the server's flags: a `--cpu-prof` or `--import` preload is the main thread's.
-    execArgv: [],
-  });
+  const worker = await takeWorker();
   const pending = new Map<number, Pending>();
   let lastId = 0;
   let death: Error | undefined;
+  let opened = false;
   let ending = false;
 
   const die = (cause: unknown) => {
@@ -101,42 +139,57 @@ async function connect(
     death = threadStopped(cause);
     for (const call of pending.values()) call.reject(death);
     pending.clear();
-    onDeath(death);
+    // Before the database is open, a failure is the start's (a locked or corrupt data
+    // directory): `connect` rejects with it.
+    if (opened) onDeath(death);
   };
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.on('message', (message: ThreadMessage) => {
-      if (message.kind === 'ready') resolve();
-      else if (message.kind === 'notification') onNotification(message.listener);
-      else {
-        const call = pending.get(message.id);
-        pending.delete(message.id);
-        if (message.error) call?.reject(toError(message.error));
-        else call?.resolve(message.value);
-      }
-    });
-    // Before `ready`, a failure is the start's (a locked or corrupt data directory), not a death.
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`exited with code ${code} before opening`)));
+  worker.on('message', (message: ThreadMessage) => {
+    if (message.kind === 'notification') onNotification(message.listener);
+    else if (message.kind === 'reply') {
+      const call = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) call?.reject(toError(message.error));
+      else call?.resolve(message.value);
+    }
   });
-  await ready;
-  worker.removeAllListeners('error').removeAllListeners('exit');
   worker.on('error', die);
   worker.on('exit', (code) => die(new Error(`exit code ${code}`)));
 
+  const call = <T>(request: Request, transfer: ArrayBuffer[] = []) => {
+    if (death) return Promise.reject(death);
+    const id = (lastId += 1);
+    return new Promise<T>((resolve, reject) => {
+      // Throws (and so rejects) on a parameter structured clone refuses, before it is pending.
+      worker.postMessage({ ...request, id }, transfer);
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    });
+  };
+  const terminate = async () => {
+    ending = true;
+    await worker.terminate();
+  };
+  try {
+    await call(
+      { op: 'open', dataDir: options.dataDir, loadDataDir },
+      loadDataDir ? [loadDataDir.bytes] : [],
+    );
+  } catch (error) {
+    await terminate();
+    throw error;
+  }
+  opened = true;
+
   return {
-    call: <T>(request: Request) => {
-      if (death) return Promise.reject(death);
-      const id = (lastId += 1);
-      return new Promise<T>((resolve, reject) => {
-        // Throws (and so rejects) on a parameter structured clone refuses, before it is pending.
-        worker.postMessage({ ...request, id });
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      });
-    },
-    terminate: async () => {
+    call,
+    release: async () => {
+      if (death || idleWorkers.length >= IDLE_WORKERS_KEPT) return terminate();
       ending = true;
-      await worker.terminate();
+      removeListeners(worker);
+      worker.once('exit', () => dropIdle(worker));
+      worker.unref();
+      idleWorkers.push(worker);
     },
+    terminate,
   };
 }
 
@@ -229,11 +282,14 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
     close: async () => {
       if (closed) return;
       closed = true;
+      if (failure) return connection.terminate();
       try {
-        if (!failure) await connection.call({ op: 'close' });
-      } finally {
+        await connection.call({ op: 'close' });
+      } catch (error) {
         await connection.terminate();
+        throw error;
       }
+      await connection.release();
     },
   };
 }
