@@ -7,7 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // Three on two cores: with one page per worker (decision 055) a worker leaves the CPU idle while
+  // it waits (a scheduled job going public waits about a minute), and a third fills it.
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
