@@ -188,7 +188,8 @@ test('an admin adds a Greenhouse source, tests it and syncs it; its jobs come, c
   await expect(engineer).toContainText('Remote');
   await engineer.getByRole('link', { name: DATA_ENGINEER.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: DATA_ENGINEER.title })).toBeVisible();
-  await expect(page.getByText('Remote (United Kingdom, Ireland)')).toBeVisible();
+  // Exact: the page announcer, once it has read the new page's title out, holds the place too.
+  await expect(page.getByText('Remote (United Kingdom, Ireland)', { exact: true })).toBeVisible();
   await expect(page.getByText('£70,000 – £90,000 per year')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'About the role' })).toBeVisible();
   const supportLeadUrl = (await searchJobs(request, SUPPORT_LEAD.title)).map((found) =>
