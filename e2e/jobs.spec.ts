@@ -68,6 +68,9 @@ const checkbox = (page: Page, value: string) =>
 async function openJobList(page: Page, query = '') {
   await page.goto(`/job${query}`);
   await waitForHydration(page);
+  // The list's own hydration can end a render after the shell's mark: until then its filters are
+  // the server's form, whose boxes do not answer a click.
+  await expect(page.locator('.job-filters--static')).toHaveCount(0);
 }
 
 test.describe('job list: filters in the URL', () => {
