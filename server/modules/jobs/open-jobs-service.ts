@@ -1,11 +1,31 @@
 import type { Kysely } from 'kysely';
 
-import type { JobListQuery } from '../../../src/api/job-list-query';
+import { JOB_FILTER_KEYS, type JobListQuery } from '../../../src/api/job-list-query';
 import type { Database } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
+import { createLruCache, type LruCache } from '../../platform/lru-cache';
 import type { JobListPage, JobListRow } from './job.repository';
-import { countFromGroups, failedFiltersOf, toGroups, type OpenJobGroup } from './open-job-counts';
-import { findJobCardsAt, findOpenJobs, type OpenJobsJson } from './open-jobs.repository';
+import {
+  countFromGroups,
+  failedFiltersOf,
+  toGroups,
+  type JobListCounts,
+  type OpenJobGroup,
+} from './open-job-counts';
+import {
+  findJobCardsAt,
+  findJobVersion,
+  findOpenJobs,
+  type OpenJobsJson,
+} from './open-jobs.repository';
+
+/**
+ * Cards kept per version (about 1.5 kB of heap each): the pages lists and crawlers ask most.
+ * A card not kept is read with its page's others, by primary key.
+ */
+const MAX_KEPT_CARDS = 10_000;
+/** Filter sets whose total and facets are kept per version (a few kB each). */
+const MAX_KEPT_COUNTS = 200;
 
 /** An open job as a list holds it: its id and its group (what the filters test). */
 interface ListedJob {
@@ -19,6 +39,8 @@ interface OpenAt {
   validUntil: number;
   groups: OpenJobGroup[];
   orders: Record<JobListQuery['sort'], ListedJob[]>;
+  /** The total and facets of each filter set asked (every page of it shares them). */
+  counts: LruCache<string, JobListCounts>;
 }
 
 /** The open jobs read at one version of the job table. */
@@ -28,13 +50,15 @@ interface Snapshot {
   closing: Map<number, number>;
   json: Pick<OpenJobsJson, 'groups' | 'orders'>;
   now: OpenAt;
+  /** Cards read at this version, by job id: valid until the version moves. */
+  cards: LruCache<number, JobListRow>;
 }
 
 /**
  * The jobs of a snapshot still open at `now`: a job whose closing time passed leaves its group
  * and every order at once, as OPEN_JOB says, without reading the table again.
  */
-function openAt(snapshot: Omit<Snapshot, 'now'>, now: number): OpenAt {
+function openAt(snapshot: Pick<Snapshot, 'closing' | 'json'>, now: number): OpenAt {
   const isOpen = (id: number) => (snapshot.closing.get(id) ?? Number.POSITIVE_INFINITY) > now;
   const groupOf = new Map<number, OpenJobGroup>();
   const groups: OpenJobGroup[] = [];
@@ -56,7 +80,8 @@ function openAt(snapshot: Omit<Snapshot, 'now'>, now: number): OpenAt {
   let validUntil = Number.POSITIVE_INFINITY;
   for (const [id, closesAt] of snapshot.closing)
     if (groupOf.has(id)) validUntil = Math.min(validUntil, closesAt);
-  return { validUntil, groups, orders };
+  const counts = createLruCache<string, JobListCounts>({ maxEntries: MAX_KEPT_COUNTS });
+  return { validUntil, groups, orders, counts };
 }
 
 function toSnapshot({ version, groups, closing, orders }: OpenJobsJson): Snapshot {
@@ -65,7 +90,46 @@ function toSnapshot({ version, groups, closing, orders }: OpenJobsJson): Snapsho
     closing: new Map(closing.map(([id, closesAt]) => [id, Date.parse(closesAt)])),
     json: { groups, orders },
   };
-  return { ...read, now: openAt(read, Date.now()) };
+  const cards = createLruCache<number, JobListRow>({ maxEntries: MAX_KEPT_CARDS });
+  return { ...read, now: openAt(read, Date.now()), cards };
+}
+
+/** The total and facets of a list's filters (its page and order do not change them). */
+function countsOf(open: OpenAt, filters: JobListQuery): JobListCounts {
+  const key = JSON.stringify([...JOB_FILTER_KEYS.map((field) => filters[field]), filters.payMin]);
+  let counts = open.counts.get(key);
+  if (!counts) {
+    counts = countFromGroups(open.groups, filters);
+    open.counts.set(key, counts);
+  }
+  return counts;
+}
+
+/**
+ * A read that begins after its caller asked, so it sees every change committed before the call,
+ * shared: callers that arrive while one runs wait for the next, which begins when it ends. However
+ * many lists arrive at once, one read runs and one waits.
+ */
+function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const reading: Promise<T> = read().finally(() => {
+      if (running === reading) running = undefined;
+    });
+    running = reading;
+    return reading;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  };
 }
 
 /** The ids of one page of the open jobs passing a list's filters, in its order. */
@@ -96,15 +160,18 @@ export interface OpenJobs {
 
 /**
  * A read model of the open jobs, per process: what lists filter, count and order by is read
- * once per version of the job table (migration 006) and kept until it moves. A list chooses its
- * page in memory, then reads only that page's cards, with the version in the same statement:
- * when the version moved (a change in any process), the model is read again and the page chosen
- * again, so no list shows what a change before it undid.
+ * once per version of the job table (migration 006) and kept until it moves, with the cards and
+ * the counts lists asked at that version. Each list first reads the version, in a read begun
+ * after it arrived (shared with the lists arriving meanwhile): when it moved (a change in any
+ * process), the model is read again, so no list shows what a change before it undid. A page's
+ * cards not yet kept are read with the version in the same statement; if it moved meanwhile,
+ * the page is chosen again.
  */
 export function createOpenJobs(db: Kysely<Database>): OpenJobs {
   let snapshot: Snapshot | undefined;
   // Concurrent lists that find the snapshot stale share one read.
   let reading: Promise<Snapshot> | undefined;
+  const currentVersion = sharedFreshRead(() => findJobVersion(db));
 
   async function snapshotAt(version: number): Promise<Snapshot> {
     // A read that began before this version may return an older one: read again then.
@@ -122,22 +189,24 @@ export function createOpenJobs(db: Kysely<Database>): OpenJobs {
     return snapshot;
   }
 
+  /** The cards of `ids` at the snapshot's version, in that order; undefined when it moved. */
+  async function cardsAt(at: Snapshot, ids: number[]): Promise<JobListRow[] | undefined> {
+    const missing = ids.filter((id) => at.cards.get(id) === undefined);
+    if (missing.length > 0) {
+      const read = await findJobCardsAt(db, missing);
+      if (read.version !== at.version) return undefined;
+      for (const row of read.rows) at.cards.set(row.id, row);
+    }
+    return ids.flatMap((id) => at.cards.get(id) ?? []);
+  }
+
   return {
     async page(filters, slice) {
-      let version = snapshot?.version ?? 0;
       for (;;) {
-        const { version: read, now: open } = await snapshotAt(version);
-        const ids = pageOf(open, filters, slice);
-        const cards = await findJobCardsAt(db, ids);
-        if (cards.version === read) {
-          const byId = new Map(cards.rows.map((row) => [row.id, row]));
-          const rows = ids.flatMap((id): JobListRow[] => {
-            const row = byId.get(id);
-            return row ? [row] : [];
-          });
-          return { ...countFromGroups(open.groups, filters), rows };
-        }
-        version = cards.version;
+        const at = await snapshotAt(await currentVersion());
+        const open = at.now;
+        const rows = await cardsAt(at, pageOf(open, filters, slice));
+        if (rows) return { ...countsOf(open, filters), rows };
       }
     },
   };

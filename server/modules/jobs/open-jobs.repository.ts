@@ -67,6 +67,12 @@ export async function findOpenJobs(db: Kysely<Database>): Promise<OpenJobsJson> 
   };
 }
 
+/** Migration 006's `job_version` now. */
+export async function findJobVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('job_version').select('version').executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
 /**
  * The cards of these jobs (in any order), with the job table's version read in the same
  * statement: the caller learns whether the ids it chose are still the ones to show.
