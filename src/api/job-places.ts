@@ -20,13 +20,24 @@ export interface PlacedJob {
 /** Shown for a job that is not remote and names no place: said plainly, never "Unknown". */
 export const NO_PLACE = 'Location not specified';
 
-const words = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+/** Place names are few and each card compares several: each one's words are remembered. */
+const MAX_REMEMBERED_WORDS = 1_000;
+const wordsOfText = new Map<string, string>();
+
+/** A name's words, lower case, without accents or punctuation: "São Paulo" → "sao paulo". */
+function words(text: string): string {
+  let known = wordsOfText.get(text);
+  if (known === undefined) {
+    known = text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+    if (wordsOfText.size < MAX_REMEMBERED_WORDS) wordsOfText.set(text, known);
+  }
+  return known;
+}
 
 /** "Greater London" for London, "Berlin" for Berlin, "Lisbon District" for Lisbon. */
 function restatesCity(region: string, city: string): boolean {

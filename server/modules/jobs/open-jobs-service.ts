@@ -26,6 +26,8 @@ import {
 const MAX_KEPT_CARDS = 10_000;
 /** Filter sets whose total and facets are kept per version (a few kB each). */
 const MAX_KEPT_COUNTS = 200;
+/** Ids kept of the lists asked, in all (4 bytes each): a crawl's pages of one list share them. */
+const MAX_KEPT_LIST_IDS = 1_000_000;
 
 /** An open job as a list holds it: its id and its group (what the filters test). */
 interface ListedJob {
@@ -41,6 +43,8 @@ interface OpenAt {
   orders: Record<JobListQuery['sort'], ListedJob[]>;
   /** The total and facets of each filter set asked (every page of it shares them). */
   counts: LruCache<string, JobListCounts>;
+  /** The ids of each list asked (its filter set and order), every page of it. */
+  lists: LruCache<string, Int32Array>;
 }
 
 /** The open jobs read at one version of the job table. */
@@ -81,7 +85,12 @@ function openAt(snapshot: Pick<Snapshot, 'closing' | 'json'>, now: number): Open
   for (const [id, closesAt] of snapshot.closing)
     if (groupOf.has(id)) validUntil = Math.min(validUntil, closesAt);
   const counts = createLruCache<string, JobListCounts>({ maxEntries: MAX_KEPT_COUNTS });
-  return { validUntil, groups, orders, counts };
+  const lists = createLruCache<string, Int32Array>({
+    maxEntries: MAX_KEPT_COUNTS,
+    maxWeight: MAX_KEPT_LIST_IDS,
+    weigh: (ids) => ids.length,
+  });
+  return { validUntil, groups, orders, counts, lists };
 }
 
 function toSnapshot({ version, groups, closing, orders }: OpenJobsJson): Snapshot {
@@ -94,9 +103,13 @@ function toSnapshot({ version, groups, closing, orders }: OpenJobsJson): Snapsho
   return { ...read, now: openAt(read, Date.now()), cards };
 }
 
-/** The total and facets of a list's filters (its page and order do not change them). */
+/** What a list's total and facets depend on: its filters, not its page or order. */
+const filterKeyOf = (filters: JobListQuery): string =>
+  JSON.stringify([...JOB_FILTER_KEYS.map((field) => filters[field]), filters.payMin]);
+
+/** The total and facets of a list's filters. */
 function countsOf(open: OpenAt, filters: JobListQuery): JobListCounts {
-  const key = JSON.stringify([...JOB_FILTER_KEYS.map((field) => filters[field]), filters.payMin]);
+  const key = filterKeyOf(filters);
   let counts = open.counts.get(key);
   if (!counts) {
     counts = countFromGroups(open.groups, filters);
@@ -104,6 +117,33 @@ function countsOf(open: OpenAt, filters: JobListQuery): JobListCounts {
   }
   return counts;
 }
+
+/** The ids of the open jobs passing a list's filters, in its order. */
+function listOf(open: OpenAt, filters: JobListQuery): Int32Array {
+  const key = `${filters.sort} ${filterKeyOf(filters)}`;
+  let ids = open.lists.get(key);
+  if (!ids) {
+    const failuresOf = failedFiltersOf(filters);
+    // The groups are a few hundred whatever the jobs: each is tested once per list.
+    const passes = new Map<OpenJobGroup, boolean>();
+    const passing: number[] = [];
+    for (const { id, group } of open.orders[filters.sort]) {
+      let passed = passes.get(group);
+      if (passed === undefined) {
+        passed = failuresOf(group).failures === 0;
+        passes.set(group, passed);
+      }
+      if (passed) passing.push(id);
+    }
+    ids = Int32Array.from(passing);
+    open.lists.set(key, ids);
+  }
+  return ids;
+}
+
+/** The ids of one page of a list. */
+const pageOf = (open: OpenAt, filters: JobListQuery, slice: PageSlice): number[] =>
+  Array.from(listOf(open, filters).subarray(slice.offset, slice.offset + slice.limit));
 
 /**
  * A read that begins after its caller asked, so it sees every change committed before the call,
@@ -130,26 +170,6 @@ function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
       });
     return queued;
   };
-}
-
-/** The ids of one page of the open jobs passing a list's filters, in its order. */
-function pageOf(open: OpenAt, filters: JobListQuery, slice: PageSlice): number[] {
-  const failuresOf = failedFiltersOf(filters);
-  // The groups are a few hundred whatever the jobs: each is tested once per list.
-  const passes = new Map<OpenJobGroup, boolean>();
-  const ids: number[] = [];
-  let skipped = 0;
-  for (const { id, group } of open.orders[filters.sort]) {
-    let passed = passes.get(group);
-    if (passed === undefined) {
-      passed = failuresOf(group).failures === 0;
-      passes.set(group, passed);
-    }
-    if (!passed) continue;
-    if (skipped < slice.offset) skipped += 1;
-    else if (ids.push(id) >= slice.limit) break;
-  }
-  return ids;
 }
 
 /** The open jobs as every list without a search reads them (decision 052). */
