@@ -21,7 +21,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Decision 052: each process keeps the open jobs in memory. Here the writes go through one pool
 // and the lists are read from an app on another, as a second process would (on PGlite, which
-// serves one process, the same one): each change must show in its very next list.
+// serves one process, the same one): each change must show in its very next list, count,
+// searched list and feed.
 describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (driver) => {
   let writer: AppDatabase;
   let reader: RealApp;
@@ -36,16 +37,26 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
 
   const editor = () => createJobAdminService(writer.db);
 
-  /** What the reading process lists, counts and feeds for one department. */
-  async function shownIn(department: string) {
-    const query = `department=${encodeURIComponent(department)}`;
+  async function jobListOf(query: string) {
     const res = await request(reader.app).get(`/api/page/job?${query}`).expect(200);
     const list = (res.body.data.section as Section[]).find((item) => item.type === 'job-list');
     if (!list || list.type !== 'job-list') throw new Error('The job list has no job-list section');
+    return list;
+  }
+
+  /**
+   * What the reading process lists, counts, finds and feeds for one department: `searched` is
+   * the titles a search for `word` lists there (a searched list reads the database, decision 052).
+   */
+  async function shownIn(department: string, word = 'engineer') {
+    const query = `department=${encodeURIComponent(department)}`;
+    const list = await jobListOf(query);
+    const searched = await jobListOf(`${query}&search=${encodeURIComponent(word)}`);
     const feed = await request(reader.app).get(`/job/feed.xml?${query}`).expect(200);
     return {
       titles: list.list.map((job) => job.title),
       count: list.filters.department.find((option) => option.value === department)?.count ?? 0,
+      searched: searched.list.map((job) => job.title),
       feed: feed.text,
     };
   }
@@ -55,16 +66,17 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
     return editor().publishJob(draft.id, draft.version, null, EDITOR);
   }
 
-  test('a job opened shows in the next list, its count and its feed', async () => {
+  test('a job opened shows in the next list, its count, a search and its feed', async () => {
     const department = uniqueLabel('Dept');
     await publishedJob(department, 'First Opening');
-    expect((await shownIn(department)).titles).toEqual(['First Opening']);
+    expect((await shownIn(department, 'opening')).titles).toEqual(['First Opening']);
 
     await publishedJob(department, 'Second Opening');
 
-    const shown = await shownIn(department);
+    const shown = await shownIn(department, 'opening');
     expect(shown.titles).toEqual(['Second Opening', 'First Opening']);
     expect(shown.count).toBe(2);
+    expect(shown.searched).toEqual(['Second Opening', 'First Opening']);
     expect(shown.feed).toContain('Second Opening');
   });
 
@@ -72,40 +84,56 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
     const department = uniqueLabel('Dept');
     const other = uniqueLabel('Dept');
     for (const name of [department, other]) await ensureDepartment(writer.db, name);
-    const job = await publishedJob(department, 'Before The Edit');
-    expect((await shownIn(department)).titles).toEqual(['Before The Edit']);
+    const job = await publishedJob(department, 'Harbour Planner');
+    expect((await shownIn(department)).titles).toEqual(['Harbour Planner']);
 
     const edited = await editor().saveJob(
       job.id,
       job.version,
-      { ...job, title: 'After The Edit' },
+      { ...job, title: 'Lighthouse Planner' },
       EDITOR,
     );
-    expect((await shownIn(department)).titles).toEqual(['After The Edit']);
+    expect(await shownIn(department, 'lighthouse')).toMatchObject({
+      titles: ['Lighthouse Planner'],
+      searched: ['Lighthouse Planner'],
+    });
+    expect((await shownIn(department, 'harbour')).searched).toEqual([]);
     await editor().saveJob(edited.id, edited.version, { ...edited, department: other }, EDITOR);
 
-    expect(await shownIn(department)).toMatchObject({ titles: [], count: 0 });
-    const moved = await shownIn(other);
-    expect(moved).toMatchObject({ titles: ['After The Edit'], count: 1 });
-    expect(moved.feed).toContain('After The Edit');
+    expect(await shownIn(department, 'lighthouse')).toMatchObject({
+      titles: [],
+      count: 0,
+      searched: [],
+    });
+    const moved = await shownIn(other, 'lighthouse');
+    expect(moved).toMatchObject({
+      titles: ['Lighthouse Planner'],
+      count: 1,
+      searched: ['Lighthouse Planner'],
+    });
+    expect(moved.feed).toContain('Lighthouse Planner');
   });
 
-  test('a job closed leaves the next list, count and feed; reopened, it is back', async () => {
+  test('a job closed leaves the next list, count, search and feed; reopened, it is back', async () => {
     const department = uniqueLabel('Dept');
     const job = await publishedJob(department, 'Closed And Reopened');
     expect((await shownIn(department)).count).toBe(1);
 
     const closed = await editor().closeJob(job.id, job.version, null, EDITOR);
 
-    const gone = await shownIn(department);
-    expect(gone).toMatchObject({ titles: [], count: 0 });
+    const gone = await shownIn(department, 'reopened');
+    expect(gone).toMatchObject({ titles: [], count: 0, searched: [] });
     expect(gone.feed).not.toContain('Closed And Reopened');
     await request(reader.app).get(`/api/page/job/${job.id}`).expect(410);
 
     await editor().reopenJob(closed.id, closed.version, undefined, EDITOR);
 
-    const back = await shownIn(department);
-    expect(back).toMatchObject({ titles: ['Closed And Reopened'], count: 1 });
+    const back = await shownIn(department, 'reopened');
+    expect(back).toMatchObject({
+      titles: ['Closed And Reopened'],
+      count: 1,
+      searched: ['Closed And Reopened'],
+    });
     expect(back.feed).toContain('Closed And Reopened');
   });
 
@@ -151,7 +179,11 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
     await sync({ added: [sourced('Synced Support Engineer')] });
 
     const added = await shownIn(department);
-    expect(added).toMatchObject({ titles: ['Synced Support Engineer'], count: 1 });
+    expect(added).toMatchObject({
+      titles: ['Synced Support Engineer'],
+      count: 1,
+      searched: ['Synced Support Engineer'],
+    });
     expect(added.feed).toContain('Synced Support Engineer');
     const { id } = await writer.db
       .selectFrom('job')
@@ -161,7 +193,7 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
 
     await sync({ closed: [id] });
 
-    expect(await shownIn(department)).toMatchObject({ titles: [], count: 0 });
+    expect(await shownIn(department)).toMatchObject({ titles: [], count: 0, searched: [] });
   });
 
   test('a job whose closing time passes leaves the list and its count with no write', async () => {
@@ -169,15 +201,16 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
     await insertJob(writer.db, { department, title: 'Stays Open', closes_at: daysFromNow(30) });
     const closesAt = new Date(Date.now() + 1_500);
     await insertJob(writer.db, { department, title: 'Closes Soon', closes_at: closesAt });
-    expect(await shownIn(department)).toMatchObject({
+    expect(await shownIn(department, 'soon')).toMatchObject({
       titles: ['Closes Soon', 'Stays Open'],
       count: 2,
+      searched: ['Closes Soon'],
     });
 
     await delay(closesAt.getTime() - Date.now() + 50);
 
-    const shown = await shownIn(department);
-    expect(shown).toMatchObject({ titles: ['Stays Open'], count: 1 });
+    const shown = await shownIn(department, 'soon');
+    expect(shown).toMatchObject({ titles: ['Stays Open'], count: 1, searched: [] });
     expect(shown.feed).not.toContain('Closes Soon');
   });
 });
