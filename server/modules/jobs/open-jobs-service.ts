@@ -20,7 +20,7 @@ import {
 } from './open-jobs.repository';
 
 /**
- * Cards kept per version (about 1.5 kB of heap each): the pages lists and crawlers ask most.
+ * Cards kept per version (about 1 kB of heap each): the pages lists and crawlers ask most.
  * A card not kept is read with its page's others, by primary key.
  */
 const MAX_KEPT_CARDS = 10_000;
