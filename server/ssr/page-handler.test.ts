@@ -43,7 +43,7 @@ function recordingLogger() {
   return { logger, entries };
 }
 
-function appWith(renderer: Renderer, logger = recordingLogger().logger) {
+function appWith(renderer: Renderer, logger = recordingLogger().logger, passedOn: unknown[] = []) {
   const app = express();
   app.use((_req, res, next) => {
     res.locals.cspNonce = 'test-nonce';
@@ -58,6 +58,7 @@ function appWith(renderer: Renderer, logger = recordingLogger().logger) {
     }),
   );
   const reportError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+    passedOn.push(error);
     res
       .status(500)
       .type('text')
@@ -176,5 +177,32 @@ describe('createPageHandler', () => {
 
     expect(res.status).toBe(500);
     expect(res.text).toBe('handled: shell failed');
+  });
+
+  test('a visitor who leaves before the shell is ready is no error: nothing is logged or answered', async () => {
+    let aborted!: () => void;
+    const renderAborted = new Promise<void>((resolve) => (aborted = resolve));
+    const { renderer } = fakeRenderer(
+      (options) =>
+        new Promise((_resolve, reject) => {
+          options.request.signal.addEventListener('abort', () => {
+            reject(options.request.signal.reason);
+            aborted();
+          });
+        }),
+    );
+    const { logger, entries } = recordingLogger();
+    const passedOn: unknown[] = [];
+
+    await expect(
+      request(appWith(renderer, logger, passedOn))
+        .get('/job')
+        .timeout(100),
+    ).rejects.toThrow();
+    await renderAborted;
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(passedOn).toEqual([]);
+    expect(entries.filter((entry) => entry.level >= ERROR_LEVEL)).toEqual([]);
   });
 });

@@ -174,6 +174,12 @@ export function createPageHandler({
       res.on('close', () => clearTimeout(abortTimer));
       result.pipe(flushingWritable(res, recording));
     } catch (error) {
+      // A visitor who left before the shell was ready aborted its render: nothing failed, and
+      // nobody waits for an answer.
+      if (res.closed) {
+        logger.debug({ url: req.originalUrl }, 'visitor left before the page was ready');
+        return;
+      }
       if (error instanceof Error) renderer.fixStacktrace?.(error);
       next(error);
     }
