@@ -18,8 +18,8 @@ const MOST_TIMES_RR7 = 2;
 const SEARCH_WORDS = ['engineer', 'manager', 'designer', 'analyst', 'specialist', 'product'];
 
 /**
- * The mixed traffic's URLs, one kind after another: a cache-missing list, a search, a job page
- * (the product only: the peers have no job page), the home page.
+ * The mixed traffic's URLs, one kind after another: a cache-missing list, a search and, on the
+ * product only (the peers have neither), a job page and the home page.
  */
 export function memoryTraffic(jobIds: { first: number; last: number } | undefined): () => string {
   const mix = missMixCycle();
@@ -102,7 +102,7 @@ export function describeMemory(records: MemoryRecord[], jobs: number, peersNote:
   const seconds = records[0]?.seconds ?? 0;
   const out = ['## The memory case (issue 33)', ''];
   out.push(
-    `Each server started alone and bare (no event-loop probe): the product as the README's \`npm start\` starts it (\`npm start\` → \`sh\` → \`node scripts/start.mjs\`, one process group) on a fresh copy of PGlite with seed + ${jobs.toLocaleString('en')} jobs; the peers as the peer bench starts them, over their 10,000 in-memory jobs. ${peersNote} Then ${seconds} s of mixed traffic at ${CONNECTIONS} connections, in rotation: the cache-missing mix, \`/job?search=<word>&page=N\` (${SEARCH_WORDS.join(', ')}), \`/job/{id}\` over every job (the product only: the peers have no job page) and \`/\`. RSS: every process of the server's process group, summed, read from /proc right after the traffic (npm's wrapper and \`sh\` included); peak: sampled every second during it. Medians over rounds; product ÷ RR7 is per round, median over rounds.`,
+    `Each server started alone and bare (no event-loop probe): the product as the README's \`npm start\` starts it (\`npm start\` → \`sh\` → \`node scripts/start.mjs\`, one process group) on a fresh copy of PGlite with seed + ${jobs.toLocaleString('en')} jobs; the peers as the peer bench starts them, over their 10,000 in-memory jobs. ${peersNote} Then ${seconds} s of mixed traffic at ${CONNECTIONS} connections, in rotation: the cache-missing mix, \`/job?search=<word>&page=N\` (${SEARCH_WORDS.join(', ')}), and, on the product only (the peers have no job page and no home page: Next.js answers 404 to \`/\`), \`/job/{id}\` over every job and \`/\`. RSS: every process of the server's process group, summed, read from /proc right after the traffic (npm's wrapper and \`sh\` included); peak: sampled every second during it. Medians over rounds; product ÷ RR7 is per round, median over rounds.`,
     '',
   );
   const arms = (['product', ...PEER_NAMES] as MixArm[]).filter((arm) =>

@@ -155,7 +155,8 @@ const PORTS: Record<string, number> = {
   'memory-next': 3656,
   'catalogue-product-100k': 3657,
   'catalogue-product-10k': 3658,
-  'catalogue-rr7': 3659,
+  // Not 3659: fetch() refuses it (a "bad port" of the Fetch standard).
+  'catalogue-rr7': 3661,
 };
 const PG_DB = { seed: 'somnia_bench_seed', '10k': 'somnia_bench_10k' } as const;
 const SEQUENTIAL_API_REQUESTS = 200;

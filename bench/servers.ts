@@ -263,16 +263,29 @@ export function groupRssBytes(pgid: number): number {
 
 export interface GroupMember {
   pid: number;
-  /** The command name from /proc (`node`, `npm start`'s `npm`, `sh`, `next-server`…). */
+  /** The command line from /proc (`npm start`, `sh -c node scripts/start.mjs`, `node …`). */
   name: string;
   rssBytes: number;
 }
 
-/** The group's live processes, each with its resident memory. */
+/** A process's command line, its program by base name (`npm start`, `sh -c node …`), or its name. */
+function commandOf(pid: number, name: string): string {
+  try {
+    const [program = '', ...rest] = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter(Boolean);
+    const line = [path.basename(program), ...rest].join(' ');
+    return line.length > 60 ? `${line.slice(0, 59)}…` : line || name;
+  } catch {
+    return name;
+  }
+}
+
+/** The group's live processes, each with its command line and resident memory. */
 export function groupMembers(pgid: number): GroupMember[] {
   return groupStats(pgid).map(({ pid, name, rssPages }) => ({
     pid,
-    name,
+    name: commandOf(pid, name),
     rssBytes: rssPages * PAGE_SIZE,
   }));
 }
