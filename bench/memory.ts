@@ -33,8 +33,9 @@ export function memoryTraffic(jobIds: { first: number; last: number } | undefine
       const page = 1 + (Math.floor(searches++ / SEARCH_WORDS.length) % 40);
       return `/job?search=${word}&page=${page}`;
     },
-    ...(jobIds ? [() => `/job/${jobIds.first + (jobs++ % (jobIds.last - jobIds.first + 1))}`] : []),
-    () => '/',
+    ...(jobIds
+      ? [() => `/job/${jobIds.first + (jobs++ % (jobIds.last - jobIds.first + 1))}`, () => '/']
+      : []),
   ];
   return () => (kinds[count++ % kinds.length] as () => string)();
 }

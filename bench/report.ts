@@ -55,6 +55,8 @@ export interface PeerCases {
   bulkJobs: number;
   bigJobs: number;
   memorySeconds: number;
+  /** Servers that did not start or failed during a case, left out of it. */
+  failures: string[];
   mix?: MixRecord[];
   memory?: MemoryRecord[];
   catalogue?: CatalogueRecord[];
@@ -368,6 +370,13 @@ function describePeerCases(cases: PeerCases, command: string): string[] {
     '',
   ];
   const out: string[] = [];
+  if (cases.failures.length)
+    out.push(
+      '## Left out of issue 33’s cases',
+      '',
+      ...cases.failures.map((failure) => `- ${failure.replaceAll('|', '\\|')}`),
+      '',
+    );
   if (cases.mix) out.push(...describeMix(cases.mix, cases.bulkJobs, peersNote), ...commands);
   if (cases.memory)
     out.push(...describeMemory(cases.memory, cases.bulkJobs, peersNote), ...commands);

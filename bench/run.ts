@@ -357,6 +357,24 @@ async function withServer<T>(
   }
 }
 
+/** Like `withServer`, but a server that fails is left out of the case (and said so) instead of ending the run. */
+async function tryWithServer<T>(
+  failures: string[],
+  arm: { spec: ServerSpec; cleanup: () => void },
+  port: number,
+  label: string,
+  work: (server: RunningServer) => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await withServer(arm, port, label, work);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.log(`  ${label} left out: ${reason}`);
+    failures.push(`${label}: ${reason ?? 'failed'}`);
+    return undefined;
+  }
+}
+
 /**
  * The product on PGlite from a fresh copy of a seeded template: as the bench's own arms start it
  * (`scripts/start.mjs` with the event-loop probe), or bare through `npm start` (npm's wrapper
@@ -365,10 +383,12 @@ async function withServer<T>(
 function productArm(template: string | undefined, launch: 'probed' | 'npm-start') {
   const dataDir = freshDataDir(template);
   const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  // 100,000 jobs on a busy machine: the start may take minutes.
+  const readyTimeoutS = 600;
   const spec: ServerSpec =
     launch === 'npm-start'
-      ? { command: 'npm', args: ['start'], env }
-      : { args: ['scripts/start.mjs'], env };
+      ? { command: 'npm', args: ['start'], env, readyTimeoutS }
+      : { args: ['scripts/start.mjs'], env, readyTimeoutS };
   return { spec, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
@@ -384,12 +404,14 @@ async function peerCasesRound(round: number, data: Data, into: PeerCases): Promi
   if (into.mix) {
     for (const name of mixArms) {
       const port = PORTS[`mix-${name}`] ?? 3650;
-      const result = await withServer(
+      const result = await tryWithServer(
+        into.failures,
         arm(name, 'probed', port),
         port,
         `mix-${name}-r${round}`,
         (s) => mixSession(s, { durationS, warmupS }),
       );
+      if (!result) continue;
       into.mix.push({ round, arm: name, ...result });
       for (const [id, load] of [
         ['mix', result.mix],
@@ -406,12 +428,14 @@ async function peerCasesRound(round: number, data: Data, into: PeerCases): Promi
       const traffic = memoryTraffic(
         name === 'product' ? { first: 81, last: 80 + bulkJobs } : undefined,
       );
-      const result = await withServer(
+      const result = await tryWithServer(
+        into.failures,
         arm(name, 'npm-start', port),
         port,
         `memory-${name}-r${round}`,
         (s) => memorySession(s, memoryS, traffic),
       );
+      if (!result) continue;
       into.memory.push({ round, arm: name, ...result });
       console.log(
         `  r${round} ${name.padEnd(11)} memory after ${memoryS} s: RSS ${(result.rssBytes / 2 ** 20).toFixed(0)} MB (peak ${(result.peakRssBytes / 2 ** 20).toFixed(0)}; ${result.members.map((m) => `${m.name} ${(m.rssBytes / 2 ** 20).toFixed(0)}`).join(', ')}), ${result.requests} answers ${JSON.stringify(result.statusCodes)}`,
@@ -433,9 +457,17 @@ async function peerCasesRound(round: number, data: Data, into: PeerCases): Promi
               name === 'product-100k' ? data.pgliteTemplateBig : data.pgliteTemplate10k,
               'probed',
             );
-      const kinds = await withServer(server, port, `catalogue-${name}-r${round}`, (s) =>
-        catalogueSession(s, name === 'rr7'),
+      const kinds = await tryWithServer(
+        into.failures,
+        server,
+        port,
+        `catalogue-${name}-r${round}`,
+        (s) => {
+          console.log(`  r${round} ${name.padEnd(12)} ready in ${(s.readyMs / 1000).toFixed(1)} s`);
+          return catalogueSession(s, name === 'rr7');
+        },
       );
+      if (!kinds) continue;
       into.catalogue.push({ round, arm: name, jobs, kinds });
       console.log(
         `  r${round} ${name.padEnd(12)} one client, p50/p90 ms: ${Object.entries(kinds)
@@ -536,6 +568,7 @@ async function main() {
     bulkJobs,
     bigJobs,
     memorySeconds: memoryS,
+    failures: [],
     ...(args.mix ? { mix: [] as MixRecord[] } : {}),
     ...(args.memory ? { memory: [] as MemoryRecord[] } : {}),
     ...(args['big-catalogue'] ? { catalogue: [] as CatalogueRecord[] } : {}),

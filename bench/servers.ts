@@ -126,6 +126,8 @@ export interface ServerSpec {
   cwd?: string;
   /** A path that answers 200 once the server is ready (default `/healthz`). */
   readyPath?: string;
+  /** How long it may take to get ready (default 180 s). */
+  readyTimeoutS?: number;
 }
 
 export interface RunningServer {
@@ -195,7 +197,7 @@ export async function startServer(
       await exit;
     }
   };
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + (spec.readyTimeoutS ?? 180) * 1000;
   while (Date.now() < deadline) {
     if (exited) break;
     try {
