@@ -53,7 +53,7 @@ export interface LoadResult {
 
 const CORES = (await import('node:os')).availableParallelism();
 
-const percentile = (values: number[], p: number): number => {
+export const percentile = (values: number[], p: number): number => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -229,10 +229,13 @@ export async function getText(
 export interface SequentialResult {
   count: number;
   p50Ms: number;
+  p90Ms?: number;
   p99Ms: number;
   maxMs: number;
   firstByteP50Ms: number;
   errors: number;
+  /** Answers by status (absent in results written before it was recorded). */
+  statusCodes?: Record<string, number>;
 }
 
 /** `count` requests one after another (one client), each path from `nextPath`. */
@@ -244,11 +247,13 @@ export async function sequential(
 ): Promise<SequentialResult> {
   const full: number[] = [];
   const first: number[] = [];
+  const statusCodes: Record<string, number> = {};
   let errors = 0;
   for (let index = 0; index < count; index += 1) {
     try {
       const timing = await timedGet(server.base, nextPath(), gzip);
       if (timing.status >= 500) errors += 1;
+      statusCodes[timing.status] = (statusCodes[timing.status] ?? 0) + 1;
       full.push(timing.fullMs);
       first.push(timing.firstByteMs);
     } catch {
@@ -258,9 +263,11 @@ export async function sequential(
   return {
     count,
     p50Ms: percentile(full, 50),
+    p90Ms: percentile(full, 90),
     p99Ms: percentile(full, 99),
     maxMs: Math.max(...full),
     firstByteP50Ms: percentile(first, 50),
     errors,
+    statusCodes,
   };
 }

@@ -8,9 +8,15 @@ import path from 'node:path';
 import { format } from 'prettier';
 
 import type { ServerConfig, Target } from './arms';
+import { describeCatalogue, type CatalogueRecord } from './big-catalogue';
 import { describeFlood, type ContentFloodResult } from './content-flood';
+import { fmt, median, table, times } from './figures';
 import { describeJobSync, type JobSyncBenchResult } from './job-sync';
 import type { LoadResult, SequentialResult } from './load';
+import { describeMemory, type MemoryRecord } from './memory';
+import { describeMix, type MixRecord } from './peers';
+
+export { median, table };
 
 export interface PageTiming {
   path: string;
@@ -39,6 +45,23 @@ export interface SessionRecord {
   rotationWrapped: boolean;
 }
 
+/** Issue 33's cases: the product beside React Router 7 and Next.js (peers.ts, memory.ts, big-catalogue.ts). */
+export interface PeerCases {
+  /** The peer bench the peer arms ran from (`--peers`)… */
+  peersDir?: string;
+  /** …or why the peer arms were left out. */
+  peersSkipped?: string;
+  /** Generated jobs of the product's 10,000-job arms, and of the big catalogue's. */
+  bulkJobs: number;
+  bigJobs: number;
+  memorySeconds: number;
+  /** Servers that did not start or failed during a case, left out of it. */
+  failures: string[];
+  mix?: MixRecord[];
+  memory?: MemoryRecord[];
+  catalogue?: CatalogueRecord[];
+}
+
 export interface RunRecord {
   command: string;
   date: string;
@@ -55,20 +78,10 @@ export interface RunRecord {
   /** The content-query flood (content-flood.ts), on pglite-seed; absent when left out. */
   contentFlood?: ContentFloodResult;
   jobSync?: JobSyncBenchResult;
+  peerCases?: PeerCases;
   wallS: number;
 }
 
-export const median = (values: number[]): number => {
-  const finite = values.filter((value) => Number.isFinite(value));
-  if (finite.length === 0) return NaN;
-  const sorted = [...finite].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const ratio = (a: number, b: number) =>
   Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–';
 
@@ -146,14 +159,6 @@ function cpuRatio(run: RunRecord, config: string, target: string): number {
       return floor !== undefined && mine > 0 ? floor / mine : NaN;
     });
   return median(ratios);
-}
-
-const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
-
-/** A Markdown table, unaligned (Prettier aligns it). */
-export function table(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
 function renderMarkdown(run: RunRecord): string {
@@ -326,6 +331,7 @@ function renderMarkdown(run: RunRecord): string {
     out.push('## Job sources (issue 26)', '');
     out.push(...describeJobSync(run.jobSync).map((line) => `- ${line}`), '');
   }
+  if (run.peerCases) out.push(...describePeerCases(run.peerCases, run.command));
   out.push('## Rounds (noise)', '');
   out.push(
     table(
@@ -352,6 +358,38 @@ function renderMarkdown(run: RunRecord): string {
     '',
   );
   return out.join('\n');
+}
+
+/** Issue 33's sections, each with the command that made it and whether the peers ran. */
+function describePeerCases(cases: PeerCases, command: string): string[] {
+  const peersNote = cases.peersDir
+    ? `Peer arms from \`${cases.peersDir}\`.`
+    : `**Peer arms left out**: ${cases.peersSkipped ?? 'not asked for'}; \`--peers DIR\` (or \`BENCH_PEERS_DIR\`) adds them.`;
+  const commands = [
+    `Command: \`${command}\`; these cases alone: \`npm run bench -- --configs '' --no-flood --no-sync --peers /tmp/peers\` (\`--quick\` for one round, \`--duration S\`, \`--memory-seconds S\`, \`--big-jobs N\`; \`--no-mix\`, \`--no-memory\`, \`--no-big-catalogue\` leave one out).`,
+    '',
+  ];
+  const out: string[] = [];
+  if (cases.failures.length)
+    out.push(
+      '## Left out of issue 33’s cases',
+      '',
+      ...cases.failures.map((failure) => `- ${failure.replaceAll('|', '\\|')}`),
+      '',
+    );
+  if (cases.mix) out.push(...describeMix(cases.mix, cases.bulkJobs, peersNote), ...commands);
+  if (cases.memory)
+    out.push(...describeMemory(cases.memory, cases.bulkJobs, peersNote), ...commands);
+  if (cases.catalogue)
+    out.push(
+      ...describeCatalogue(
+        cases.catalogue,
+        { big: cases.bigJobs, small: cases.bulkJobs },
+        peersNote,
+      ),
+      ...commands,
+    );
+  return out;
 }
 
 function targetChecks(run: RunRecord): string[] {

@@ -12,6 +12,17 @@
  *   npm run bench -- --no-flood            # without the content-query flood (content-flood.ts)
  *   npm run bench -- --configs pglite-seed --no-flood --duration 2   # with the job sources case
  *   npm run bench -- --no-sync             # without the job sources case (job-sync.ts)
+ *   npm run bench -- --peers /tmp/peers    # beside React Router 7 and Next.js (or BENCH_PEERS_DIR)
+ *   npm run bench -- --configs '' --no-flood --no-sync --peers /tmp/peers   # issue 33's cases only
+ *   npm run bench -- --memory-seconds 30   # the memory case's traffic (default 60, 20 with --quick)
+ *   npm run bench -- --no-mix --no-memory --no-big-catalogue   # without issue 33's cases
+ *
+ * Issue 33's cases run in every round after the product's own arms, each server alone in turn:
+ * the cache-missing mix and the same work (peers.ts), the memory case (memory.ts) and the
+ * 100,000-job searches (big-catalogue.ts; --big-jobs sets the count, seeded once and cached).
+ * Their peer arms need --peers DIR (or BENCH_PEERS_DIR): a built copy of the peer bench, with
+ * rr7/ and next/ built and data/jobs.json; without it the peer arms are left out and the report
+ * says so.
  *
  * PostgreSQL arms need a server: --pg (or BENCH_PG_URL) is an admin URL on which the bench creates
  * its own databases and drops them at the end; without one those arms are left out.
@@ -34,12 +45,24 @@ import {
 } from './arms';
 import { capture } from './capture';
 import { contentFlood, describeFlood, type ContentFloodResult } from './content-flood';
+import { catalogueSession, type CatalogueArm, type CatalogueRecord } from './big-catalogue';
 import { describeJobSync, jobSyncBench } from './job-sync';
 import { measure, sequential, timedGet, type LoadResult } from './load';
+import { memorySession, memoryTraffic, type MemoryRecord } from './memory';
+import {
+  mixSession,
+  peerSpec,
+  peersMissing,
+  PEER_NAMES,
+  type MixArm,
+  type MixRecord,
+  type PeerName,
+} from './peers';
 import {
   median,
   writeResults,
   type PageTiming,
+  type PeerCases,
   type RunRecord,
   type SessionRecord,
 } from './report';
@@ -75,6 +98,13 @@ const { values: args } = parseArgs({
     // The job sources case (job-sync.ts): a 10,000-job import, an unchanged re-sync, /job while
     // a source syncs every 10 s; --no-sync skips it.
     sync: { type: 'boolean', default: true },
+    // Issue 33: the peer arms' directory, and the cases set beside them (each skippable).
+    peers: { type: 'string', default: process.env.BENCH_PEERS_DIR ?? '' },
+    mix: { type: 'boolean', default: true },
+    memory: { type: 'boolean', default: true },
+    'memory-seconds': { type: 'string' },
+    'big-catalogue': { type: 'boolean', default: true },
+    'big-jobs': { type: 'string', default: '100000' },
   },
 });
 
@@ -83,7 +113,8 @@ const durationS = Number(args.duration ?? 3);
 const warmupS = Number(args.warmup ?? 1);
 const bulkJobs = Number(args.jobs);
 const gzip = args.gzip;
-const wanted = args.configs?.split(',') ?? (args.quick ? QUICK_CONFIGS : FULL_CONFIGS);
+const wanted =
+  args.configs?.split(',').filter(Boolean) ?? (args.quick ? QUICK_CONFIGS : FULL_CONFIGS);
 const configs = wanted.map((name) => {
   const config = SERVER_CONFIGS.find((candidate) => candidate.name === name);
   if (!config)
@@ -97,6 +128,15 @@ const selected = configs.filter((config) => config.engine !== 'postgres' || pgAd
 for (const config of configs)
   if (!selected.includes(config)) console.log(`Leaving out ${config.name}: no --pg / BENCH_PG_URL`);
 
+const memoryS = Number(args['memory-seconds'] ?? (args.quick ? 20 : 60));
+const bigJobs = Number(args['big-jobs']);
+const peersDir = args.peers ? path.resolve(args.peers) : '';
+const peersSkipped = peersDir
+  ? peersMissing(peersDir)
+  : 'no `--peers DIR` or `BENCH_PEERS_DIR` given';
+const peers: PeerName[] = peersSkipped ? [] : PEER_NAMES;
+if (peersSkipped) console.log(`Leaving out the peer arms: ${peersSkipped}`);
+
 const PORTS: Record<string, number> = {
   ceiling: 3611,
   floor: 3612,
@@ -107,6 +147,16 @@ const PORTS: Record<string, number> = {
   'pg-10k-w2': 3625,
   flood: 3631,
   'job-sync': 3641,
+  'mix-product': 3651,
+  'mix-rr7': 3652,
+  'mix-next': 3653,
+  'memory-product': 3654,
+  'memory-rr7': 3655,
+  'memory-next': 3656,
+  'catalogue-product-100k': 3657,
+  'catalogue-product-10k': 3658,
+  // Not 3659: fetch() refuses it (a "bad port" of the Fetch standard).
+  'catalogue-rr7': 3661,
 };
 const PG_DB = { seed: 'somnia_bench_seed', '10k': 'somnia_bench_10k' } as const;
 const SEQUENTIAL_API_REQUESTS = 200;
@@ -149,6 +199,7 @@ function ensureBuild() {
 
 interface Data {
   pgliteTemplate10k?: string;
+  pgliteTemplateBig?: string;
   pgUrls: Partial<Record<'seed' | '10k', string>>;
   pagesFile?: string;
   envelopesFile?: string;
@@ -288,6 +339,145 @@ async function session(round: number, config: ServerConfig, data: Data): Promise
   }
 }
 
+/** Starts a server alone, hands it to `work`, then stops it and removes its data. */
+async function withServer<T>(
+  arm: { spec: ServerSpec; cleanup: () => void },
+  port: number,
+  label: string,
+  work: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(arm.spec, port, workDir, label);
+  running.add(server);
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+    running.delete(server);
+    arm.cleanup();
+  }
+}
+
+/** Like `withServer`, but a server that fails is left out of the case (and said so) instead of ending the run. */
+async function tryWithServer<T>(
+  failures: string[],
+  arm: { spec: ServerSpec; cleanup: () => void },
+  port: number,
+  label: string,
+  work: (server: RunningServer) => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await withServer(arm, port, label, work);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.log(`  ${label} left out: ${reason}`);
+    failures.push(`${label}: ${reason ?? 'failed'}`);
+    return undefined;
+  }
+}
+
+/**
+ * The product on PGlite from a fresh copy of a seeded template: as the bench's own arms start it
+ * (`scripts/start.mjs` with the event-loop probe), or bare through `npm start` (npm's wrapper
+ * joins its process group).
+ */
+function productArm(template: string | undefined, launch: 'probed' | 'npm-start') {
+  const dataDir = freshDataDir(template);
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  // 100,000 jobs on a busy machine: the start may take minutes.
+  const readyTimeoutS = 600;
+  const spec: ServerSpec =
+    launch === 'npm-start'
+      ? { command: 'npm', args: ['start'], env, readyTimeoutS }
+      : { args: ['scripts/start.mjs'], env, readyTimeoutS };
+  return { spec, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+const noCleanup = () => undefined;
+
+/** Issue 33's cases for one round: each server alone, in turn, the product first. */
+async function peerCasesRound(round: number, data: Data, into: PeerCases): Promise<void> {
+  const mixArms: MixArm[] = ['product', ...peers];
+  const arm = (name: MixArm, launch: 'probed' | 'npm-start', port: number) =>
+    name === 'product'
+      ? productArm(data.pgliteTemplate10k, launch)
+      : { spec: peerSpec(peersDir, name, port, launch === 'npm-start'), cleanup: noCleanup };
+  if (into.mix) {
+    for (const name of mixArms) {
+      const port = PORTS[`mix-${name}`] ?? 3650;
+      const result = await tryWithServer(
+        into.failures,
+        arm(name, 'probed', port),
+        port,
+        `mix-${name}-r${round}`,
+        (s) => mixSession(s, { durationS, warmupS }),
+      );
+      if (!result) continue;
+      into.mix.push({ round, arm: name, ...result });
+      for (const [id, load] of [
+        ['mix', result.mix],
+        ['same work', result.sameWork],
+      ] as const)
+        console.log(
+          `  r${round} ${name.padEnd(11)} ${id.padEnd(11)} ${load.rps.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50Ms).padStart(4)}  p99 ${String(load.p99Ms).padStart(5)} ms  ${JSON.stringify(load.statusCodes)}  errors ${load.errors}  others ${load.othersCores.toFixed(2)} cores`,
+        );
+    }
+  }
+  if (into.memory) {
+    for (const name of mixArms) {
+      const port = PORTS[`memory-${name}`] ?? 3650;
+      const traffic = memoryTraffic(
+        name === 'product' ? { first: 81, last: 80 + bulkJobs } : undefined,
+      );
+      const result = await tryWithServer(
+        into.failures,
+        arm(name, 'npm-start', port),
+        port,
+        `memory-${name}-r${round}`,
+        (s) => memorySession(s, memoryS, traffic),
+      );
+      if (!result) continue;
+      into.memory.push({ round, arm: name, ...result });
+      console.log(
+        `  r${round} ${name.padEnd(11)} memory after ${memoryS} s: RSS ${(result.rssBytes / 2 ** 20).toFixed(0)} MB (peak ${(result.peakRssBytes / 2 ** 20).toFixed(0)}; ${result.members.map((m) => `${m.name} ${(m.rssBytes / 2 ** 20).toFixed(0)}`).join(', ')}), ${result.requests} answers ${JSON.stringify(result.statusCodes)}`,
+      );
+    }
+  }
+  if (into.catalogue) {
+    const arms: [CatalogueArm, number][] = [
+      ['product-100k', bigJobs],
+      ['product-10k', bulkJobs],
+      ...(peers.includes('rr7') ? [['rr7', 10_000] as [CatalogueArm, number]] : []),
+    ];
+    for (const [name, jobs] of arms) {
+      const port = PORTS[`catalogue-${name}`] ?? 3650;
+      const server =
+        name === 'rr7'
+          ? { spec: peerSpec(peersDir, 'rr7', port), cleanup: noCleanup }
+          : productArm(
+              name === 'product-100k' ? data.pgliteTemplateBig : data.pgliteTemplate10k,
+              'probed',
+            );
+      const kinds = await tryWithServer(
+        into.failures,
+        server,
+        port,
+        `catalogue-${name}-r${round}`,
+        (s) => {
+          console.log(`  r${round} ${name.padEnd(12)} ready in ${(s.readyMs / 1000).toFixed(1)} s`);
+          return catalogueSession(s, name === 'rr7');
+        },
+      );
+      if (!kinds) continue;
+      into.catalogue.push({ round, arm: name, jobs, kinds });
+      console.log(
+        `  r${round} ${name.padEnd(12)} one client, p50/p90 ms: ${Object.entries(kinds)
+          .map(([id, k]) => `${id} ${k.p50Ms.toFixed(1)}/${k.p90Ms.toFixed(1)}`)
+          .join(', ')}`,
+      );
+    }
+  }
+}
+
 /** The content-query flood on a fresh pglite-seed server whose content-query rate limit is off. */
 async function floodSession(): Promise<ContentFloodResult> {
   const dataDir = freshDataDir();
@@ -317,8 +507,14 @@ async function prepare(): Promise<Data> {
   const needs = (predicate: (config: ServerConfig) => boolean) => selected.some(predicate);
   const capturing = needs((config) => config.kind !== 'product');
   console.log('Preparing data');
-  if (capturing || needs((config) => config.engine === 'pglite' && config.data === '10k'))
+  const peerCases = args.mix || args.memory || args['big-catalogue'];
+  if (
+    capturing ||
+    peerCases ||
+    needs((config) => config.engine === 'pglite' && config.data === '10k')
+  )
     data.pgliteTemplate10k = pgliteTemplate(bulkJobs);
+  if (args['big-catalogue']) data.pgliteTemplateBig = pgliteTemplate(bigJobs);
   for (const set of ['seed', '10k'] as const) {
     if (!needs((config) => config.engine === 'postgres' && config.data === set)) continue;
     created.push(PG_DB[set]);
@@ -366,8 +562,20 @@ async function main() {
   console.log(
     `\n${rounds} round(s) × ${selected.map((c) => c.name).join(', ')}; ${durationS} s per target after ${warmupS} s warm-up; ${gzip ? 'gzip' : 'identity'} encoding; ${availableParallelism()} cores`,
   );
+  const peerCases: PeerCases = {
+    ...(peersDir && !peersSkipped ? { peersDir } : {}),
+    ...(peersSkipped ? { peersSkipped } : {}),
+    bulkJobs,
+    bigJobs,
+    memorySeconds: memoryS,
+    failures: [],
+    ...(args.mix ? { mix: [] as MixRecord[] } : {}),
+    ...(args.memory ? { memory: [] as MemoryRecord[] } : {}),
+    ...(args['big-catalogue'] ? { catalogue: [] as CatalogueRecord[] } : {}),
+  };
   for (let round = 1; round <= rounds; round += 1) {
     for (const config of selected) sessions.push(await session(round, config, data));
+    await peerCasesRound(round, data, peerCases);
   }
   const flood = args.flood ? await floodSession() : undefined;
   const jobSync = args.sync
@@ -392,6 +600,7 @@ async function main() {
     sessions,
     ...(flood ? { contentFlood: flood } : {}),
     ...(jobSync ? { jobSync } : {}),
+    ...(peerCases.mix || peerCases.memory || peerCases.catalogue ? { peerCases } : {}),
     wallS: (performance.now() - started) / 1000,
   };
   const written = await writeResults(run, args.out);

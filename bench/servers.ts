@@ -115,9 +115,19 @@ function childEnv(): Record<string, string> {
 }
 
 export interface ServerSpec {
-  /** Arguments after `node --import <probe>`. */
+  /** Arguments after `node --import <probe>` (after `command` when there is one). */
   args: string[];
   env: Record<string, string>;
+  /** Another executable than this Node with the probe preloaded (`npm`, for `npm start`). */
+  command?: string;
+  /** This Node without the event-loop probe (a server measured as it runs on its own). */
+  noProbe?: boolean;
+  /** Working directory (default: the checkout). */
+  cwd?: string;
+  /** A path that answers 200 once the server is ready (default `/healthz`). */
+  readyPath?: string;
+  /** How long it may take to get ready (default 180 s). */
+  readyTimeoutS?: number;
 }
 
 export interface RunningServer {
@@ -133,7 +143,7 @@ export interface RunningServer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts a server in its own process group and waits until `/healthz` answers 200. */
+/** Starts a server in its own process group and waits until its ready path answers 200. */
 export async function startServer(
   spec: ServerSpec,
   port: number,
@@ -145,8 +155,11 @@ export async function startServer(
   const out = openSync(log, 'a');
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', PROBE, ...spec.args], {
-    cwd: ROOT,
+  const [command, args] = spec.command
+    ? [spec.command, spec.args]
+    : [process.execPath, spec.noProbe ? spec.args : ['--import', PROBE, ...spec.args]];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: spec.cwd ?? ROOT,
     env: {
       ...childEnv(),
       PORT: String(port),
@@ -184,11 +197,11 @@ export async function startServer(
       await exit;
     }
   };
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + (spec.readyTimeoutS ?? 180) * 1000;
   while (Date.now() < deadline) {
     if (exited) break;
     try {
-      const response = await fetch(`${base}/healthz`);
+      const response = await fetch(`${base}${spec.readyPath ?? '/healthz'}`);
       if (response.ok) {
         return { pid, base, log, probeDir, readyMs: performance.now() - started, exit, stop };
       }
@@ -203,6 +216,7 @@ export async function startServer(
 
 interface ProcStat {
   pid: number;
+  name: string;
   pgrp: number;
   cpuTicks: number;
   rssPages: number;
@@ -215,6 +229,7 @@ function readStat(pid: number): ProcStat | undefined {
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
     return {
       pid,
+      name: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')),
       pgrp: Number(fields[2]),
       cpuTicks: Number(fields[11]) + Number(fields[12]),
       rssPages: Number(fields[21]),
@@ -246,6 +261,35 @@ const PAGE_SIZE = 4096;
 /** Resident memory of the group's processes, summed. */
 export function groupRssBytes(pgid: number): number {
   return groupStats(pgid).reduce((sum, stat) => sum + stat.rssPages * PAGE_SIZE, 0);
+}
+
+export interface GroupMember {
+  pid: number;
+  /** The command line from /proc (`npm start`, `sh -c node scripts/start.mjs`, `node …`). */
+  name: string;
+  rssBytes: number;
+}
+
+/** A process's command line, its program by base name (`npm start`, `sh -c node …`), or its name. */
+function commandOf(pid: number, name: string): string {
+  try {
+    const [program = '', ...rest] = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter(Boolean);
+    const line = [path.basename(program), ...rest].join(' ');
+    return line.length > 60 ? `${line.slice(0, 59)}…` : line || name;
+  } catch {
+    return name;
+  }
+}
+
+/** The group's live processes, each with its command line and resident memory. */
+export function groupMembers(pgid: number): GroupMember[] {
+  return groupStats(pgid).map(({ pid, name, rssPages }) => ({
+    pid,
+    name: commandOf(pid, name),
+    rssBytes: rssPages * PAGE_SIZE,
+  }));
 }
 
 /** Busy and total CPU time of the whole machine (ticks, all cores), from /proc/stat. */
