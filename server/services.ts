@@ -9,7 +9,7 @@ import { seedDatabase } from './platform/db/seed';
 import type { Logger } from './platform/logger';
 import { ROOT_DIR } from './platform/root-dir';
 import { listApprovedComments } from './modules/comments/comment-service';
-import { loadExchangeRates, syncExchangeRates } from './modules/jobs/job-service';
+import { followJobChanges, loadExchangeRates, syncExchangeRates } from './modules/jobs/job-service';
 import {
   createJobSourceService,
   type JobSourceService,
@@ -127,6 +127,11 @@ export async function createServices({
           invalidations.forEach((drop) => drop()),
         )
       : undefined;
+  // The embedded database reports each write before it returns (this process makes them all):
+  // job lists then read the job table's version only after a change (decision 057).
+  const stopFollowingJobs = database.notifiesBeforeWritesReturn
+    ? await followJobChanges(db, (onChange) => database.listen(PAGE_DATA_CHANGED_CHANNEL, onChange))
+    : undefined;
   const pages: PageService = cache
     ? { getPageEnvelope: cache.fetchPageEnvelope, isCached: cache.has }
     : composedPages;
@@ -145,6 +150,7 @@ export async function createServices({
       // A task that is running finishes (up to a bound) before its database closes.
       await tasks.stop();
       await stopListening?.();
+      await stopFollowingJobs?.();
       content.close();
       await database.close();
     },

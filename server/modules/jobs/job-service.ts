@@ -23,7 +23,7 @@ import {
   type JobListRow,
   type JobWithLocations,
 } from './job.repository';
-import { openJobsOf } from './open-jobs-service';
+import { openJobsOf, type ChangeSubscription } from './open-jobs-service';
 
 export { loadExchangeRates, syncExchangeRates, type ExchangeRates } from './exchange-rates';
 
@@ -131,6 +131,17 @@ function findJobListPage(db: Kysely<Database>, filters: JobListQuery, slice: Pag
   return filters.search
     ? findSearchedJobPage(db, filters, slice)
     : openJobsOf(db).page(filters, slice);
+}
+
+/**
+ * From now on lists without a search read the job table's version only after `subscribe`
+ * reported a change (decision 057): for a database that reports each write before it returns.
+ */
+export function followJobChanges(
+  db: Kysely<Database>,
+  subscribe: ChangeSubscription,
+): Promise<() => Promise<void>> {
+  return openJobsOf(db).followChanges(subscribe);
 }
 
 /** Reads pages of the job list, filtered, searched and sorted as `filters` say. */

@@ -15,6 +15,7 @@ import { createRealApp, type RealApp } from '../../test-support/real-app';
 import { createTestDatabase, openSecondPool, testDrivers } from '../../test-support/test-database';
 import { createJobAdminService } from './job-admin-service';
 import { writeSourcedJobs, type SourcedJob } from './job-service';
+import { createOpenJobs } from './open-jobs-service';
 
 const EDITOR: Actor = { sub: 'editor', email: 'editor@somnia.example' };
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -212,5 +213,52 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
     const shown = await shownIn(department, 'soon');
     expect(shown).toMatchObject({ titles: ['Stays Open'], count: 1, searched: [] });
     expect(shown.feed).not.toContain('Closes Soon');
+  });
+});
+
+// Decision 057: on the embedded database every write is reported before it returns, so a list
+// there reads the version only after a reported change, and a change that was not reported is not
+// looked for.
+describe('a list that follows reported changes', () => {
+  let database: AppDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ driver: 'pglite' });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  test('reads the job table again only after a change is reported', async () => {
+    const department = uniqueLabel('Dept');
+    const openJobs = createOpenJobs(database.db);
+    let reportChange = () => undefined as void;
+    const stop = await openJobs.followChanges(async (onChange) => {
+      reportChange = onChange;
+      return async () => undefined;
+    });
+    const titlesIn = async () =>
+      (
+        await openJobs.page(
+          {
+            department: [department],
+            location: [],
+            jobType: [],
+            workplace: [],
+            search: '',
+            page: 1,
+            sort: 'newest',
+          },
+          { limit: 10, offset: 0 },
+        )
+      ).rows.map((row) => row.title);
+    await insertJob(database.db, { department, title: 'Seen Before' });
+    expect(await titlesIn()).toEqual(['Seen Before']);
+
+    await insertJob(database.db, { department, title: 'Not Yet Reported' });
+
+    expect(await titlesIn()).toEqual(['Seen Before']);
+    reportChange();
+    expect(await titlesIn()).toEqual(['Not Yet Reported', 'Seen Before']);
+    await stop();
   });
 });

@@ -172,10 +172,19 @@ function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** Calls `onChange` after each committed change; resolves to a stop function. */
+export type ChangeSubscription = (onChange: () => void) => Promise<() => Promise<void>>;
+
 /** The open jobs as every list without a search reads them (decision 052). */
 export interface OpenJobs {
   /** One page of the list `filters` ask (without a search), its total and facets. */
   page(filters: JobListQuery, slice: PageSlice): Promise<JobListPage>;
+  /**
+   * From now on a list reads the version only after `subscribe` reported a change (decision
+   * 057). Only for a database that reports every write before the write returns: the embedded
+   * one, which one process serves. Resolves to a stop function.
+   */
+  followChanges(subscribe: ChangeSubscription): Promise<() => Promise<void>>;
 }
 
 /**
@@ -192,6 +201,19 @@ export function createOpenJobs(db: Kysely<Database>): OpenJobs {
   // Concurrent lists that find the snapshot stale share one read.
   let reading: Promise<Snapshot> | undefined;
   const currentVersion = sharedFreshRead(() => findJobVersion(db));
+  // While changes are followed, the version is read only after one was reported.
+  let followers = 0;
+  let changeReported = true;
+
+  function versionNow(): Promise<number> {
+    if (followers > 0 && !changeReported && snapshot) return Promise.resolve(snapshot.version);
+    // A change reported from here on is after the read begins: the next list reads again.
+    changeReported = false;
+    return currentVersion().catch((error: unknown) => {
+      changeReported = true;
+      throw error;
+    });
+  }
 
   async function snapshotAt(version: number): Promise<Snapshot> {
     // A read that began before this version may return an older one: read again then.
@@ -223,11 +245,23 @@ export function createOpenJobs(db: Kysely<Database>): OpenJobs {
   return {
     async page(filters, slice) {
       for (;;) {
-        const at = await snapshotAt(await currentVersion());
+        const at = await snapshotAt(await versionNow());
         const open = at.now;
         const rows = await cardsAt(at, pageOf(open, filters, slice));
         if (rows) return { ...countsOf(open, filters), rows };
+        changeReported = true;
       }
+    },
+    async followChanges(subscribe) {
+      const stop = await subscribe(() => {
+        changeReported = true;
+      });
+      followers += 1;
+      changeReported = true;
+      return async () => {
+        followers -= 1;
+        await stop();
+      };
     },
   };
 }

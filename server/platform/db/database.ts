@@ -37,6 +37,11 @@ export interface AppDatabase {
    * and calls `listener` once more, since a change may have passed unheard. Resolves to a stop function.
    */
   listen(channel: string, listener: () => void): Promise<() => Promise<void>>;
+  /**
+   * True when every write's notifications reach `listen`'s listeners before the write returns:
+   * PGlite, which this one process serves. On PostgreSQL they come on another connection, later.
+   */
+  notifiesBeforeWritesReturn: boolean;
   /** Closes the pool or the PGlite instance; safe to call twice. */
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for `createDatabase({ loadDataDir })`. */
@@ -130,6 +135,7 @@ async function createPgliteDatabase(options: CreateDatabaseOptions): Promise<App
     // Holding Kysely's connection keeps its queries from interleaving with the session's statements.
     withSession: (fn) => db.connection().execute(() => fn(session)),
     listen: (channel, listener) => pglite.listen(channel, listener),
+    notifiesBeforeWritesReturn: true,
     close: async () => {
       await db.destroy();
       await pglite.close();
@@ -188,6 +194,7 @@ function createPostgresDatabase(url: string, options: CreateDatabaseOptions): Ap
       }
     },
     listen: (channel, listener) => listenOnPostgres(url, settings, channel, listener),
+    notifiesBeforeWritesReturn: false,
     close: () => db.destroy(),
   });
 }
