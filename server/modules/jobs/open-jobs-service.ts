@@ -30,7 +30,7 @@ const MAX_KEPT_COUNTS = 200;
 const MAX_KEPT_LIST_IDS = 1_000_000;
 
 /** An open job as a list holds it: its id and its group (what the filters test). */
-interface ListedJob {
+export interface ListedJob {
   id: number;
   group: OpenJobGroup;
 }
@@ -176,6 +176,11 @@ function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
 export interface OpenJobs {
   /** One page of the list `filters` ask (without a search), its total and facets. */
   page(filters: JobListQuery, slice: PageSlice): Promise<JobListPage>;
+  /**
+   * Every order's open jobs at exactly `version` when the model holds it, without waiting
+   * (searched lists, decision 056); otherwise undefined, and a read begins if the model is older.
+   */
+  heldAt(version: number): Record<JobListQuery['sort'], ListedJob[]> | undefined;
 }
 
 /**
@@ -228,6 +233,14 @@ export function createOpenJobs(db: Kysely<Database>): OpenJobs {
         const rows = await cardsAt(at, pageOf(open, filters, slice));
         if (rows) return { ...countsOf(open, filters), rows };
       }
+    },
+    heldAt(version) {
+      if (snapshot?.version === version) {
+        if (Date.now() >= snapshot.now.validUntil) snapshot.now = openAt(snapshot, Date.now());
+        return snapshot.now.orders;
+      }
+      if (!snapshot || snapshot.version < version) snapshotAt(version).catch(() => undefined);
+      return undefined;
     },
   };
 }
