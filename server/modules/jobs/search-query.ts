@@ -155,7 +155,9 @@ export function matchDocuments(
       const right = matchDocuments(node.right, size, documentsWith);
       for (let index = 0; index < size; index += 1)
         left[index] =
-          node.kind === 'and' ? (left[index] ?? 0) & (right[index] ?? 0) : (left[index] ?? 0) | (right[index] ?? 0);
+          node.kind === 'and'
+            ? (left[index] ?? 0) & (right[index] ?? 0)
+            : (left[index] ?? 0) | (right[index] ?? 0);
       return left;
     }
   }

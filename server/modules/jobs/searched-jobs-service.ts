@@ -17,7 +17,10 @@ import {
   type SearchDoc,
 } from './searched-jobs.repository';
 
-/** Searches whose ranks are kept (a rank depends only on the search and a job's ranked part). */
+/**
+ * Searches whose reading and ranks are kept: neither depends on the version (a rank, only on the
+ * search and a job's ranked part).
+ */
 const MAX_KEPT_RANKED_SEARCHES = 1_000;
 /** Vectors read per statement, so a first read never holds the database for long. */
 const DOCS_PER_READ = 2_000;
@@ -35,8 +38,16 @@ interface SearchDocs {
 interface SearchIndexAt {
   version: number;
   docOfJob: Map<number, number>;
-  /** Each order's vectors, aligned with the read model's order (made when first asked). */
-  aligned: WeakMap<ListedJob[], Int32Array>;
+  /** Each order of the read model as arrays, made when first asked. */
+  aligned: WeakMap<ListedJob[], AlignedOrder>;
+}
+
+/** An order's jobs as numbers: each one's id, vector and group (an index into `groups`). */
+interface AlignedOrder {
+  ids: Int32Array;
+  docs: Int32Array;
+  groupOf: Int32Array;
+  groups: OpenJobGroup[];
 }
 
 const emptyDocs = (): SearchDocs => ({
@@ -58,18 +69,30 @@ function addDoc(docs: SearchDocs, doc: SearchDoc) {
   }
 }
 
-/** The vectors of `order`'s jobs, or undefined when one is not in the index (not the same jobs). */
-function alignedDocs(at: SearchIndexAt, order: ListedJob[]): Int32Array | undefined {
+/** `order` as numbers, or undefined when a job of it is not in the index (not the same jobs). */
+function alignedOrder(at: SearchIndexAt, order: ListedJob[]): AlignedOrder | undefined {
   let aligned = at.aligned.get(order);
-  if (!aligned) {
-    aligned = new Int32Array(order.length);
-    for (let index = 0; index < order.length; index += 1) {
-      const doc = at.docOfJob.get(order[index]?.id ?? -1);
-      if (doc === undefined) return undefined;
-      aligned[index] = doc;
+  if (aligned) return aligned;
+  const groupIndex = new Map<OpenJobGroup, number>();
+  aligned = {
+    ids: new Int32Array(order.length),
+    docs: new Int32Array(order.length),
+    groupOf: new Int32Array(order.length),
+    groups: [],
+  };
+  for (const [index, { id, group }] of order.entries()) {
+    const doc = at.docOfJob.get(id);
+    if (doc === undefined) return undefined;
+    let groupAt = groupIndex.get(group);
+    if (groupAt === undefined) {
+      groupAt = aligned.groups.push(group) - 1;
+      groupIndex.set(group, groupAt);
     }
-    at.aligned.set(order, aligned);
+    aligned.ids[index] = id;
+    aligned.docs[index] = doc;
+    aligned.groupOf[index] = groupAt;
   }
+  at.aligned.set(order, aligned);
   return aligned;
 }
 
@@ -81,48 +104,74 @@ interface ChosenPage {
 
 /**
  * The matched jobs of `order` (by their vectors): their groups counted, and the page of those
- * passing the filters, in the order, or by rank first when `rankOf` is given (`order` newest
- * first then breaks ties, as `sortOf` does).
+ * passing the filters, in the order, or by rank first when `rankOf` is given (the order, newest
+ * first, then breaks ties as `sortOf` does). Ranks become slots, best first, so that a page is
+ * found by counting each slot's jobs, then taking only the slots the page spans.
  */
 function choosePage(
-  order: ListedJob[],
-  docs: Int32Array,
+  order: AlignedOrder,
   matched: Uint8Array,
   filters: JobListQuery,
   slice: PageSlice,
   rankOf?: Float64Array,
 ): ChosenPage {
-  const counted = new Map<OpenJobGroup, number>();
-  const passes = new Map<OpenJobGroup, boolean>();
   const failuresOf = failedFiltersOf(filters);
-  const byRank = new Map<number, number[]>();
-  const ids: number[] = [];
-  let skipped = 0;
-  for (let index = 0; index < order.length; index += 1) {
-    const doc = docs[index] ?? 0;
+  const passes = Uint8Array.from(order.groups, (group) =>
+    failuresOf(group).failures === 0 ? 1 : 0,
+  );
+  const counts = new Int32Array(order.groups.length);
+  const ranks = rankOf ? [...new Set(rankOf)].sort((a, b) => b - a) : [0];
+  const slotOf = new Int32Array(matched.length);
+  if (rankOf) {
+    const slotOfRank = new Map(ranks.map((rank, slot) => [rank, slot]));
+    for (const [doc, rank] of rankOf.entries()) slotOf[doc] = slotOfRank.get(rank) ?? 0;
+  }
+  const inSlot = new Int32Array(ranks.length);
+  const { ids, docs, groupOf } = order;
+  for (let index = 0; index < ids.length; index += 1) {
+    const doc = docs[index] as number;
     if (!matched[doc]) continue;
-    const { id, group } = order[index] as ListedJob;
-    counted.set(group, (counted.get(group) ?? 0) + 1);
-    let passed = passes.get(group);
-    if (passed === undefined) {
-      passed = failuresOf(group).failures === 0;
-      passes.set(group, passed);
-    }
-    if (!passed) continue;
-    if (rankOf) {
-      const rank = rankOf[doc] ?? 0;
-      const ranked = byRank.get(rank);
-      if (ranked) ranked.push(id);
-      else byRank.set(rank, [id]);
-    } else if (ids.length < slice.limit) {
-      if (skipped < slice.offset) skipped += 1;
-      else ids.push(id);
+    const group = groupOf[index] as number;
+    counts[group] = (counts[group] as number) + 1;
+    if (passes[group]) {
+      const slot = slotOf[doc] as number;
+      inSlot[slot] = (inSlot[slot] as number) + 1;
     }
   }
-  const groups = [...counted].map(([group, count]) => ({ ...group, count }));
-  if (!rankOf) return { groups, ids };
-  const ranked = [...byRank.keys()].sort((a, b) => b - a).flatMap((rank) => byRank.get(rank) ?? []);
-  return { groups, ids: ranked.slice(slice.offset, slice.offset + slice.limit) };
+  // The slots the page spans, and how many of the first one's jobs come before it.
+  let before = 0;
+  let first = 0;
+  while (first < ranks.length && before + (inSlot[first] as number) <= slice.offset) {
+    before += inSlot[first] as number;
+    first += 1;
+  }
+  let last = first;
+  for (let taken = before; last < ranks.length && taken < slice.offset + slice.limit; last += 1)
+    taken += inSlot[last] as number;
+  // Each slot's jobs in the order, as many as the page can take from it; the pass ends once
+  // every slot it spans is full (at once for a list in the order: one slot).
+  const bySlot = ranks.map((_, slot) => ({
+    ids: [] as number[],
+    room: slot === first ? slice.offset - before + slice.limit : slice.limit,
+  }));
+  let unfilled = last - first;
+  for (let index = 0; index < ids.length && unfilled > 0; index += 1) {
+    const doc = docs[index] as number;
+    const slot = slotOf[doc] as number;
+    if (slot < first || slot >= last || !matched[doc] || !passes[groupOf[index] as number])
+      continue;
+    const taking = bySlot[slot];
+    if (!taking || taking.ids.length >= taking.room) continue;
+    if (taking.ids.push(ids[index] as number) === taking.room) unfilled -= 1;
+  }
+  const page = bySlot
+    .slice(first, last)
+    .flatMap((slot) => slot.ids)
+    .slice(slice.offset - before, slice.offset - before + slice.limit);
+  const groups = order.groups.flatMap((group, at) =>
+    counts[at] ? [{ ...group, count: counts[at] as number }] : [],
+  );
+  return { groups, ids: page };
 }
 
 /** Searched job lists of one database, answered in memory where they can be (decision 056). */
@@ -153,6 +202,7 @@ export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): Se
   const ranksOf = createLruCache<string, Map<string, number>>({
     maxEntries: MAX_KEPT_RANKED_SEARCHES,
   });
+  const queries = createLruCache<string, string>({ maxEntries: MAX_KEPT_RANKED_SEARCHES });
 
   async function readIndex(): Promise<void> {
     const at = await findOpenSearchDocs(db);
@@ -220,7 +270,7 @@ export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): Se
   ): Promise<JobListPage | undefined> {
     const relevance = filters.sort === 'relevance';
     const order = orders[relevance ? 'newest' : filters.sort];
-    const aligned = alignedDocs(at, order);
+    const aligned = alignedOrder(at, order);
     if (!aligned) return undefined;
     const matched = matchDocuments(
       search.root,
@@ -230,7 +280,7 @@ export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): Se
     const rankOf = relevance
       ? await ranksFor(search.text, search.query, matched, search.lexemes)
       : undefined;
-    const { groups, ids } = choosePage(order, aligned, matched, filters, slice, rankOf);
+    const { groups, ids } = choosePage(aligned, matched, filters, slice, rankOf);
     const cards = await findJobCardsAt(db, ids);
     if (cards.version !== at.version) {
       catchUp(cards.version).catch(() => undefined);
@@ -240,15 +290,28 @@ export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): Se
     return { ...countFromGroups(groups, filters), rows: ids.flatMap((id) => byId.get(id) ?? []) };
   }
 
+  /**
+   * The database's reading of a search, and the version now when it had to be asked (a search
+   * reads the same whatever the jobs: it is kept, and the cards' read checks the version then).
+   */
+  async function parsedSearchOf(search: string): Promise<{ query: string; version?: number }> {
+    const kept = queries.get(search);
+    if (kept !== undefined) return { query: kept };
+    const read = await findVersionAndSearch(db, search);
+    queries.set(search, read.query);
+    return read;
+  }
+
   async function pageInMemory(filters: JobListQuery, slice: PageSlice) {
-    const { version, query } = await findVersionAndSearch(db, filters.search);
+    const { query, version } = await parsedSearchOf(filters.search);
     const parsed = parseSearch(query);
     // Only stop words: the database's `@@` matches no job.
     if (parsed.kind === 'empty') return { ...countFromGroups([], filters), rows: [] };
+    if (parsed.kind !== 'tree') return undefined;
     const at = index;
-    const orders = at?.version === version ? openJobs.heldAt(version) : undefined;
-    if (!at || !orders || parsed.kind !== 'tree') {
-      if (parsed.kind === 'tree') catchUp(version).catch(() => undefined);
+    const orders = at && (version ?? at.version) === at.version && openJobs.heldAt(at.version);
+    if (!at || !orders) {
+      catchUp(version ?? (await findJobVersion(db))).catch(() => undefined);
       return undefined;
     }
     const search = { text: filters.search, query, root: parsed.root, lexemes: parsed.lexemes };
