@@ -223,6 +223,16 @@ export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): Se
     openJobs.heldAt(at.version);
   }
 
+  /**
+   * Catches up once the list that found the memory behind has sent the database its statement:
+   * PGlite runs one at a time, in the order sent, so that list does not wait for these reads.
+   */
+  function catchUpAfterThisList(version: number) {
+    setImmediate(() => {
+      catchUp(version).catch(() => undefined);
+    });
+  }
+
   function catchUp(version: number): Promise<void> {
     if (!index || index.version < version)
       reading ??= readIndex().finally(() => {
@@ -283,7 +293,7 @@ export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): Se
     const { groups, ids } = choosePage(aligned, matched, filters, slice, rankOf);
     const cards = await findJobCardsAt(db, ids);
     if (cards.version !== at.version) {
-      catchUp(cards.version).catch(() => undefined);
+      catchUpAfterThisList(cards.version);
       return undefined;
     }
     const byId = new Map<number, JobListRow>(cards.rows.map((row) => [row.id, row]));
@@ -311,7 +321,7 @@ export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): Se
     const at = index;
     const orders = at && (version ?? at.version) === at.version && openJobs.heldAt(at.version);
     if (!at || !orders) {
-      catchUp(version ?? (await findJobVersion(db))).catch(() => undefined);
+      catchUpAfterThisList(version ?? (await findJobVersion(db)));
       return undefined;
     }
     const search = { text: filters.search, query, root: parsed.root, lexemes: parsed.lexemes };
