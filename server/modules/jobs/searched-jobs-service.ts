@@ -5,9 +5,10 @@ import type { Database } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
 import { createLruCache } from '../../platform/lru-cache';
 import { findSearchedJobPage, type JobListPage, type JobListRow } from './job.repository';
-import { countFromGroups, failedFiltersOf, type OpenJobGroup } from './open-job-counts';
+import { countFromGroups } from './open-job-counts';
 import { openJobsOf, type ListedJob, type OpenJobs } from './open-jobs-service';
 import { findJobCardsAt, findJobVersion } from './open-jobs.repository';
+import { alignOrder, choosePage, type AlignedOrder } from './search-page';
 import { matchDocuments, parseSearch, type SearchNode } from './search-query';
 import {
   findOpenSearchDocs,
@@ -37,17 +38,11 @@ interface SearchDocs {
 /** The open jobs' vectors at one version of the job table (migration 006). */
 interface SearchIndexAt {
   version: number;
+  /** The vectors known when it was read (a list matches against these). */
+  docs: SearchDocs;
   docOfJob: Map<number, number>;
   /** Each order of the read model as arrays, made when first asked. */
   aligned: WeakMap<ListedJob[], AlignedOrder>;
-}
-
-/** An order's jobs as numbers: each one's id, vector and group (an index into `groups`). */
-interface AlignedOrder {
-  ids: Int32Array;
-  docs: Int32Array;
-  groupOf: Int32Array;
-  groups: OpenJobGroup[];
 }
 
 const emptyDocs = (): SearchDocs => ({
@@ -69,109 +64,14 @@ function addDoc(docs: SearchDocs, doc: SearchDoc) {
   }
 }
 
-/** `order` as numbers, or undefined when a job of it is not in the index (not the same jobs). */
+/** `order` as numbers, kept per version; undefined when a job of it is not in the index. */
 function alignedOrder(at: SearchIndexAt, order: ListedJob[]): AlignedOrder | undefined {
   let aligned = at.aligned.get(order);
-  if (aligned) return aligned;
-  const groupIndex = new Map<OpenJobGroup, number>();
-  aligned = {
-    ids: new Int32Array(order.length),
-    docs: new Int32Array(order.length),
-    groupOf: new Int32Array(order.length),
-    groups: [],
-  };
-  for (const [index, { id, group }] of order.entries()) {
-    const doc = at.docOfJob.get(id);
-    if (doc === undefined) return undefined;
-    let groupAt = groupIndex.get(group);
-    if (groupAt === undefined) {
-      groupAt = aligned.groups.push(group) - 1;
-      groupIndex.set(group, groupAt);
-    }
-    aligned.ids[index] = id;
-    aligned.docs[index] = doc;
-    aligned.groupOf[index] = groupAt;
+  if (!aligned) {
+    aligned = alignOrder(order, at.docOfJob);
+    if (aligned) at.aligned.set(order, aligned);
   }
-  at.aligned.set(order, aligned);
   return aligned;
-}
-
-/** A searched list chosen in memory: its counts' groups and its page's ids, in order. */
-interface ChosenPage {
-  groups: OpenJobGroup[];
-  ids: number[];
-}
-
-/**
- * The matched jobs of `order` (by their vectors): their groups counted, and the page of those
- * passing the filters, in the order, or by rank first when `rankOf` is given (the order, newest
- * first, then breaks ties as `sortOf` does). Ranks become slots, best first, so that a page is
- * found by counting each slot's jobs, then taking only the slots the page spans.
- */
-function choosePage(
-  order: AlignedOrder,
-  matched: Uint8Array,
-  filters: JobListQuery,
-  slice: PageSlice,
-  rankOf?: Float64Array,
-): ChosenPage {
-  const failuresOf = failedFiltersOf(filters);
-  const passes = Uint8Array.from(order.groups, (group) =>
-    failuresOf(group).failures === 0 ? 1 : 0,
-  );
-  const counts = new Int32Array(order.groups.length);
-  const ranks = rankOf ? [...new Set(rankOf)].sort((a, b) => b - a) : [0];
-  const slotOf = new Int32Array(matched.length);
-  if (rankOf) {
-    const slotOfRank = new Map(ranks.map((rank, slot) => [rank, slot]));
-    for (const [doc, rank] of rankOf.entries()) slotOf[doc] = slotOfRank.get(rank) ?? 0;
-  }
-  const inSlot = new Int32Array(ranks.length);
-  const { ids, docs, groupOf } = order;
-  for (let index = 0; index < ids.length; index += 1) {
-    const doc = docs[index] as number;
-    if (!matched[doc]) continue;
-    const group = groupOf[index] as number;
-    counts[group] = (counts[group] as number) + 1;
-    if (passes[group]) {
-      const slot = slotOf[doc] as number;
-      inSlot[slot] = (inSlot[slot] as number) + 1;
-    }
-  }
-  // The slots the page spans, and how many of the first one's jobs come before it.
-  let before = 0;
-  let first = 0;
-  while (first < ranks.length && before + (inSlot[first] as number) <= slice.offset) {
-    before += inSlot[first] as number;
-    first += 1;
-  }
-  let last = first;
-  for (let taken = before; last < ranks.length && taken < slice.offset + slice.limit; last += 1)
-    taken += inSlot[last] as number;
-  // Each slot's jobs in the order, as many as the page can take from it; the pass ends once
-  // every slot it spans is full (at once for a list in the order: one slot).
-  const bySlot = ranks.map((_, slot) => ({
-    ids: [] as number[],
-    room: slot === first ? slice.offset - before + slice.limit : slice.limit,
-  }));
-  let unfilled = last - first;
-  for (let index = 0; index < ids.length && unfilled > 0; index += 1) {
-    const doc = docs[index] as number;
-    const slot = slotOf[doc] as number;
-    if (slot < first || slot >= last || !matched[doc] || !passes[groupOf[index] as number])
-      continue;
-    const taking = bySlot[slot];
-    if (!taking || taking.ids.length >= taking.room) continue;
-    if (taking.ids.push(ids[index] as number) === taking.room) unfilled -= 1;
-  }
-  const page = bySlot
-    .slice(first, last)
-    .flatMap((slot) => slot.ids)
-    .slice(slice.offset - before, slice.offset - before + slice.limit);
-  const groups = order.groups.flatMap((group, at) =>
-    counts[at] ? [{ ...group, count: counts[at] as number }] : [],
-  );
-  return { groups, ids: page };
 }
 
 /** Searched job lists of one database, answered in memory where they can be (decision 056). */
@@ -190,10 +90,10 @@ export interface SearchedJobs {
 /**
  * Searched lists from the process's memory: which search vector each open job has (kept per
  * version of the job table) and each vector's words once; the read model of the open jobs
- * (decision 052) gives the groups and orders. A list reads the version and the parsed search in
- * one statement begun after it arrived, and its page's cards with the version again; when
- * either is not the version held, it is answered by the database's statement (exact and fresh)
- * while the memory catches up. A phrase is always the database's.
+ * (decision 052) gives the groups and orders. A list reads its page's cards with the version,
+ * in a statement begun after it arrived (a search not seen before reads the database's parse
+ * with the version first); when that is not the version held, it is answered by the database's
+ * statement (exact and fresh) while the memory catches up. A phrase is always the database's.
  */
 export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): SearchedJobs {
   let docs = emptyDocs();
@@ -219,7 +119,7 @@ export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): Se
       for (const id of ids) docOfJob.set(id, doc);
     }
     if (!index || at.version > index.version)
-      index = { version: at.version, docOfJob, aligned: new WeakMap() };
+      index = { version: at.version, docs, docOfJob, aligned: new WeakMap() };
     openJobs.heldAt(at.version);
   }
 
@@ -244,6 +144,7 @@ export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): Se
 
   /** The ranks of the matched vectors whose ranked part holds a word of the search. */
   async function ranksFor(
+    docs: SearchDocs,
     search: string,
     query: string,
     matched: Uint8Array,
@@ -282,13 +183,14 @@ export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): Se
     const order = orders[relevance ? 'newest' : filters.sort];
     const aligned = alignedOrder(at, order);
     if (!aligned) return undefined;
+    const { docs } = at;
     const matched = matchDocuments(
       search.root,
       docs.rank.length,
       (lexeme) => docs.withWord.get(lexeme) ?? [],
     );
     const rankOf = relevance
-      ? await ranksFor(search.text, search.query, matched, search.lexemes)
+      ? await ranksFor(docs, search.text, search.query, matched, search.lexemes)
       : undefined;
     const { groups, ids } = choosePage(aligned, matched, filters, slice, rankOf);
     const cards = await findJobCardsAt(db, ids);
