@@ -115,7 +115,8 @@ export function createSearchedJobs(db: Kysely<Database>, openJobs: OpenJobs): Se
     const docOfJob = new Map<number, number>();
     for (const [digest, ids] of at.docs) {
       const doc = docs.indexOf.get(digest);
-      if (doc === undefined) continue;
+      // Its last open job changed since the digests were read: the next list reads them again.
+      if (doc === undefined) return;
       for (const id of ids) docOfJob.set(id, doc);
     }
     if (!index || at.version > index.version)
