@@ -11,7 +11,6 @@ import { pageOffset, toPager, type PageSlice } from '../../platform/http/list-qu
 import {
   countOpenJobs,
   findJobByExtSlug,
-  findSearchedJobPage,
   findJobsOpenedBetween,
   findJobById,
   findJobsChangedAt,
@@ -24,6 +23,7 @@ import {
   type JobWithLocations,
 } from './job.repository';
 import { openJobsOf, type ChangeSubscription } from './open-jobs-service';
+import { searchedJobsOf } from './searched-jobs-service';
 
 export { loadExchangeRates, syncExchangeRates, type ExchangeRates } from './exchange-rates';
 
@@ -124,12 +124,12 @@ export interface JobListPage {
 }
 
 /**
- * One page of the job list: a search reads the database; a list without one, the process's read
- * model of the open jobs (open-jobs-service.ts, decision 052).
+ * One page of the job list from the process's read model of the open jobs (decision 052); a
+ * search matches there too when the process holds the version now (decision 056).
  */
 function findJobListPage(db: Kysely<Database>, filters: JobListQuery, slice: PageSlice) {
   return filters.search
-    ? findSearchedJobPage(db, filters, slice)
+    ? searchedJobsOf(db).page(filters, slice)
     : openJobsOf(db).page(filters, slice);
 }
 

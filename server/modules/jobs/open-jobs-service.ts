@@ -30,7 +30,7 @@ const MAX_KEPT_COUNTS = 200;
 const MAX_KEPT_LIST_IDS = 1_000_000;
 
 /** An open job as a list holds it: its id and its group (what the filters test). */
-interface ListedJob {
+export interface ListedJob {
   id: number;
   group: OpenJobGroup;
 }
@@ -185,6 +185,11 @@ export interface OpenJobs {
    * one, which one process serves. Resolves to a stop function.
    */
   followChanges(subscribe: ChangeSubscription): Promise<() => Promise<void>>;
+  /**
+   * Every order's open jobs at exactly `version` when the model holds it, without waiting
+   * (searched lists, decision 056); otherwise undefined, and a read begins if the model is older.
+   */
+  heldAt(version: number): Record<JobListQuery['sort'], ListedJob[]> | undefined;
 }
 
 /**
@@ -262,6 +267,14 @@ export function createOpenJobs(db: Kysely<Database>): OpenJobs {
         followers -= 1;
         await stop();
       };
+    },
+    heldAt(version) {
+      if (snapshot?.version === version) {
+        if (Date.now() >= snapshot.now.validUntil) snapshot.now = openAt(snapshot, Date.now());
+        return snapshot.now.orders;
+      }
+      if (!snapshot || snapshot.version < version) snapshotAt(version).catch(() => undefined);
+      return undefined;
     },
   };
 }

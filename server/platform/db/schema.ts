@@ -81,6 +81,8 @@ interface JobTable {
   search: ColumnType<string, never, never>;
   /** Title (A), team and department (B): what relevance ranks on (migration 005). */
   search_rank: ColumnType<string, never, never>;
+  /** Which search vector the job has: jobs with the same one share it (migration 025). */
+  search_doc: ColumnType<string, never, never>;
 }
 
 /** Units of a currency one euro buys (migration 017), copied from content/exchange-rates.json. */
