@@ -11,8 +11,8 @@ import {
   uniqueLabel,
   uniqueWord,
 } from '../../test-support/fixtures';
-import { createRealApp, type RealApp } from '../../test-support/real-app';
-import { createTestDatabase, openSecondPool, testDrivers } from '../../test-support/test-database';
+import { writerAndReader } from '../../test-support/second-process';
+import { createTestDatabase, testDrivers } from '../../test-support/test-database';
 import { createJobAdminService } from './job-admin-service';
 import { writeSourcedJobs, type SourcedJob } from './job-service';
 import { createOpenJobs } from './open-jobs-service';
@@ -25,21 +25,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // serves one process, the same one): each change must show in its very next list, count,
 // searched list and feed.
 describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (driver) => {
-  let writer: AppDatabase;
-  let reader: RealApp;
-  beforeAll(async () => {
-    writer = await createTestDatabase({ driver });
-    reader = await createRealApp({}, { database: await openSecondPool(writer) });
-  });
-  afterAll(async () => {
-    await reader.close();
-    await writer.close();
-  });
+  const { writer, reader } = writerAndReader(driver);
 
-  const editor = () => createJobAdminService(writer.db);
+  const editor = () => createJobAdminService(writer().db);
 
   async function jobListOf(query: string) {
-    const res = await request(reader.app).get(`/api/page/job?${query}`).expect(200);
+    const res = await request(reader().app).get(`/api/page/job?${query}`).expect(200);
     const list = (res.body.data.section as Section[]).find((item) => item.type === 'job-list');
     if (!list || list.type !== 'job-list') throw new Error('The job list has no job-list section');
     return list;
@@ -53,7 +44,7 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
     const query = `department=${encodeURIComponent(department)}`;
     const list = await jobListOf(query);
     const searched = await jobListOf(`${query}&search=${encodeURIComponent(word)}`);
-    const feed = await request(reader.app).get(`/job/feed.xml?${query}`).expect(200);
+    const feed = await request(reader().app).get(`/job/feed.xml?${query}`).expect(200);
     return {
       titles: list.list.map((job) => job.title),
       count: list.filters.department.find((option) => option.value === department)?.count ?? 0,
@@ -63,7 +54,7 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
   }
 
   async function publishedJob(department: string, title: string) {
-    const draft = await insertJob(writer.db, { department, title, status: 'draft' });
+    const draft = await insertJob(writer().db, { department, title, status: 'draft' });
     return editor().publishJob(draft.id, draft.version, null, EDITOR);
   }
 
@@ -84,7 +75,7 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
   test('an edit shows in the next list, and one to the department moves the job', async () => {
     const department = uniqueLabel('Dept');
     const other = uniqueLabel('Dept');
-    for (const name of [department, other]) await ensureDepartment(writer.db, name);
+    for (const name of [department, other]) await ensureDepartment(writer().db, name);
     const job = await publishedJob(department, 'Harbour Planner');
     expect((await shownIn(department)).titles).toEqual(['Harbour Planner']);
 
@@ -125,7 +116,7 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
     const gone = await shownIn(department, 'reopened');
     expect(gone).toMatchObject({ titles: [], count: 0, searched: [] });
     expect(gone.feed).not.toContain('Closed And Reopened');
-    await request(reader.app).get(`/api/page/job/${job.id}`).expect(410);
+    await request(reader().app).get(`/api/page/job/${job.id}`).expect(410);
 
     await editor().reopenJob(closed.id, closed.version, undefined, EDITOR);
 
@@ -140,8 +131,8 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
 
   test('a sync adding and closing jobs shows in the next list', async () => {
     const department = uniqueLabel('Dept');
-    const source = await writer.db
-      .insertInto('job_source')
+    const source = await writer()
+      .db.insertInto('job_source')
       .values({ type: 'greenhouse', board: uniqueWord() })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -165,16 +156,18 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
       },
     });
     const sync = (writes: { added?: SourcedJob[]; closed?: number[] }) =>
-      writer.db.transaction().execute((trx) =>
-        writeSourcedJobs(trx, {
-          sourceType: 'greenhouse',
-          sourceId: source.id,
-          now: new Date(),
-          added: writes.added ?? [],
-          updated: [],
-          closed: writes.closed ?? [],
-        }),
-      );
+      writer()
+        .db.transaction()
+        .execute((trx) =>
+          writeSourcedJobs(trx, {
+            sourceType: 'greenhouse',
+            sourceId: source.id,
+            now: new Date(),
+            added: writes.added ?? [],
+            updated: [],
+            closed: writes.closed ?? [],
+          }),
+        );
     expect((await shownIn(department)).titles).toEqual([]);
 
     await sync({ added: [sourced('Synced Support Engineer')] });
@@ -186,8 +179,8 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
       searched: ['Synced Support Engineer'],
     });
     expect(added.feed).toContain('Synced Support Engineer');
-    const { id } = await writer.db
-      .selectFrom('job')
+    const { id } = await writer()
+      .db.selectFrom('job')
       .select('id')
       .where('department', '=', department)
       .executeTakeFirstOrThrow();
@@ -199,9 +192,9 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
 
   test('a job whose closing time passes leaves the list and its count with no write', async () => {
     const department = uniqueLabel('Dept');
-    await insertJob(writer.db, { department, title: 'Stays Open', closes_at: daysFromNow(30) });
+    await insertJob(writer().db, { department, title: 'Stays Open', closes_at: daysFromNow(30) });
     const closesAt = new Date(Date.now() + 1_500);
-    await insertJob(writer.db, { department, title: 'Closes Soon', closes_at: closesAt });
+    await insertJob(writer().db, { department, title: 'Closes Soon', closes_at: closesAt });
     expect(await shownIn(department, 'soon')).toMatchObject({
       titles: ['Closes Soon', 'Stays Open'],
       count: 2,

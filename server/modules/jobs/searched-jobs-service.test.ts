@@ -1,19 +1,13 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import { jobListQuerySchema } from '../../../src/api/job-list-query';
 import type { Section } from '../../../src/api/page-types';
 import type { Actor } from '../../platform/auth/actor';
-import type { AppDatabase } from '../../platform/db/database';
 import { seedBulkJobs } from '../../platform/db/seed-bulk';
 import { ensureDepartment, insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
-import { createRealApp, type RealApp } from '../../test-support/real-app';
-import {
-  createTestDatabase,
-  describeEachDriver,
-  openSecondPool,
-  testDrivers,
-} from '../../test-support/test-database';
+import { writerAndReader } from '../../test-support/second-process';
+import { describeEachDriver, testDrivers } from '../../test-support/test-database';
 import { createJobAdminService } from './job-admin-service';
 import { findSearchedJobPage, JOB_LIST_COLUMNS, type JobListRow } from './job.repository';
 import { searchedJobsOf } from './searched-jobs-service';
@@ -81,19 +75,10 @@ describeEachDriver('searched lists answered in memory', ({ getApp }) => {
 // an app on another, as a second process would; the reader's memory is at the version before
 // each write, and each change must show in its very next searched list.
 describe.each(testDrivers())('searched lists after a change in another process [%s]', (driver) => {
-  let writer: AppDatabase;
-  let reader: RealApp;
-  beforeAll(async () => {
-    writer = await createTestDatabase({ driver });
-    reader = await createRealApp({}, { database: await openSecondPool(writer) });
-  });
-  afterAll(async () => {
-    await reader.close();
-    await writer.close();
-  });
+  const { writer, reader } = writerAndReader(driver);
 
-  const editor = () => createJobAdminService(writer.db);
-  const searched = () => searchedJobsOf(reader.services.database.db);
+  const editor = () => createJobAdminService(writer().db);
+  const searched = () => searchedJobsOf(reader().services.database.db);
 
   /** The reader's memory at the version now, answering this search itself. */
   async function heldInMemory(search: string) {
@@ -104,7 +89,7 @@ describe.each(testDrivers())('searched lists after a change in another process [
 
   /** What the reading process lists and counts for a search. */
   async function searchedFor(search: string) {
-    const res = await request(reader.app)
+    const res = await request(reader().app)
       .get(`/api/page/job?search=${encodeURIComponent(search)}`)
       .expect(200);
     const list = (res.body.data.section as Section[]).find((item) => item.type === 'job-list');
@@ -115,8 +100,8 @@ describe.each(testDrivers())('searched lists after a change in another process [
   test('a job opened, edited away from the search, back, closed and reopened: each in the next search', async () => {
     const word = uniqueWord();
     const department = uniqueLabel('Dept');
-    await ensureDepartment(writer.db, department);
-    const draft = await insertJob(writer.db, {
+    await ensureDepartment(writer().db, department);
+    const draft = await insertJob(writer().db, {
       department,
       title: `Opened ${word}`,
       status: 'draft',
@@ -156,8 +141,8 @@ describe.each(testDrivers())('searched lists after a change in another process [
   test('once the memory caught up with a close, it answers without the closed job', async () => {
     const word = uniqueWord();
     const department = uniqueLabel('Dept');
-    const kept = await insertJob(writer.db, { department, title: `Kept ${word}` });
-    const draft = await insertJob(writer.db, {
+    const kept = await insertJob(writer().db, { department, title: `Kept ${word}` });
+    const draft = await insertJob(writer().db, {
       department,
       title: `Closed ${word}`,
       status: 'draft',
