@@ -252,6 +252,14 @@ describe('a list that follows reported changes', () => {
     expect(await titlesIn()).toEqual(['Seen Before']);
     reportChange();
     expect(await titlesIn()).toEqual(['Not Yet Reported', 'Seen Before']);
+
+    await insertJob(database.db, { department, title: 'Reported Once' });
+    reportChange();
+
+    // The second list arrives while the first one's read of the version runs: it waits for it.
+    const [first, second] = await Promise.all([titlesIn(), titlesIn()]);
+    expect(first).toEqual(['Reported Once', 'Not Yet Reported', 'Seen Before']);
+    expect(second).toEqual(first);
     await stop();
   });
 });

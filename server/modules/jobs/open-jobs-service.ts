@@ -206,18 +206,21 @@ export function createOpenJobs(db: Kysely<Database>): OpenJobs {
   // Concurrent lists that find the snapshot stale share one read.
   let reading: Promise<Snapshot> | undefined;
   const currentVersion = sharedFreshRead(() => findJobVersion(db));
-  // While changes are followed, the version is read only after one was reported.
+  // While changes are followed, the version is read only after one was reported; the lists in
+  // between share that read, still running or done (its version is the one now).
   let followers = 0;
   let changeReported = true;
+  let lastVersionRead: Promise<number> | undefined;
 
   function versionNow(): Promise<number> {
-    if (followers > 0 && !changeReported && snapshot) return Promise.resolve(snapshot.version);
+    if (followers > 0 && !changeReported && lastVersionRead) return lastVersionRead;
     // A change reported from here on is after the read begins: the next list reads again.
     changeReported = false;
-    return currentVersion().catch((error: unknown) => {
+    lastVersionRead = currentVersion().catch((error: unknown) => {
       changeReported = true;
       throw error;
     });
+    return lastVersionRead;
   }
 
   async function snapshotAt(version: number): Promise<Snapshot> {
