@@ -7,7 +7,7 @@ import { okEnvelope } from '../server/platform/http/envelope';
 import { linkHrefs, parseHtml, readJsonLd } from '../server/test-support/seo-test-support';
 import { testEnv } from '../server/test-support/test-env';
 import type { PageContent } from './api/page-types';
-import { render, type ClientAssets } from './entry-server';
+import { render, type ClientAssets, type RenderResult } from './entry-server';
 
 const config = toPublicConfig(testEnv({ PUBLIC_ORIGIN: 'https://careers.example' }));
 
@@ -43,7 +43,15 @@ const HOME: PageContent = {
   ],
 };
 
-async function renderHtml(path: string, page: PageContent): Promise<string> {
+type PageResult = Exclude<RenderResult, { type: 'response' }>;
+
+async function renderPage(
+  path: string,
+  page: PageContent,
+  onError: (error: unknown) => void = (error) => {
+    throw error;
+  },
+): Promise<PageResult> {
   const result = await render({
     request: new Request(new URL(path, config.publicOrigin)),
     config,
@@ -52,11 +60,14 @@ async function renderHtml(path: string, page: PageContent): Promise<string> {
     nonce: 'n0nce',
     assets: ASSETS,
     waitForAll: false,
-    onError: (error) => {
-      throw error;
-    },
+    onError,
   });
-  if (result.type !== 'stream') throw new Error(`expected a page, got ${result.type}`);
+  if (result.type === 'response') throw new Error(`expected a page, got a response`);
+  return result;
+}
+
+async function htmlOf(result: PageResult): Promise<string> {
+  if (result.type === 'document') return result.html;
   let html = '';
   await new Promise<void>((resolve) =>
     result.pipe(
@@ -73,6 +84,10 @@ async function renderHtml(path: string, page: PageContent): Promise<string> {
     ),
   );
   return html;
+}
+
+async function renderHtml(path: string, page: PageContent): Promise<string> {
+  return htmlOf(await renderPage(path, page));
 }
 
 describe('the first paint of a content page', () => {
@@ -116,5 +131,42 @@ describe('the first paint of a content page', () => {
 
     expect(html).not.toContain('<!--$?-->');
     expect(parseHtml(html).querySelector('main [role="status"]')).toBeNull();
+  });
+
+  test('is sent whole when nothing has to wait: doctype, the entry preloaded, its scripts last', async () => {
+    const result = await renderPage('/', HOME);
+    const html = await htmlOf(result);
+    const document = parseHtml(html);
+    const scripts = [...document.querySelectorAll('body > script')];
+
+    expect(result).toMatchObject({ type: 'document', status: 200 });
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+    expect(linkHrefs(document, 'modulepreload')[0]).toBe('/assets/index.js');
+    expect(scripts.slice(-2).map((script) => script.getAttribute('nonce'))).toEqual([
+      'n0nce',
+      'n0nce',
+    ]);
+    expect(scripts.at(-2)?.textContent).toContain('window.__APP_STATE__=');
+    expect(scripts.at(-1)?.getAttribute('type')).toBe('module');
+    expect(scripts.at(-1)?.getAttribute('src')).toBe('/assets/index.js');
+  });
+
+  test('a block that fails is reported, and the rest of the page still streams with status 500', async () => {
+    const errors: unknown[] = [];
+    const broken: PageContent = {
+      title: 'Careers',
+      section: [
+        { type: 'hero', heading: 'Sleep better', text: 'Join us.' },
+        { type: 'stats', items: null } as unknown as PageContent['section'][number],
+      ],
+    };
+    const result = await renderPage('/', broken, (error) => errors.push(error));
+    const document = parseHtml(await htmlOf(result));
+
+    expect(result).toMatchObject({ type: 'stream', status: 500 });
+    expect(errors).toHaveLength(1);
+    expect(document.querySelector('h1')?.textContent).toBe('Sleep better');
+    expect(linkHrefs(document, 'modulepreload')[0]).toBe('/assets/index.js');
   });
 });

@@ -1,7 +1,8 @@
 import { dehydrate } from '@tanstack/react-query';
 import { uneval } from 'devalue';
 import type { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { envelopePageSource, type PageEnvelopeFetcher } from './api/page-api';
@@ -53,7 +54,48 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { type: 'response'; response: Response }
+  /** The finished document, when nothing on the page had to wait (see `renderedAtOnce`). */
+  | { type: 'document'; status: number; html: string }
   | { type: 'stream'; status: number; pipe: (destination: Writable) => void; abort: () => void };
+
+/** React's mark of a Suspense boundary left for the browser to render: it did not finish here. */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
+const DOCUMENT_END = '</body></html>';
+
+/**
+ * The page as one string, or null when some part of it would have to wait (a block's chunk not
+ * yet loaded, a component that failed): that page streams. Once its modules are loaded, a page
+ * whose data the loaders fetched renders in one pass, and React's string renderer builds it for
+ * about a third less CPU than its stream, which encodes each small piece of markup into a buffer
+ * of its own (docs/decisions/058-whole-documents-render-to-a-string.md).
+ */
+function renderedAtOnce(page: ReactElement): string | null {
+  let html: string;
+  try {
+    html = renderToString(page);
+  } catch {
+    return null; // The shell suspended or failed: the stream waits for it, or reports the error.
+  }
+  return html.includes(UNFINISHED_BOUNDARY) || !html.endsWith(DOCUMENT_END) ? null : html;
+}
+
+/** The scripts React's stream puts at the end of the body, for a document rendered to a string. */
+function withBootstrap(html: string, scriptContent: string, modules: string[], nonce: string) {
+  const nonceAttribute = `nonce="${escapeAttribute(nonce)}"`;
+  const scripts =
+    `<script ${nonceAttribute}>${scriptContent}</script>` +
+    modules
+      .map(
+        (src) =>
+          `<script type="module" src="${escapeAttribute(src)}" ${nonceAttribute} async=""></script>`,
+      )
+      .join('');
+  return `<!DOCTYPE html>${html.slice(0, -DOCUMENT_END.length)}${scripts}${DOCUMENT_END}`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+}
 
 function matchedRouteOf(matches: { route: { handle?: unknown } }[]) {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
@@ -135,48 +177,57 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   // app state is JSON by construction (config, and page envelopes as the API sends them).
   const bootstrapScriptContent = `window.__staticRouterHydrationData=${uneval(routerState)};window.__APP_STATE__=${toScriptJson(appState)};`;
 
+  const page = (
+    <Document
+      stylesheets={stylesheets}
+      // The entry is listed too, so a document rendered to a string preloads it as the stream
+      // does (the stream's own preload of a bootstrap module comes first; React keeps one).
+      modulePreloads={[...options.assets.bootstrapModules, ...scripts]}
+      nonce={options.nonce}
+      forcedColorMode={matchedRoute?.colorMode}
+    >
+      <Providers
+        config={options.config}
+        queryClient={queryClient}
+        pageSource={pageSource}
+        experiments={options.experiments}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </Document>
+  );
+  const whole = renderedAtOnce(page);
+  if (whole !== null) {
+    const { bootstrapModules } = options.assets;
+    const html = withBootstrap(whole, bootstrapScriptContent, bootstrapModules, options.nonce);
+    return { type: 'document', status: context.statusCode, html };
+  }
+
   return new Promise<RenderResult>((resolve, reject) => {
     let status = context.statusCode;
-    const stream = renderToPipeableStream(
-      <Document
-        stylesheets={stylesheets}
-        modulePreloads={scripts}
-        nonce={options.nonce}
-        forcedColorMode={matchedRoute?.colorMode}
-      >
-        <Providers
-          config={options.config}
-          queryClient={queryClient}
-          pageSource={pageSource}
-          experiments={options.experiments}
-        >
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </Document>,
-      {
-        nonce: options.nonce,
-        // Every block sits in a Suspense boundary (its chunk might not be loaded); React would
-        // move a finished boundary over 12.8 kB to the end of the stream, behind a placeholder
-        // that only a script swaps back (the job list showed "Loading" without JavaScript).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        bootstrapScriptContent,
-        bootstrapModules: options.assets.bootstrapModules,
-        [options.waitForAll ? 'onAllReady' : 'onShellReady']() {
-          resolve({
-            type: 'stream',
-            status,
-            pipe: (destination) => stream.pipe(destination),
-            abort: () => stream.abort(),
-          });
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          options.onError(error);
-        },
+    const stream = renderToPipeableStream(page, {
+      nonce: options.nonce,
+      // Every block sits in a Suspense boundary (its chunk might not be loaded); React would
+      // move a finished boundary over 12.8 kB to the end of the stream, behind a placeholder
+      // that only a script swaps back (the job list showed "Loading" without JavaScript).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      bootstrapScriptContent,
+      bootstrapModules: options.assets.bootstrapModules,
+      [options.waitForAll ? 'onAllReady' : 'onShellReady']() {
+        resolve({
+          type: 'stream',
+          status,
+          pipe: (destination) => stream.pipe(destination),
+          abort: () => stream.abort(),
+        });
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        options.onError(error);
+      },
+    });
   });
 }

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 
 import type { Envelope, PageContent } from '../../src/api/page-types';
@@ -57,14 +58,15 @@ const server = createServer((req, res) => {
       res.statusCode = result.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       // The same compression as the other arms: gzip only when the client asks for it.
+      let destination: Writable = res;
       if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         res.setHeader('Content-Encoding', 'gzip');
         const gzip = createGzip();
         gzip.pipe(res);
-        result.pipe(gzip);
-      } else {
-        result.pipe(res);
+        destination = gzip;
       }
+      if (result.type === 'document') destination.end(result.html);
+      else result.pipe(destination);
     })
     .catch((error: unknown) => {
       console.error(error);

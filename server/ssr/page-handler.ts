@@ -170,6 +170,13 @@ export function createPageHandler({
       }
       sendHtmlHeaders(res, result.status);
       if (recording) res.setHeader('X-Html-Cache', 'miss');
+      if (result.type === 'document') {
+        const html = Buffer.from(result.html);
+        recording?.write(html);
+        recording?.finish(result.status);
+        res.end(html);
+        return;
+      }
       const abortTimer = setTimeout(() => result.abort(), RENDER_ABORT_MS);
       res.on('close', () => clearTimeout(abortTimer));
       result.pipe(flushingWritable(res, recording));
