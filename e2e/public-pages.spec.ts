@@ -151,3 +151,31 @@ test.describe('the job detail on a phone', () => {
     await expect(page.getByTestId('apply-bar')).toBeHidden();
   });
 });
+
+test.describe('a first paint that holds still', () => {
+  // Issue 11's bar: CLS ≤ 0.05. A page whose blocks' stylesheets the server failed to link paints
+  // unstyled, then jumps when the block's code brings them (the job page moved by 0.77).
+  for (const path of ['/', '/job', '/job/1', '/tech-blog/accessibility-audit', '/team']) {
+    test(`${path} does not shift as it loads on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { __layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+      );
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+    });
+  }
+});

@@ -90,7 +90,10 @@ async function bannerOf(status: JobStatus) {
       </QueryClientProvider>
     </PublicConfigProvider>,
   );
-  return screen.findByRole('note', { name: 'Preview' });
+  const banner = await screen.findByRole('note', { name: 'Preview' });
+  // The public block's code loads after the banner, as on the public page.
+  await screen.findByRole('heading', { level: 1, name: PUBLIC_JOB.title });
+  return banner;
 }
 
 beforeEach(() => {
