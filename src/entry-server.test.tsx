@@ -91,7 +91,7 @@ async function renderHtml(path: string, page: PageContent): Promise<string> {
 }
 
 describe('the first paint of a content page', () => {
-  test('preloads the chunks of the blocks it hydrates with, with the nonce', async () => {
+  test('preloads the chunks of the blocks it hydrates with, with the nonce, at low priority', async () => {
     const document = parseHtml(await renderHtml('/', HOME));
     const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
 
@@ -99,6 +99,8 @@ describe('the first paint of a content page', () => {
       expect.arrayContaining(['/assets/index.js', '/assets/react.js', '/assets/hero-block.js']),
     );
     expect(preloads.every((link) => link.getAttribute('nonce') === 'n0nce')).toBe(true);
+    // Behind the stylesheets, which hold the first paint.
+    expect(preloads.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
   });
 
   test('links the stylesheets of every block it shows, the slider too, but not its chunk', async () => {

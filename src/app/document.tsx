@@ -26,7 +26,10 @@ export function Document({
   children,
 }: DocumentProps) {
   // Under `strict-dynamic` a preload link from the markup needs the nonce, as a script would.
-  for (const href of modulePreloads) preloadModule(href, { as: 'script', nonce });
+  // Low priority: fetched at the same priority as the stylesheets, the page's chunks held its first
+  // paint back (Lighthouse mobile FCP 2.3 s; 1.1 s low); hydration still needs no second trip.
+  for (const href of modulePreloads)
+    preloadModule(href, { as: 'script', nonce, fetchPriority: 'low' });
   return (
     // The boot script sets data-theme before hydration: the attribute is meant to differ.
     <html lang="en" data-forced-theme={forcedColorMode} suppressHydrationWarning>
