@@ -66,7 +66,7 @@ const DOCUMENT_END = '</body></html>';
  * The page as one string, or null when some part of it would have to wait (a block's chunk not
  * yet loaded, a component that failed): that page streams. Once its modules are loaded, a page
  * whose data the loaders fetched renders in one pass, and React's string renderer builds it for
- * about a third less CPU than its stream, which encodes each small piece of markup into a buffer
+ * about a fifth less CPU than its stream, which encodes each small piece of markup into a buffer
  * of its own (docs/decisions/058-whole-documents-render-to-a-string.md).
  */
 function renderedAtOnce(page: ReactElement): string | null {
