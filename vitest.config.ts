@@ -35,7 +35,10 @@ export default defineConfig({
     // behind it (no `vi.mock`: a module another file loaded first would stay real). Browser-like
     // files (happy-dom, React Testing Library) stay isolated.
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: {

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 
-import type { Envelope, PageContent } from '../src/api/page-types';
+import type { Envelope, PageContent } from '../contract/page-types';
 import { parseEnv, toPublicConfig } from '../server/platform/config';
 import type { EntryServer } from '../server/ssr/renderer';
 import { getText } from './load';

@@ -12,7 +12,7 @@
  */
 import request from 'supertest';
 
-import { jobListQuerySchema, type JobListQuery } from '../src/api/job-list-query';
+import { jobListQuerySchema, type JobListQuery } from '../contract/job-list-query';
 import { createDatabase } from '../server/platform/db/database';
 import { createJobList } from '../server/modules/jobs/job-service';
 import { searchedJobsOf } from '../server/modules/jobs/searched-jobs-service';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import type { JobListItem, PageContent, Section } from '../src/api/page-types';
-import { paths } from '../src/lib/paths';
+import type { JobListItem, PageContent, Section } from '../contract/page-types';
+import { paths } from '../contract/paths';
 import { signInThroughProvider } from './support/admin';
 import { seriousViolations } from './support/axe';
 import {

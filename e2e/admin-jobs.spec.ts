@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-import type { Section } from '../src/api/page-types';
+import type { Section } from '../contract/page-types';
 import { signInThroughProvider } from './support/admin';
 import { expect, test, waitForHydration } from './support/test';
 

@@ -13,8 +13,8 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 
-import type { AdminJob, JobInput } from '../src/api/admin-job-types';
-import type { AlertFrequency } from '../src/api/job-alert';
+import type { AdminJob, JobInput } from '../contract/admin-job-types';
+import type { AlertFrequency } from '../contract/job-alert';
 import { createApp } from '../server/app';
 import { DIGEST_PERIOD_MS, DIGEST_SETTLE_MS } from '../server/modules/alerts/alert-service';
 import { createAuth } from '../server/platform/auth/auth-setup';

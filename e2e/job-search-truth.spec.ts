@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { JOB_FILTER_KEYS, type JobFilterKey } from '../src/api/job-list-query';
-import type { PageContent, Section } from '../src/api/page-types';
+import { JOB_FILTER_KEYS, type JobFilterKey } from '../contract/job-list-query';
+import type { PageContent, Section } from '../contract/page-types';
 import { expect, test, waitForHydration } from './support/test';
 
 /**

@@ -1,7 +1,7 @@
 import type AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import type { Job, JobListItem, PageContent, Section } from '../src/api/page-types';
+import type { Job, JobListItem, PageContent, Section } from '../contract/page-types';
 import { seriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
 

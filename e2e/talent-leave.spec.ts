@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import type { JobListQuery } from '../src/api/job-list-query';
+import type { JobListQuery } from '../contract/job-list-query';
 import { seriousViolations } from './support/axe';
 import { signInThroughProvider } from './support/admin';
 import { expect, test, waitForHydration } from './support/test';

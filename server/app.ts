@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 
-import { createRouteMatcher, createRouteTable } from '../src/api/route-table';
+import { createRouteMatcher, createRouteTable } from '../contract/route-table';
 
 import { createAdminRouter } from './admin.router';
 import { createAlertService } from './modules/alerts/alert-service';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { JOB_LIST_QUERY_KEYS } from '../src/api/job-list-query';
+import { JOB_LIST_QUERY_KEYS } from '../contract/job-list-query';
 import { readSigningKey, signAccessToken } from './test-support/access-token';
 import { createRealApp, type RealApp } from './test-support/real-app';
 

@@ -6,7 +6,7 @@ import { toPublicConfig } from '../server/platform/config';
 import { okEnvelope } from '../server/platform/http/envelope';
 import { linkHrefs, parseHtml, readJsonLd } from '../server/test-support/seo-test-support';
 import { testEnv } from '../server/test-support/test-env';
-import type { PageContent } from './api/page-types';
+import type { PageContent } from '../contract/page-types';
 import { render, type ClientAssets, type RenderResult } from './entry-server';
 
 const config = toPublicConfig(testEnv({ PUBLIC_ORIGIN: 'https://careers.example' }));

@@ -14,11 +14,11 @@ import { toScriptJson } from './app/script-json';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import type { PageDataScope } from './app/route-loader';
-import type { RouteDefinition, RouteHandle } from './api/route-table';
+import type { RouteDefinition, RouteHandle } from '../contract/route-table';
 import { sectionsOfLoaderData } from './app/page-sections';
 import { firstPaintModules } from './app/routes';
-import type { PublicConfig } from './lib/public-config';
-import type { Section } from './api/page-types';
+import type { PublicConfig } from '../contract/public-config';
+import type { Section } from '../contract/page-types';
 
 /** The files a module needs: its chunk and those it imports, and its stylesheets. */
 export interface ModuleAssets {

@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import type { Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 
-import type { Envelope, PageContent } from '../../src/api/page-types';
+import type { Envelope, PageContent } from '../../contract/page-types';
 import { parseEnv, toPublicConfig } from '../../server/platform/config';
 import { ROOT_DIR } from '../../server/platform/root-dir';
 import { createProdRenderer } from '../../server/ssr/prod-renderer';

@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router-dom';
 
-import { createRouteTable, resolveLayout, type RouteDefinition } from '../../src/api/route-table';
-import { paths } from '../../src/lib/paths';
+import { createRouteTable, resolveLayout, type RouteDefinition } from '../../contract/route-table';
+import { paths } from '../../contract/paths';
 
 /** The company slug of the test server (COMPANY_NAME's default, Somnia). */
 const COMPANY_SLUG = 'somnia';

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 
 import type { RunningServer } from '../../bench/servers';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../contract/paths';
 import type { PostgresCluster } from './postgres-cluster';
 import type { Report } from './report';
 

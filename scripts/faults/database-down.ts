@@ -8,8 +8,8 @@ import type { Locator, Page } from '@playwright/test';
 import pg from 'pg';
 
 import { waitForHydration } from '../../e2e/support/test';
-import { messageForStatus } from '../../src/api/errors';
-import { paths } from '../../src/lib/paths';
+import { messageForStatus } from '../../contract/errors';
+import { paths } from '../../contract/paths';
 import {
   BLOG_POST_PATH,
   BLOG_POST_SLUG,

@@ -7,7 +7,7 @@
  */
 import autocannon from 'autocannon';
 
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../contract/paths';
 import { PAGE_LIMIT_MS, RECOVERY_LIMIT_MS, type FaultContext } from './context';
 import { msUntil, timedFetch } from './probe';
 import { formatMs } from './report';

@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import { signInThroughProvider } from '../../e2e/support/admin';
 import { waitForHydration } from '../../e2e/support/test';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../contract/paths';
 import { PROVIDER_UNREACHABLE_MESSAGE } from '../../src/auth/auth-session';
 import { PAGE_LIMIT_MS, PUBLIC_PATHS, RECOVERY_LIMIT_MS, type FaultContext } from './context';
 import { timedFetch } from './probe';

@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../contract/paths';
 import { BLOG_POST_PATH, type FaultContext } from './context';
 import { msUntil } from './probe';
 import { formatMs } from './report';

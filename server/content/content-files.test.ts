@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { createRouteTable } from '../../src/api/route-table';
+import { createRouteTable } from '../../contract/route-table';
 import { createContentStore } from './content-store';
 import { getHiringFaq, getPageContent, getPost } from './page-content';
 

@@ -3,14 +3,14 @@
  * content-files.test.ts). Objects are strict so that a misspelt field fails instead of
  * silently disappearing.
  *
- * A page file (`content/pages/{routeName}.json`) is a page (src/api/page-types.ts) except:
+ * A page file (`content/pages/{routeName}.json`) is a page (contract/page-types.ts) except:
  * - `rich-text` and `image-text` carry `markdown` instead of `html`; FAQ answers are Markdown;
  * - live sections (`latest-jobs`, `team-grid`, `press-highlights`, `talent-form`) carry only
  *   their settings; the page API fills in the data.
  */
 import { z } from 'zod';
 
-import type { Section } from '../../src/api/page-types';
+import type { Section } from '../../contract/page-types';
 
 const text = z.string().trim().min(1);
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case-dashed id');
@@ -157,7 +157,7 @@ const liveSectionSchemas = [
     ...base,
     intro: text.optional(),
     limit: z.int().min(1).max(20).optional(),
-    // Only the jobs for students and graduates (src/api/student-jobs.ts); else the newest of all.
+    // Only the jobs for students and graduates (contract/student-jobs.ts); else the newest of all.
     audience: z.literal('students').optional(),
     // What the button calls the jobs it opens: "See all 6 {listName}" (default "open jobs").
     listName: text.optional(),

@@ -1,5 +1,5 @@
 /**
- * Editorial content in the shapes the page API serves (src/api/page-types.ts): pages
+ * Editorial content in the shapes the page API serves (contract/page-types.ts): pages
  * (SPEC §7 call 6: key `page.{routeName}`), blog and news posts, and the hiring FAQ.
  * Each file is validated on first use; a broken one throws a ContentFileError naming the
  * file and the field. Results are kept per loaded document, so a reload starts afresh.
@@ -14,7 +14,7 @@ import type {
   Post,
   PostKind,
   PostSummary,
-} from '../../src/api/page-types';
+} from '../../contract/page-types';
 import { pageOffset, toPager } from '../platform/http/list-query';
 import {
   hiringFaqSourceSchema,

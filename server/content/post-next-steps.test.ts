@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import type { PostSummary } from '../../src/api/page-types';
+import type { PostSummary } from '../../contract/page-types';
 import { selectPostNextSteps } from './post-next-steps';
 
 function post(slug: string, author: string, tags: string[], publishedAt: string): PostSummary {

@@ -1,4 +1,4 @@
-import type { PostLink, PostNextSteps, PostSummary } from '../../src/api/page-types';
+import type { PostLink, PostNextSteps, PostSummary } from '../../contract/page-types';
 
 /** How many related posts, and how many of the author's others, a post ends with. */
 export const RELATED_POSTS = 3;

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 
-import type { PageContent, Section } from '../../src/api/page-types';
+import type { PageContent, Section } from '../../contract/page-types';
 import {
   STUDENT_FACTS_LIMIT,
   STUDENT_JOBS_HREF,
   STUDENT_JOBS_QUERY,
   studentJobFacts,
-} from '../../src/api/student-jobs';
-import { paths } from '../../src/lib/paths';
+} from '../../contract/student-jobs';
+import { paths } from '../../contract/paths';
 import type { ContentStore } from '../content/content-store';
 import { getPageContent, type ContentSection } from '../content/page-content';
 import type { Database } from '../platform/db/schema';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { jobListQuerySchema, type JobListQuery } from '../../src/api/job-list-query';
-import { titleWithPlace } from '../../src/api/job-places';
-import type { Job, PageContent } from '../../src/api/page-types';
+import { jobListQuerySchema, type JobListQuery } from '../../contract/job-list-query';
+import { titleWithPlace } from '../../contract/job-places';
+import type { Job, PageContent } from '../../contract/page-types';
 import { HttpError } from '../platform/http/envelope';
 import { parseOrThrow } from '../platform/http/validation';
 import { createJobList, getJobDetail, type JobDetail } from '../modules/jobs/job-service';

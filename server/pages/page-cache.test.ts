@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 
-import type { Envelope, PageContent } from '../../src/api/page-types';
+import type { Envelope, PageContent } from '../../contract/page-types';
 import { testDrivers } from '../test-support/test-database';
 import { createRealApp, type RealApp } from '../test-support/real-app';
 import { uniqueLabel } from '../test-support/fixtures';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
-import type { BlogComment, PageContent, PagedList } from '../../src/api/page-types';
-import type { QueryObject } from '../../src/api/query-params';
+import type { BlogComment, PageContent, PagedList } from '../../contract/page-types';
+import type { QueryObject } from '../../contract/query-params';
 import type { ContentStore } from '../content/content-store';
 import type { Database } from '../platform/db/schema';
 import { HttpError } from '../platform/http/envelope';
@@ -19,7 +19,7 @@ interface PageRequest {
 /** Builds one route's page; throws HttpError 404/410/400. */
 export type PageResolver = (request: PageRequest) => Promise<PageContent>;
 
-/** A route family's resolvers, keyed by route name (src/api/route-table.ts). */
+/** A route family's resolvers, keyed by route name (contract/route-table.ts). */
 export type PageResolvers = Readonly<Record<string, PageResolver>>;
 
 export interface PageResolverDeps {

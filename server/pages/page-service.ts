@@ -4,9 +4,9 @@ import {
   pagedQuerySchema,
   readQueryObject,
   type QueryObject,
-} from '../../src/api/query-params';
-import { createRouteMatcher, createRouteTable, type RouteQuery } from '../../src/api/route-table';
-import { DEFAULT_PAGE } from '../../src/lib/constants';
+} from '../../contract/query-params';
+import { createRouteMatcher, createRouteTable, type RouteQuery } from '../../contract/route-table';
+import { DEFAULT_PAGE } from '../../contract/constants';
 import { failEnvelope, HttpError, okEnvelope } from '../platform/http/envelope';
 import { asHttpError } from '../platform/http/error-handler';
 import { parseOrThrow } from '../platform/http/validation';

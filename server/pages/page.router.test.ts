@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { Section } from '../../src/api/page-types';
+import type { Section } from '../../contract/page-types';
 import { testDrivers } from '../test-support/test-database';
 import { ROOT_DIR } from '../platform/root-dir';
 import { daysFromNow, ensureDepartment, insertJob, uniqueLabel } from '../test-support/fixtures';

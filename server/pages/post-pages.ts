@@ -1,8 +1,8 @@
-import { jobListQuerySchema } from '../../src/api/job-list-query';
-import { jobPlaceSummary } from '../../src/api/job-places';
-import type { PageContent, PostKind, PostNextSteps } from '../../src/api/page-types';
-import { postListQuerySchema } from '../../src/api/post-list-query';
-import { PUBLIC_PAGE_SIZE } from '../../src/lib/constants';
+import { jobListQuerySchema } from '../../contract/job-list-query';
+import { jobPlaceSummary } from '../../contract/job-places';
+import type { PageContent, PostKind, PostNextSteps } from '../../contract/page-types';
+import { postListQuerySchema } from '../../contract/post-list-query';
+import { PUBLIC_PAGE_SIZE } from '../../contract/constants';
 import { getPost, getPosts, getPostSummaries } from '../content/page-content';
 import { selectPostNextSteps } from '../content/post-next-steps';
 import { createNewestJobsMatching } from '../modules/jobs/job-service';

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_SIZE } from '../../src/lib/constants';
+import { PUBLIC_PAGE_SIZE } from '../../contract/constants';
 import { HttpError } from '../platform/http/envelope';
 import {
   getPressNewsItem,

@@ -3,8 +3,8 @@ import { isIP } from 'node:net';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
-import { DEFAULT_PAGE_CACHE_MINUTES } from '../../src/lib/constants';
-import type { PublicConfig } from '../../src/lib/public-config';
+import { DEFAULT_PAGE_CACHE_MINUTES } from '../../contract/constants';
+import type { PublicConfig } from '../../contract/public-config';
 import { allowedHostsSetting, jobSourcesSetting } from './job-source-input';
 
 const booleanFromEnv = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import type { JobSourceInput } from '../../src/api/admin-job-source-types';
-import { JOB_SOURCE_TYPES } from '../../src/api/job-model';
+import type { JobSourceInput } from '../../contract/admin-job-source-types';
+import { JOB_SOURCE_TYPES } from '../../contract/job-model';
 
 /** An optional secret or address: absent, null and '' all mean none. */
 const optionalText = (text: z.ZodType<string>) =>

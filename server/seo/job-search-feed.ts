@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 
-import { formatPay, formatPayBand, formatPayComparison } from '../../src/api/job-pay';
-import { jobPlaceSummary } from '../../src/api/job-places';
-import { jobSearchOf, type JobListQuery } from '../../src/api/job-list-query';
-import type { JobListItem } from '../../src/api/page-types';
-import { paths } from '../../src/lib/paths';
+import { formatPay, formatPayBand, formatPayComparison } from '../../contract/job-pay';
+import { jobPlaceSummary } from '../../contract/job-places';
+import { jobSearchOf, type JobListQuery } from '../../contract/job-list-query';
+import type { JobListItem } from '../../contract/page-types';
+import { paths } from '../../contract/paths';
 import { createNewestJobsMatching, getJobsChangedAt } from '../modules/jobs/job-service';
 import type { Database } from '../platform/db/schema';
 import type { Feed, FeedItem } from './feeds';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { PressRelease, PressReleaseListItem, PostSummary } from '../../src/api/page-types';
-import { FEED_LINKS } from '../../src/lib/feed-links';
+import type { PressRelease, PressReleaseListItem, PostSummary } from '../../contract/page-types';
+import { FEED_LINKS } from '../../contract/feed-links';
 import { getPost } from '../content/page-content';
 import { createRealApp, type RealApp } from '../test-support/real-app';
 import {

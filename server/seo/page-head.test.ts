@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { FEED_LINKS } from '../../src/lib/feed-links';
+import { FEED_LINKS } from '../../contract/feed-links';
 import { createApp } from '../app';
 import { createLogger } from '../platform/logger';
 import { createRealApp, type RealApp } from '../test-support/real-app';

@@ -4,7 +4,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { FEED_LINKS } from '../../src/lib/feed-links';
+import { FEED_LINKS } from '../../contract/feed-links';
 import { createContentStore, type ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
 import { listPressReleases } from '../modules/press/press-service';

@@ -1,9 +1,9 @@
 import { Router, type Response } from 'express';
 import type { Kysely } from 'kysely';
 
-import { jobListQuerySchema, type JobListQuery } from '../../src/api/job-list-query';
-import { readQueryObject } from '../../src/api/query-params';
-import { paths } from '../../src/lib/paths';
+import { jobListQuerySchema, type JobListQuery } from '../../contract/job-list-query';
+import { readQueryObject } from '../../contract/query-params';
+import { paths } from '../../contract/paths';
 import type { ContentStore } from '../content/content-store';
 import { indexNowKeyPath } from '../modules/search-notify/search-notify-service';
 import type { Database } from '../platform/db/schema';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
-import { jobPlaceSummary } from '../../src/api/job-places';
-import { FEED_LINKS } from '../../src/lib/feed-links';
-import { paths, pressReleaseAnchor } from '../../src/lib/paths';
+import { jobPlaceSummary } from '../../contract/job-places';
+import { FEED_LINKS } from '../../contract/feed-links';
+import { paths, pressReleaseAnchor } from '../../contract/paths';
 import { listLatestJobs } from '../modules/jobs/job-service';
 import { listPressReleases } from '../modules/press/press-service';
 import type { ContentStore } from '../content/content-store';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
-import { createRouteTable } from '../../src/api/route-table';
-import { paths } from '../../src/lib/paths';
+import { createRouteTable } from '../../contract/route-table';
+import { paths } from '../../contract/paths';
 import { getJobsChangedAt, listOpenJobChanges } from '../modules/jobs/job-service';
 import {
   getBrandAssetsChangedAt,

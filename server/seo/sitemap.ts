@@ -1,4 +1,4 @@
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../contract/paths';
 import { escapeXml, xmlElement } from './xml';
 import type { SiteUrl } from './site-urls';
 

@@ -3,13 +3,13 @@ import { randomInt } from 'node:crypto';
 import type { Request, Response } from 'express';
 
 import type { ExperimentState } from '../../src/lib/experiments';
-import { EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE_S } from '../../src/lib/constants';
-import { parseCookieHeader, serializeCookie } from '../../src/lib/cookies';
+import { EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE_S } from '../../contract/constants';
+import { parseCookieHeader, serializeCookie } from '../../contract/cookies';
 import {
   assignExperiment,
   serializeExperimentCookie,
   type ExperimentDefinition,
-} from '../../src/lib/experiment-cookie';
+} from '../../contract/experiment-cookie';
 
 /** SPEC §9: the experiment `tech-at-{company}`, two variants weighted 50/50. */
 export function experimentDefinitions(companySlug: string): ExperimentDefinition[] {

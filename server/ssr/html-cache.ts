@@ -1,5 +1,5 @@
-import { createRouteMatcher, createRouteTable, resolveAuthMode } from '../../src/api/route-table';
-import { parseCookieHeader } from '../../src/lib/cookies';
+import { createRouteMatcher, createRouteTable, resolveAuthMode } from '../../contract/route-table';
+import { parseCookieHeader } from '../../contract/cookies';
 import type { ExperimentState } from '../../src/lib/experiments';
 import { createLruCache } from '../platform/lru-cache';
 

@@ -9,7 +9,7 @@ import type {
 
 import type { PageEnvelopeFetcher } from '../../src/api/page-api';
 import type { ExperimentState } from '../../src/lib/experiments';
-import type { PublicConfig } from '../../src/lib/public-config';
+import type { PublicConfig } from '../../contract/public-config';
 import { setStatus } from '../platform/http/envelope';
 import { answerOverloaded } from '../platform/http/overload';
 import type { Logger } from '../platform/logger';

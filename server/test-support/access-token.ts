@@ -1,8 +1,8 @@
 import { importJWK, SignJWT, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 
-import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
-import { REFRESH_TOKEN_TTL_S } from '../../src/lib/constants';
+import { ALL_ADMIN_SCOPES } from '../../contract/admin-scopes';
+import { REFRESH_TOKEN_TTL_S } from '../../contract/constants';
 import { GRANT_ID_CLAIM } from '../platform/auth/grant-status';
 import { KyselyOidcAdapter } from '../platform/auth/oidc-adapter';
 import type { Database } from '../platform/db/schema';

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
 
-import type { Section } from '../../src/api/page-types';
+import type { Section } from '../../contract/page-types';
 
 export type JobListSection = Extract<Section, { type: 'job-list' }>;
 

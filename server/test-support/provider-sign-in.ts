@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 
-import { ALL_ADMIN_SCOPES } from '../../src/api/admin-scopes';
+import { ALL_ADMIN_SCOPES } from '../../contract/admin-scopes';
 import type { Env } from '../platform/config';
 
 /** What the token endpoint answers the code exchange and each refresh. */

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
 
-import type { RouteDefinition, RouteHandle } from './route-table';
+import type { RouteDefinition, RouteHandle } from '../../contract/route-table';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;

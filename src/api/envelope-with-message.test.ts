@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { requestEnvelopeWithMessage } from './envelope-with-message';
-import { ApiError } from './errors';
+import { ApiError } from '../../contract/errors';
 import { configureHttpClient } from './http-client';
 
 /** A real HTTP API answering each request with the next status and body. */

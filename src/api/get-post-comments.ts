@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
-import type { BlogComment, PagedList } from './page-types';
+import type { BlogComment, PagedList } from '../../contract/page-types';
 
 /** GET /api/blog/{slug}/comments?page=N: one page of a post's approved comments, newest first. */
 async function getPostComments(slug: string, page: number): Promise<PagedList<BlogComment>> {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { ApiError, messageForStatus } from './errors';
+import { ApiError, messageForStatus } from '../../contract/errors';
 import { configureHttpClient, requestEnvelope, setAuthorizationProvider } from './http-client';
 
 interface ReceivedRequest {

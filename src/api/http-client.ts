@@ -1,9 +1,9 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 
-import { API_TIMEOUT_MS } from '../lib/constants';
+import { API_TIMEOUT_MS } from '../../contract/constants';
 import { apiBase } from './api-base';
-import type { Envelope } from './page-types';
-import { envelopeFailure, normalizeError } from './errors';
+import type { Envelope } from '../../contract/page-types';
+import { envelopeFailure, normalizeError } from '../../contract/errors';
 
 /** Supplies the Authorization header value for a request, or null to send none. */
 type AuthorizationProvider = (config: AxiosRequestConfig) => Promise<string | null>;

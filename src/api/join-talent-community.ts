@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { isCountry } from '../lib/countries';
-import { plainTextProblem } from '../lib/text-rules';
+import { isCountry } from '../../contract/countries';
+import { plainTextProblem } from '../../contract/text-rules';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
 
 const TALENT_NAME_MAX = 80;

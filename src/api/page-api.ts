@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { ApiError, envelopeFailure } from './errors';
-import type { Envelope, PageContent, Section } from './page-types';
+import { ApiError, envelopeFailure } from '../../contract/errors';
+import type { Envelope, PageContent, Section } from '../../contract/page-types';
 
 /** Where page content comes from: HTTP in the browser, the service in process on the server. */
 export interface PageSource {

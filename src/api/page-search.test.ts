@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 
-import { JOB_LIST_QUERY_KEYS } from './job-list-query';
+import { JOB_LIST_QUERY_KEYS } from '../../contract/job-list-query';
 import { forgivenJobListParams, pageSearchOf } from './page-search';
-import { MAX_PAGE } from './query-params';
+import { MAX_PAGE } from '../../contract/query-params';
 
 const jobList = { query: 'job-list', watchQuery: JOB_LIST_QUERY_KEYS } as const;
 const forgiven = (search: string) => forgivenJobListParams(new URLSearchParams(search));

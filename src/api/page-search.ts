@@ -1,8 +1,13 @@
-import { toQueryString } from '../lib/query-string';
-import { DEFAULT_PAGE } from '../lib/constants';
-import { isJobSort, nearestPayBand, payMinSchema, type PayBand } from './job-list-query';
-import { MAX_PAGE, pageNumber } from './query-params';
-import type { RouteDefinition } from './route-table';
+import { toQueryString } from '../../contract/query-string';
+import { DEFAULT_PAGE } from '../../contract/constants';
+import {
+  isJobSort,
+  nearestPayBand,
+  payMinSchema,
+  type PayBand,
+} from '../../contract/job-list-query';
+import { MAX_PAGE, pageNumber } from '../../contract/query-params';
+import type { RouteDefinition } from '../../contract/route-table';
 
 /** The watched query keys, in a stable order, as the page's cache key (SPEC §4). */
 export function watchedSearch(searchParams: URLSearchParams, keys: readonly string[] = []): string {

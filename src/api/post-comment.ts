@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { plainTextProblem } from '../lib/text-rules';
+import { plainTextProblem } from '../../contract/text-rules';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
 
 // The server's rules (server/modules/comments/comment-schemas.ts), with messages for readers.

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import type { ConfirmationRequestOutcome } from './confirmation-request';
+import type { ConfirmationRequestOutcome } from '../../contract/confirmation-request';
 import { requestEnvelopeWithMessage, type EnvelopeResult } from './envelope-with-message';
-import { ALERT_FREQUENCIES } from './job-alert';
+import { ALERT_FREQUENCIES } from '../../contract/job-alert';
 
 const EMAIL_MAX = 254;
 

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 
-import type { PublicConfig } from '../lib/public-config';
+import type { PublicConfig } from '../../contract/public-config';
 import type { LoaderDeps, RouteMiddleware } from './route-loader';
-import { createRouteTable } from '../api/route-table';
+import { createRouteTable } from '../../contract/route-table';
 import { createRoutes } from './routes';
 
 interface AppRouteDeps {

@@ -9,7 +9,7 @@ import { OfflineNotice } from './offline-notice';
 import { PageAnnouncer } from './page-announcer';
 import { useScrollDirectionClass } from '../lib/page-signals';
 import { PageTransition } from './page-transition';
-import { resolveLayout } from '../api/route-table';
+import { resolveLayout } from '../../contract/route-table';
 import { SiteHead } from './site-head';
 import { useTagManager } from './tag-manager';
 

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '../lib/constants';
+import { CHUNK_RELOAD_GUARD_MS } from '../../contract/constants';
 
 const LAST_RELOAD_KEY = 'chunk-reload-at';
 

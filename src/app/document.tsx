@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 
 import { COLOR_MODE_BOOT_SCRIPT } from '../blocks/theme/color-mode';
-import type { ColorMode } from '../api/route-table';
+import type { ColorMode } from '../../contract/route-table';
 
 interface DocumentProps {
   stylesheets: string[];

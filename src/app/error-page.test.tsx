@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, createStaticHandler, data, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-import { ApiError, messageForStatus } from '../api/errors';
+import { ApiError, messageForStatus } from '../../contract/errors';
 import { PublicConfigProvider } from '../lib/public-config-context';
-import type { PublicConfig } from '../lib/public-config';
+import type { PublicConfig } from '../../contract/public-config';
 import { describeError, ErrorPage, ErrorPageBoundary } from './error-page';
 import { NOT_FOUND_MESSAGE, throwErrorResponse } from './route-loader';
 

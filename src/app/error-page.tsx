@@ -1,11 +1,11 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-import { ApiError, messageForStatus, pageErrorMessage, statusCodeOf } from '../api/errors';
+import { ApiError, messageForStatus, pageErrorMessage, statusCodeOf } from '../../contract/errors';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { DecorativeSvg } from '../blocks/icon/icon';
 import { PageHead } from '../blocks/page-head/page-head';
-import { paths } from '../lib/paths';
+import { paths } from '../../contract/paths';
 import type { ErrorPayload } from './route-loader';
 import { Link } from '../blocks/link/link';
 

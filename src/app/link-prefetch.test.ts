@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import type { PageSource } from '../api/page-api';
-import { PREFETCH_IDLE_MS } from '../lib/constants';
-import type { PublicConfig } from '../lib/public-config';
+import { PREFETCH_IDLE_MS } from '../../contract/constants';
+import type { PublicConfig } from '../../contract/public-config';
 import { shouldSkipPrefetch, useLinkPrefetch } from './link-prefetch';
 import { PageSourceProvider } from '../api/page-source-context';
 import { PublicConfigProvider } from '../lib/public-config-context';

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 
 import { pagePathOf, pageQueryOptions } from '../api/page-api';
-import { PREFETCH_IDLE_MS } from '../lib/constants';
+import { PREFETCH_IDLE_MS } from '../../contract/constants';
 import { usePageSource } from '../api/page-source-context';
 import { usePublicConfig } from '../lib/public-config-context';
-import { loadContentModules } from '../pages/content/content-modules';
+import { loadContentModules } from '../pages/public/content-modules';
 import { pageSearchOf } from '../api/page-search';
-import { createRouteTable, type RouteDefinition } from '../api/route-table';
+import { createRouteTable, type RouteDefinition } from '../../contract/route-table';
 
 interface NetworkInformationLike {
   saveData?: boolean;

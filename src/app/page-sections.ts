@@ -1,5 +1,5 @@
 import { pageQueryOptions, type PageLoaderData } from '../api/page-api';
-import type { Section } from '../api/page-types';
+import type { Section } from '../../contract/page-types';
 import type { PageDataScope } from './route-loader';
 
 const isPageLoaderData = (value: unknown): value is PageLoaderData =>

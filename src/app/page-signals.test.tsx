@@ -2,7 +2,7 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from '../lib/constants';
+import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from '../../contract/constants';
 import { OfflineNotice } from './offline-notice';
 import { useOnlineStatus, useScrollDirectionClass, useViewportWidth } from '../lib/page-signals';
 

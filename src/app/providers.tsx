@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import type { PageSource } from '../api/page-api';
-import type { PublicConfig } from '../lib/public-config';
+import type { PublicConfig } from '../../contract/public-config';
 import { ExperimentProvider, type ExperimentState } from '../lib/experiments';
 import { PageSourceProvider } from '../api/page-source-context';
 import { PublicConfigProvider } from '../lib/public-config-context';

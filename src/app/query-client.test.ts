@@ -1,7 +1,7 @@
 import { environmentManager, isServer } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { ApiError } from '../api/errors';
+import { ApiError } from '../../contract/errors';
 import { pageQueryOptions, type PageSource } from '../api/page-api';
 import { createQueryClient } from './query-client';
 

@@ -8,9 +8,9 @@ import {
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 
-import { ApiError, messageForStatus } from '../api/errors';
+import { ApiError, messageForStatus } from '../../contract/errors';
 import { pageQueryOptions, type PageSource } from '../api/page-api';
-import type { PageContent } from '../api/page-types';
+import type { PageContent } from '../../contract/page-types';
 import { createQueryClient } from './query-client';
 import {
   createPageLoader,
@@ -18,9 +18,9 @@ import {
   type LoaderDeps,
   type RouteMiddleware,
 } from './route-loader';
-import { JOB_LIST_QUERY_KEYS, jobListQuerySchema } from '../api/job-list-query';
+import { JOB_LIST_QUERY_KEYS, jobListQuerySchema } from '../../contract/job-list-query';
 import { watchedSearch } from '../api/page-search';
-import type { RouteDefinition } from '../api/route-table';
+import type { RouteDefinition } from '../../contract/route-table';
 
 const ORIGIN = 'http://localhost:3000';
 const PAGE_CACHE_MINUTES = 15;

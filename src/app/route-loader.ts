@@ -6,7 +6,7 @@ import {
   normalizeError,
   PAGE_NOT_FOUND_MESSAGE,
   pageErrorMessage,
-} from '../api/errors';
+} from '../../contract/errors';
 import {
   lastPageOf,
   pagePathOf,
@@ -15,9 +15,9 @@ import {
   type PageSource,
 } from '../api/page-api';
 import { pageSearchOf } from '../api/page-search';
-import { PAGE_FETCH_MIN_DELAY_MS } from '../lib/constants';
+import { PAGE_FETCH_MIN_DELAY_MS } from '../../contract/constants';
 import { delay } from '../lib/timing';
-import type { RouteDefinition } from '../api/route-table';
+import type { RouteDefinition } from '../../contract/route-table';
 
 export const NOT_FOUND_MESSAGE = PAGE_NOT_FOUND_MESSAGE;
 

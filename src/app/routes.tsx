@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { blockSources, firstPaintBlockSources } from '../blocks/block-modules';
-import type { Section } from '../api/page-types';
-import { loadContentModules } from '../pages/content/content-modules';
-import { ContentScreen } from '../pages/content/content-screen';
+import type { Section } from '../../contract/page-types';
+import { loadContentModules } from '../pages/public/content-modules';
+import { ContentScreen } from '../pages/public/content-screen';
 import { AppShell } from './app-shell';
 import { ErrorPage } from './error-page';
 import {
@@ -15,7 +15,7 @@ import {
 } from './route-loader';
 import { LAZY_LAYOUT_MODULES, loadLayout } from './layouts';
 import { cachedSections } from './page-sections';
-import { resolveLayout, type RouteDefinition, type RouteHandle } from '../api/route-table';
+import { resolveLayout, type RouteDefinition, type RouteHandle } from '../../contract/route-table';
 
 type LazyScreenName = Exclude<RouteDefinition['screen'], 'content'>;
 

@@ -1,4 +1,4 @@
-import { FEED_LINKS } from '../lib/feed-links';
+import { FEED_LINKS } from '../../contract/feed-links';
 import { usePublicConfig } from '../lib/public-config-context';
 
 /** Head tags every page shares; page-specific ones come from PageHead. */

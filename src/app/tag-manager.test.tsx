@@ -3,8 +3,8 @@ import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { TAG_MANAGER_ORIGIN } from '../lib/third-party-origins';
-import type { PublicConfig } from '../lib/public-config';
+import { TAG_MANAGER_ORIGIN } from '../../contract/third-party-origins';
+import type { PublicConfig } from '../../contract/public-config';
 import { PublicConfigProvider } from '../lib/public-config-context';
 import { doNotTrackEnabled, useTagManager } from './tag-manager';
 

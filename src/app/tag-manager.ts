@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { TAG_MANAGER_ORIGIN } from '../lib/third-party-origins';
+import { TAG_MANAGER_ORIGIN } from '../../contract/third-party-origins';
 import { usePublicConfig } from '../lib/public-config-context';
 
 /** Do-not-track on (any of the places browsers expose it) means no tag manager at all (SPEC §7). */

@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 
 import { getHttpClient, setAuthorizationProvider } from '../api/http-client';
-import type { PublicConfig } from '../lib/public-config';
+import type { PublicConfig } from '../../contract/public-config';
 import { createAuthSession, type AuthSession } from './auth-session';
 import { AUTH_STRATEGY, createTokenStore } from './token-store';
 

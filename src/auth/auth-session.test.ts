@@ -2,9 +2,9 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { ApiError, BOTH_TOKENS_EXPIRED_MESSAGE } from '../api/errors';
+import { ApiError, BOTH_TOKENS_EXPIRED_MESSAGE } from '../../contract/errors';
 import { configureHttpClient, requestEnvelope, setAuthorizationProvider } from '../api/http-client';
-import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../lib/constants';
+import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../../contract/constants';
 import { isAdminRequest } from './auth-runtime';
 import {
   createAuthSession,

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 
-import { ApiError, BOTH_TOKENS_EXPIRED_MESSAGE, normalizeError } from '../api/errors';
+import { ApiError, BOTH_TOKENS_EXPIRED_MESSAGE, normalizeError } from '../../contract/errors';
 import { isLocalPath } from '../lib/local-path';
 import { randomString } from '../lib/random';
 import { decodeJwtPayload } from './jwt-claims';
@@ -15,7 +15,7 @@ import {
   type OidcSettings,
 } from './oidc-client';
 import { codeChallengeOf, createCodeVerifier } from './pkce';
-import { hasScope, scopesOf } from '../api/scopes';
+import { hasScope, scopesOf } from '../../contract/scopes';
 import { AUTH_STRATEGY, tokenStatus, type StoredTokens, type TokenStore } from './token-store';
 
 /** SPEC §3: the user-info endpoint is empty, so a signed-in user is `{}`. */

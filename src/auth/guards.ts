@@ -1,5 +1,5 @@
-import type { AuthMode } from '../api/route-table';
-import { paths } from '../lib/paths';
+import type { AuthMode } from '../../contract/route-table';
+import { paths } from '../../contract/paths';
 import { isLocalPath, safeRedirectTarget } from '../lib/local-path';
 
 /** SPEC §6: where a signed-in user goes from /login or a guest-only page. */

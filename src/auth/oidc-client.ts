@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 
-import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../lib/constants';
-import { ALL_ADMIN_SCOPES } from '../api/admin-scopes';
+import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../../contract/constants';
+import { ALL_ADMIN_SCOPES } from '../../contract/admin-scopes';
 import { decodeJwtPayload } from './jwt-claims';
 import type { StoredTokens } from './token-store';
 

@@ -1,4 +1,4 @@
-import { TOKEN_EXPIRY_MARGIN_MS } from '../lib/constants';
+import { TOKEN_EXPIRY_MARGIN_MS } from '../../contract/constants';
 
 /** The sign-in strategy; every key the auth code stores starts with its name (SPEC §3). */
 export const AUTH_STRATEGY = 'oidc';

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
-import type { Section, SectionType } from '../api/page-types';
+import type { Section, SectionType } from '../../contract/page-types';
 import {
   BLOCKS,
   blockSource,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import type { Section, SectionType } from '../api/page-types';
+import type { Section, SectionType } from '../../contract/page-types';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 
 export type BlockProps<T extends SectionType> = {

@@ -1,6 +1,6 @@
 import { memo, Suspense, useRef } from 'react';
 
-import type { Section, SectionType } from '../api/page-types';
+import type { Section, SectionType } from '../../contract/page-types';
 import { useLoadOnIntent } from '../lib/use-load-on-intent';
 import { BLOCKS, ON_INTENT, type BlockComponent, type IntentScope } from './block-modules';
 import './block-renderer.css';

@@ -1,4 +1,4 @@
-import { DEFAULT_DATE_PATTERN } from './constants';
+import { DEFAULT_DATE_PATTERN } from '../../contract/constants';
 
 /** A value that can be read as a point in time. */
 type DateInput = string | number | Date | null | undefined;

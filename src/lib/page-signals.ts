@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from './constants';
+import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from '../../contract/constants';
 import { debounce, throttle } from './timing';
 
 /** SPEC §2: the page carries `scrolldir-up` or `scrolldir-down` (handler throttled 500 ms). */

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-import type { PublicConfig } from './public-config';
+import type { PublicConfig } from '../../contract/public-config';
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
 

@@ -1,4 +1,4 @@
-import { RANDOM_STATE_LENGTH } from './constants';
+import { RANDOM_STATE_LENGTH } from '../../contract/constants';
 
 export { RANDOM_STATE_LENGTH };
 

@@ -1,4 +1,4 @@
-import { SMOOTH_SCROLL_FALLBACK_MS } from './constants';
+import { SMOOTH_SCROLL_FALLBACK_MS } from '../../contract/constants';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

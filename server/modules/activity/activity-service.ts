@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
-import type { AdminActivity } from '../../../src/api/admin-types';
-import type { PagedList } from '../../../src/api/page-types';
+import type { AdminActivity } from '../../../contract/admin-types';
+import type { PagedList } from '../../../contract/page-types';
 import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { isoOf } from '../../platform/http/iso-date';

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import type { ActivityService } from './activity-service';
 import {
   adminOptionsHandler,

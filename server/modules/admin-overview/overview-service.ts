@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import type { AdminOverview } from '../../../src/api/admin-types';
-import { hasScope } from '../../../src/api/scopes';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import type { AdminOverview } from '../../../contract/admin-types';
+import { hasScope } from '../../../contract/scopes';
 import type { Database } from '../../platform/db/schema';
 import { listRecentActivity } from '../activity/activity-service';
 import type { PostTitles } from '../posts/post-titles';

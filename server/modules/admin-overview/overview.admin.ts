@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 
-import { ALL_ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import type { AdminPage, AdminOverview } from '../../../src/api/admin-types';
+import { ALL_ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import type { AdminPage, AdminOverview } from '../../../contract/admin-types';
 import { requireScope } from '../../platform/auth/require-scope';
 import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { toPager } from '../../platform/http/list-query';

@@ -1,7 +1,7 @@
-import { describeAlertQuery, type AlertFrequency } from '../../../src/api/job-alert';
-import { jobPlaceSummary } from '../../../src/api/job-places';
-import type { JobListItem } from '../../../src/api/page-types';
-import { paths } from '../../../src/lib/paths';
+import { describeAlertQuery, type AlertFrequency } from '../../../contract/job-alert';
+import { jobPlaceSummary } from '../../../contract/job-places';
+import type { JobListItem } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import type { MailLink } from '../../platform/mail/mail-template';
 import type { MailMessage } from '../../platform/mail/outbox';
 

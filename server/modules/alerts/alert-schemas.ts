@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { ALERT_FREQUENCIES, alertQueryOf, type AlertFrequency } from '../../../src/api/job-alert';
-import { jobListParamsSchema } from '../../../src/api/job-list-query';
+import { ALERT_FREQUENCIES, alertQueryOf, type AlertFrequency } from '../../../contract/job-alert';
+import { jobListParamsSchema } from '../../../contract/job-list-query';
 import { emailAddress, parseOrThrow } from '../../platform/http/validation';
 import { linkTokenSchema as linkToken } from '../../platform/mail/link-token';
 

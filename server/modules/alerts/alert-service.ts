@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 
-import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
-import type { AlertFrequency, ManagedAlert } from '../../../src/api/job-alert';
-import { jobListQuerySchema } from '../../../src/api/job-list-query';
-import { readQueryObject } from '../../../src/api/query-params';
+import type { ConfirmationRequestOutcome } from '../../../contract/confirmation-request';
+import type { AlertFrequency, ManagedAlert } from '../../../contract/job-alert';
+import { jobListQuerySchema } from '../../../contract/job-list-query';
+import { readQueryObject } from '../../../contract/query-params';
 import type { AlertOrigin, Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
 import {

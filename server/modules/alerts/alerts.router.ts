@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 
-import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
-import { paths } from '../../../src/lib/paths';
+import type { ConfirmationRequestOutcome } from '../../../contract/confirmation-request';
+import { paths } from '../../../contract/paths';
 import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import {
   answerWithEnvelope,

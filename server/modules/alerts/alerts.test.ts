@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
-import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
+import type { ConfirmationRequestOutcome } from '../../../contract/confirmation-request';
 import { createMailDeliveryTask, createSmtpTransport } from '../../platform/mail/mail-delivery';
 import type { Database, NewJob } from '../../platform/db/schema';
 import { insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
-import type { AdminComment, CommentedPost } from '../../../src/api/admin-types';
-import type { PagedList } from '../../../src/api/page-types';
+import type { AdminComment, CommentedPost } from '../../../contract/admin-types';
+import type { PagedList } from '../../../contract/page-types';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { recordActivity } from '../activity/activity-service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
+import { PUBLIC_PAGE_SIZE } from '../../../contract/constants';
 import { createListQuerySchema } from '../../platform/http/list-query';
 import { emailAddress, plainText } from '../../platform/http/validation';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import type { BlogComment, PagedList } from '../../../src/api/page-types';
+import type { BlogComment, PagedList } from '../../../contract/page-types';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { NotFoundError } from '../../platform/domain-errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isPositiveId } from '../../../src/api/query-params';
+import { isPositiveId } from '../../../contract/query-params';
 import { plainText } from '../../platform/http/validation';
 
 /** `POST /` and `PUT /:id`: the department's name (80 characters, as a job's department). */

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 
-import type { AdminDepartment } from '../../../src/api/admin-department-types';
+import type { AdminDepartment } from '../../../contract/admin-department-types';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database } from '../../platform/db/schema';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/domain-errors';

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { AdminDepartment } from '../../../src/api/admin-department-types';
-import type { AdminJob, JobInput } from '../../../src/api/admin-job-types';
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import type { Section } from '../../../src/api/page-types';
+import type { AdminDepartment } from '../../../contract/admin-department-types';
+import type { AdminJob, JobInput } from '../../../contract/admin-job-types';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import type { Section } from '../../../contract/page-types';
 import { readSigningKey, signAccessToken } from '../../test-support/access-token';
 import { uniqueLabel } from '../../test-support/fixtures';
 import { createRealApp, type RealApp } from '../../test-support/real-app';

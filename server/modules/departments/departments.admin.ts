@@ -1,8 +1,8 @@
 import { Router } from 'express';
 
-import type { AdminDepartment } from '../../../src/api/admin-department-types';
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import type { AdminPage } from '../../../src/api/admin-types';
+import type { AdminDepartment } from '../../../contract/admin-department-types';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import type { AdminPage } from '../../../contract/admin-types';
 import { actorOf, requireScope } from '../../platform/auth/require-scope';
 import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { jsonBody, parseOrThrow } from '../../platform/http/validation';

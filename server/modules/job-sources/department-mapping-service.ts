@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type {
   JobSourceDepartments,
   JobSourceDepartmentsInput,
-} from '../../../src/api/admin-job-source-types';
+} from '../../../contract/admin-job-source-types';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
 import { InvalidFieldError } from '../../platform/domain-errors';

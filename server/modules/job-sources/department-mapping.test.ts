@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { AdminJobSource, JobSourceDepartments } from '../../../src/api/admin-job-source-types';
+import type {
+  AdminJobSource,
+  JobSourceDepartments,
+} from '../../../contract/admin-job-source-types';
 import { readSigningKey, signAccessToken } from '../../test-support/access-token';
 import {
   feedJob,

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
-import type { AdminJobSource } from '../../../src/api/admin-job-source-types';
+import type { AdminJobSource } from '../../../contract/admin-job-source-types';
 import { readSigningKey, signAccessToken } from '../../test-support/access-token';
 import { startFeedServer, type FeedServer } from '../../test-support/feed-server';
 import { createRealApp, type RealApp } from '../../test-support/real-app';

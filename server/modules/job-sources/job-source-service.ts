@@ -5,8 +5,8 @@ import type {
   JobSourceDepartmentsInput,
   JobSourceInput,
   JobSourceTest,
-} from '../../../src/api/admin-job-source-types';
-import type { PagedList } from '../../../src/api/page-types';
+} from '../../../contract/admin-job-source-types';
+import type { PagedList } from '../../../contract/page-types';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
 import { InvalidFieldError } from '../../platform/domain-errors';

@@ -1,7 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 
-import { isPositiveId } from '../../../src/api/query-params';
+import { isPositiveId } from '../../../contract/query-params';
 import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../../platform/http/json-depth';
 import { invalidInputError, parseOrThrow } from '../../platform/http/validation';

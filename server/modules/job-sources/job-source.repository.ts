@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
-import type { JobSourceSync } from '../../../src/api/admin-job-source-types';
-import type { JobSourceType } from '../../../src/api/job-model';
+import type { JobSourceSync } from '../../../contract/admin-job-source-types';
+import type { JobSourceType } from '../../../contract/job-model';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
 

@@ -3,8 +3,8 @@ import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
-import type { AdminJobSource } from '../../../src/api/admin-job-source-types';
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import type { AdminJobSource } from '../../../contract/admin-job-source-types';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import { readSigningKey, signAccessToken } from '../../test-support/access-token';
 import {
   feedJob,

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 
-import type { AdminList } from '../../../src/api/admin-types';
-import type { AdminJobSource } from '../../../src/api/admin-job-source-types';
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import { isPositiveId } from '../../../src/api/query-params';
-import { ADMIN_PAGE_SIZE } from '../../../src/lib/constants';
+import type { AdminList } from '../../../contract/admin-types';
+import type { AdminJobSource } from '../../../contract/admin-job-source-types';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import { isPositiveId } from '../../../contract/query-params';
+import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { pageParam } from '../../platform/admin-lists/admin-query';
 import { actorOf, requireScope } from '../../platform/auth/require-scope';
 import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
-import type { JobSourceProblem, JobSourceSync } from '../../../src/api/admin-job-source-types';
-import { countSkipped, describeSkipped } from '../../../src/api/job-source-skipped';
-import { plural } from '../../../src/lib/plural';
+import type { JobSourceProblem, JobSourceSync } from '../../../contract/admin-job-source-types';
+import { countSkipped, describeSkipped } from '../../../contract/job-source-skipped';
+import { plural } from '../../../contract/plural';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
 import type { PublicNetwork } from '../../platform/outbound/public-network';

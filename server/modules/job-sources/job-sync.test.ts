@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 
-import type { AdminJobSource } from '../../../src/api/admin-job-source-types';
+import type { AdminJobSource } from '../../../contract/admin-job-source-types';
 import { TEST_ADMIN } from '../../test-support/access-token';
 import {
   feedJob,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '../../../src/api/job-model';
-import { PERIODS_PER_YEAR, payAmountMax, payOutOfRange } from '../../../src/api/pay-limits';
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '../../../contract/job-model';
+import { PERIODS_PER_YEAR, payAmountMax, payOutOfRange } from '../../../contract/pay-limits';
 import type { SourcedJob, SourcedJobFields, SourcedPlace } from '../jobs/job-service';
 import type { FeedProblem, ImportedJob } from './connectors/connector';
 import { IMPORTED_JOB_LIMITS } from './connectors/limits';
@@ -133,7 +133,7 @@ const payWords = (amount: number, period: keyof typeof PERIODS_PER_YEAR) =>
 /**
  * A feed's job in the job model: fields over the model's limits cut (and reported), addresses
  * that are not web addresses left out, and a job the database could not store (no title, an id
- * it refuses, pay beyond src/api/pay-limits.ts) skipped with its reason, never failing the rest.
+ * it refuses, pay beyond contract/pay-limits.ts) skipped with its reason, never failing the rest.
  *
  * @example
  * normaliseJob({ ...imported, title: '' }, contentHashOf(imported));

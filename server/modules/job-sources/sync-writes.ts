@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import type { JobSourceProblem } from '../../../src/api/admin-job-source-types';
+import type { JobSourceProblem } from '../../../contract/admin-job-source-types';
 import { isRefusedValue } from '../../platform/db/query-helpers';
 import type { Database } from '../../platform/db/schema';
 import { writeSourcedJobs, type SourcedJobWrites } from '../jobs/job-service';

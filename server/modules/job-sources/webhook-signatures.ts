@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-import type { JobSourceType } from '../../../src/api/job-model';
+import type { JobSourceType } from '../../../contract/job-model';
 
 /** A webhook delivery as received: its headers (lower-case names) and the raw body. */
 export interface WebhookDelivery {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 
-import { PAY_RATE_MIN_PER_EUR } from '../../../src/api/pay-limits';
+import { PAY_RATE_MIN_PER_EUR } from '../../../contract/pay-limits';
 import type { Database } from '../../platform/db/schema';
 
 /** The reference currency of `payMin` and of every job's annual pay (docs/pay.md). */
@@ -18,7 +18,7 @@ const exchangeRatesSchema = z.strictObject({
   source: z.string().trim().min(1),
   perEuro: z.record(
     z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP'),
-    // Any lower, a storable pay could overflow a job's annual figure (src/api/pay-limits.ts).
+    // Any lower, a storable pay could overflow a job's annual figure (contract/pay-limits.ts).
     z
       .number()
       .finite()

@@ -6,11 +6,11 @@ import type {
   JobInput,
   JobConflictData,
   MarkdownPreview,
-} from '../../../src/api/admin-job-types';
-import { JOB_SOURCE_LABELS, type JobStatus } from '../../../src/api/job-model';
-import type { Job, PagedList } from '../../../src/api/page-types';
-import { paths } from '../../../src/lib/paths';
-import { listInWords } from '../../../src/lib/plural';
+} from '../../../contract/admin-job-types';
+import { JOB_SOURCE_LABELS, type JobStatus } from '../../../contract/job-model';
+import type { Job, PagedList } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
+import { listInWords } from '../../../contract/plural';
 import { renderMarkdown } from '../../content/markdown';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobFieldChanges } from '../../platform/db/schema';

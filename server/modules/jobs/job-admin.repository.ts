@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 
-import type { JobPlaceInput } from '../../../src/api/admin-job-types';
-import type { JobStatus } from '../../../src/api/job-model';
+import type { JobPlaceInput } from '../../../contract/admin-job-types';
+import type { JobStatus } from '../../../contract/job-model';
 import type { Database } from '../../platform/db/schema';
 import { countAsTotal, likePattern } from '../../platform/db/query-helpers';
 import type { PageSlice } from '../../platform/http/list-query';

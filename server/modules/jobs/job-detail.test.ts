@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { Section } from '../../../src/api/page-types';
+import type { Section } from '../../../contract/page-types';
 import { testDrivers } from '../../test-support/test-database';
 import { daysFromNow, insertJob, uniqueLabel, uniqueSlug } from '../../test-support/fixtures';
 import { createRealApp, type RealApp } from '../../test-support/real-app';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { JOB_FILTER_KEYS } from '../../../src/api/job-list-query';
-import type { FilterOption } from '../../../src/api/page-types';
+import { JOB_FILTER_KEYS } from '../../../contract/job-list-query';
+import type { FilterOption } from '../../../contract/page-types';
 import { testDrivers } from '../../test-support/test-database';
 import { insertJob, uniqueLabel } from '../../test-support/fixtures';
 import { getJobListSection } from '../../test-support/job-list-section';

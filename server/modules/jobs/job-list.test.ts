@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { JobListItem, Section } from '../../../src/api/page-types';
+import type { JobListItem, Section } from '../../../contract/page-types';
 import { testDrivers } from '../../test-support/test-database';
 import { daysFromNow, insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
 import { getJobListSection } from '../../test-support/job-list-section';

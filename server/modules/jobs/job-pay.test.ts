@@ -3,8 +3,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { JobListItem } from '../../../src/api/page-types';
-import { PAY_RATE_MIN_PER_EUR, payAmountMax } from '../../../src/api/pay-limits';
+import type { JobListItem } from '../../../contract/page-types';
+import { PAY_RATE_MIN_PER_EUR, payAmountMax } from '../../../contract/pay-limits';
 import { ROOT_DIR } from '../../platform/root-dir';
 import type { NewJob } from '../../platform/db/schema';
 import { testDrivers } from '../../test-support/test-database';

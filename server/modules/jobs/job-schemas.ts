@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-import type { JobInput } from '../../../src/api/admin-job-types';
-import { EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../../src/api/job-model';
-import { PAY_PER_YEAR_MAX, payAmountMax, payOutOfRange } from '../../../src/api/pay-limits';
-import { isPositiveId } from '../../../src/api/query-params';
-import { isCountryCode } from '../../../src/lib/country-codes';
-import { isCurrencyCode } from '../../../src/lib/currencies';
-import { isHttpsUrl } from '../../../src/lib/https-url';
+import type { JobInput } from '../../../contract/admin-job-types';
+import { EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACE_TYPES } from '../../../contract/job-model';
+import { PAY_PER_YEAR_MAX, payAmountMax, payOutOfRange } from '../../../contract/pay-limits';
+import { isPositiveId } from '../../../contract/query-params';
+import { isCountryCode } from '../../../contract/country-codes';
+import { isCurrencyCode } from '../../../contract/currencies';
+import { isHttpsUrl } from '../../../contract/https-url';
 import { pageParam, searchParam } from '../../platform/admin-lists/admin-query';
 import { plainText, rowId } from '../../platform/http/validation';
 
@@ -70,7 +70,7 @@ const pay = z
     }),
   })
   .superRefine((value, context) => {
-    // What the database cannot store (src/api/pay-limits.ts), before the order of the two ends.
+    // What the database cannot store (contract/pay-limits.ts), before the order of the two ends.
     const limit = payAmountMax(value.period);
     for (const end of payOutOfRange(value)) {
       context.addIssue({

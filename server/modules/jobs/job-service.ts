@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
-import type { JobFacetKey, JobListQuery } from '../../../src/api/job-list-query';
-import { EMPLOYMENT_TYPE_LABELS } from '../../../src/api/job-model';
-import type { FilterOption, Job, JobListItem, JobPay, Pager } from '../../../src/api/page-types';
-import { PUBLIC_PAGE_SIZE } from '../../../src/lib/constants';
+import type { JobFacetKey, JobListQuery } from '../../../contract/job-list-query';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../contract/job-model';
+import type { FilterOption, Job, JobListItem, JobPay, Pager } from '../../../contract/page-types';
+import { PUBLIC_PAGE_SIZE } from '../../../contract/constants';
 import { renderStoredMarkdown, sanitizeStoredHtml } from '../../content/markdown';
 import type { Database } from '../../platform/db/schema';
 import { isoOf } from '../../platform/http/iso-date';
@@ -69,7 +69,7 @@ function payOf(row: JobListRow): JobPay | null {
 
 /**
  * A job as its card shows it (SPEC §3 without the description). Missing optional fields stay
- * missing: the screens apply the defaults (`Any`, `All Levels`; places: src/api/job-places.ts).
+ * missing: the screens apply the defaults (`Any`, `All Levels`; places: contract/job-places.ts).
  */
 function toJobListItem(row: JobListRow): JobListItem {
   const pay = payOf(row);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { isSlug } from '../../../src/api/query-params';
+import { isSlug } from '../../../contract/query-params';
 import { jobSlugOf, uniqueSlug } from './job-slug';
 
 describe('jobSlugOf', () => {

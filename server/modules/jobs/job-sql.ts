@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 
-import type { JobLocation } from '../../../src/api/job-model';
+import type { JobLocation } from '../../../contract/job-model';
 
 /**
  * The SQL rules the job queries share, each written once: which jobs are open, and a job's

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { AdminJob, AdminJobRow, JobInput } from '../../../src/api/admin-job-types';
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import type { Job, JobListItem, Section } from '../../../src/api/page-types';
+import type { AdminJob, AdminJobRow, JobInput } from '../../../contract/admin-job-types';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import type { Job, JobListItem, Section } from '../../../contract/page-types';
 import { readSigningKey, signAccessToken, TEST_ADMIN } from '../../test-support/access-token';
 import { ensureDepartment, insertJob, uniqueLabel } from '../../test-support/fixtures';
 import { createRealApp, type RealApp } from '../../test-support/real-app';

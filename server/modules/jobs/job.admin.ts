@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import { createAdminSectionRouter } from '../../platform/admin-lists/admin-list';
 import { actorOf } from '../../platform/auth/require-scope';
 import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';

@@ -5,13 +5,13 @@ import {
   type JobFilterKey,
   type JobListQuery,
   type JobSort,
-} from '../../../src/api/job-list-query';
+} from '../../../contract/job-list-query';
 import {
   employmentTypeOfLabel,
   WORKPLACE_TYPE_LABELS,
   WORKPLACE_TYPES,
   type JobLocation,
-} from '../../../src/api/job-model';
+} from '../../../contract/job-model';
 import type { Database, EmploymentType, JobRow } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { jobListQuerySchema } from '../../../src/api/job-list-query';
+import { jobListQuerySchema } from '../../../contract/job-list-query';
 import { countFromGroups, type OpenJobGroup } from './open-job-counts';
 
 const onSite = ['On site'];

@@ -6,15 +6,15 @@ import {
   type JobFacetKey,
   type JobFilterKey,
   type JobListQuery,
-} from '../../../src/api/job-list-query';
+} from '../../../contract/job-list-query';
 import {
   EMPLOYMENT_TYPE_LABELS,
   WORKPLACE_TYPE_LABELS,
   type EmploymentType,
   type WorkplaceType,
-} from '../../../src/api/job-model';
-import { anywhereIn } from '../../../src/api/job-places';
-import type { FilterOption } from '../../../src/api/page-types';
+} from '../../../contract/job-model';
+import { anywhereIn } from '../../../contract/job-places';
+import type { FilterOption } from '../../../contract/page-types';
 import { placeValuesOf } from './place-values';
 
 /**

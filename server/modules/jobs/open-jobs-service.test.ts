@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { Section } from '../../../src/api/page-types';
+import type { Section } from '../../../contract/page-types';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppDatabase } from '../../platform/db/database';
 import {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { JOB_FILTER_KEYS, type JobListQuery } from '../../../src/api/job-list-query';
+import { JOB_FILTER_KEYS, type JobListQuery } from '../../../contract/job-list-query';
 import type { Database } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
 import { createLruCache, type LruCache } from '../../platform/lru-cache';

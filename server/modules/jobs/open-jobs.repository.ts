@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-import type { JobSort } from '../../../src/api/job-list-query';
+import type { JobSort } from '../../../contract/job-list-query';
 import type { Database } from '../../platform/db/schema';
 import { cardColumns, sortOf, toRows, type CardJson, type JobListRow } from './job.repository';
 import { OPEN_JOB } from './job-sql';

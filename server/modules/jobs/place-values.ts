@@ -1,5 +1,5 @@
-import { regionName } from '../../../src/api/job-places';
-import { COUNTRY_CODES } from '../../../src/lib/country-codes';
+import { regionName } from '../../../contract/job-places';
+import { COUNTRY_CODES } from '../../../contract/country-codes';
 
 /**
  * The values of the `location` filter (issue 32, decision 045): a job's cities, or for a job

@@ -1,4 +1,4 @@
-import type { JobListQuery } from '../../../src/api/job-list-query';
+import type { JobListQuery } from '../../../contract/job-list-query';
 import type { PageSlice } from '../../platform/http/list-query';
 import { failedFiltersOf, type OpenJobGroup } from './open-job-counts';
 import type { ListedJob } from './open-jobs-service';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 
-import { jobListQuerySchema } from '../../../src/api/job-list-query';
-import type { Section } from '../../../src/api/page-types';
+import { jobListQuerySchema } from '../../../contract/job-list-query';
+import type { Section } from '../../../contract/page-types';
 import type { Actor } from '../../platform/auth/actor';
 import { seedBulkJobs } from '../../platform/db/seed-bulk';
 import { ensureDepartment, insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';

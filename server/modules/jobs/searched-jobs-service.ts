@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { jobListQuerySchema, type JobListQuery } from '../../../src/api/job-list-query';
+import { jobListQuerySchema, type JobListQuery } from '../../../contract/job-list-query';
 import type { Database } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/http/list-query';
 import { createLruCache } from '../../platform/lru-cache';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
-import type { JobSourceType, JobStatus } from '../../../src/api/job-model';
+import type { JobSourceType, JobStatus } from '../../../contract/job-model';
 import type {
   Database,
   EmploymentType,

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import { actorOf } from '../../platform/auth/require-scope';
 import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import type { KeywordService } from './keyword-service';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
-import type { AdminKeyword } from '../../../src/api/admin-types';
-import type { PagedList } from '../../../src/api/page-types';
+import type { AdminKeyword } from '../../../contract/admin-types';
+import type { PagedList } from '../../../contract/page-types';
 import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { ConflictError } from '../../platform/domain-errors';

@@ -7,7 +7,7 @@ import type {
   PressNewsListItem,
   PressRelease,
   PressReleaseListItem,
-} from '../../../src/api/page-types';
+} from '../../../contract/page-types';
 import type { ContentStore } from '../../content/content-store';
 import { renderStoredMarkdown } from '../../content/markdown';
 import { getPostSummaries } from '../../content/page-content';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { paths } from '../../../src/lib/paths';
+import { paths } from '../../../contract/paths';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobEventKind, SearchNotificationType } from '../../platform/db/schema';
 import type { TaskDefinition, TaskResult } from '../../platform/tasks/task';

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import { isPositiveId } from '../../../src/api/query-params';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import { isPositiveId } from '../../../contract/query-params';
 import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { parseOrThrow } from '../../platform/http/validation';
 import { createAdminSectionRouter } from '../../platform/admin-lists/admin-list';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import type { AdminOutboxMessageDetail, AdminTask } from '../../../src/api/admin-types';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import type { AdminOutboxMessageDetail, AdminTask } from '../../../contract/admin-types';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { readSigningKey, signAccessToken } from '../../test-support/access-token';
 import { uniqueSlug } from '../../test-support/fixtures';

@@ -1,4 +1,4 @@
-import { paths } from '../../../src/lib/paths';
+import { paths } from '../../../contract/paths';
 import type { MailMessage } from '../../platform/mail/outbox';
 
 /** How every talent community e-mail names its leave link (decision 049). */

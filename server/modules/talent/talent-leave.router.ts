@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 
-import { paths } from '../../../src/lib/paths';
+import { paths } from '../../../contract/paths';
 import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import {
   answerWithEnvelope,

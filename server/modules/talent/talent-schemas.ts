@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isCountry } from '../../../src/lib/countries';
+import { isCountry } from '../../../contract/countries';
 import { emailAddress, plainText } from '../../platform/http/validation';
 
 // At most one interest per department, each a department name.

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
-import type { AdminTalentSignup } from '../../../src/api/admin-types';
-import type { ConfirmationRequestOutcome } from '../../../src/api/confirmation-request';
-import { alertQueryOf } from '../../../src/api/job-alert';
-import { jobListParamsSchema } from '../../../src/api/job-list-query';
-import type { PagedList } from '../../../src/api/page-types';
+import type { AdminTalentSignup } from '../../../contract/admin-types';
+import type { ConfirmationRequestOutcome } from '../../../contract/confirmation-request';
+import { alertQueryOf } from '../../../contract/job-alert';
+import { jobListParamsSchema } from '../../../contract/job-list-query';
+import type { PagedList } from '../../../contract/page-types';
 import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { recordActivity } from '../activity/activity-service';
@@ -25,7 +25,7 @@ import {
   type ConfirmationLimits,
 } from '../../platform/mail/confirmation-limit';
 import { linkTokenHash as hashOf, newLinkToken as newToken } from '../../platform/mail/link-token';
-import { paths } from '../../../src/lib/paths';
+import { paths } from '../../../contract/paths';
 import {
   confirmationMail,
   LEAVE_LINK_LABEL,

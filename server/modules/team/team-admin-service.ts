@@ -4,9 +4,9 @@ import type {
   AdminTeamMember,
   AdminTeamMemberSummary,
   TeamMemberFields,
-} from '../../../src/api/admin-types';
-import type { PagedList } from '../../../src/api/page-types';
-import { listInWords } from '../../../src/lib/plural';
+} from '../../../contract/admin-types';
+import type { PagedList } from '../../../contract/page-types';
+import { listInWords } from '../../../contract/plural';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, TeamMemberRow } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import type { TeamMember, TeamMemberSummary } from '../../../src/api/page-types';
+import type { TeamMember, TeamMemberSummary } from '../../../contract/page-types';
 import { renderStoredMarkdown } from '../../content/markdown';
 import type { Database, TeamMemberRow } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';

@@ -2,9 +2,9 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import type { AdminTeamMember, AdminTeamMemberSummary } from '../../../src/api/admin-types';
-import type { Section, TeamMemberSummary } from '../../../src/api/page-types';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import type { AdminTeamMember, AdminTeamMemberSummary } from '../../../contract/admin-types';
+import type { Section, TeamMemberSummary } from '../../../contract/page-types';
 import { readSigningKey, signAccessToken, TEST_ADMIN } from '../../test-support/access-token';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
 import { testDrivers } from '../../test-support/test-database';

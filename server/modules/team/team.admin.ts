@@ -1,8 +1,8 @@
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 
-import { ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import { isPositiveId } from '../../../src/api/query-params';
+import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import { isPositiveId } from '../../../contract/query-params';
 import { adminDeleteHandler } from '../../platform/admin-lists/admin-delete';
 import { createAdminSectionRouter } from '../../platform/admin-lists/admin-list';
 import { pageParam, searchParam } from '../../platform/admin-lists/admin-query';

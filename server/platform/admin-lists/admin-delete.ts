@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 
-import { isPositiveId } from '../../../src/api/query-params';
+import { isPositiveId } from '../../../contract/query-params';
 import { actorOf } from '../auth/require-scope';
 import { HttpError, okEnvelope, sendEnvelope } from '../http/envelope';
 import type { Actor } from '../auth/actor';

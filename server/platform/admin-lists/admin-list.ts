@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 
-import type { AdminList, AdminPage } from '../../../src/api/admin-types';
-import type { PagedList } from '../../../src/api/page-types';
-import { ADMIN_PAGE_SIZE } from '../../../src/lib/constants';
+import type { AdminList, AdminPage } from '../../../contract/admin-types';
+import type { PagedList } from '../../../contract/page-types';
+import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { requireScope } from '../auth/require-scope';
 import { okEnvelope, sendEnvelope } from '../http/envelope';
 import { createListQuerySchema, type Paging } from '../http/list-query';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { pageNumber, splitMulti } from '../../../src/api/query-params';
+import { pageNumber, splitMulti } from '../../../contract/query-params';
 
 // SPEC §9: "empty values dropped": `?status=` means no filter.
 const dropEmpty = (value: unknown) => (value === '' ? undefined : value);

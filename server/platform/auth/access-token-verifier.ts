@@ -8,8 +8,8 @@ import {
 } from 'jose';
 import { z } from 'zod';
 
-import { scopesOf } from '../../../src/api/scopes';
-import { ACCESS_TOKEN_TTL_S } from '../../../src/lib/constants';
+import { scopesOf } from '../../../contract/scopes';
+import { ACCESS_TOKEN_TTL_S } from '../../../contract/constants';
 import { GRANT_ID_CLAIM, type GrantCheck } from './grant-status';
 import {
   createRemoteKeys,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { ALL_ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import { ALL_ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 
-import { ALL_ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import { ALL_ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import {
   readSigningKey,
   TEST_ADMIN,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 
-import { parseCookieHeader, serializeCookie } from '../../../src/lib/cookies';
+import { parseCookieHeader, serializeCookie } from '../../../contract/cookies';
 
 export const DEVICE_COOKIE = 'sign_in_device';
 const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;

@@ -4,9 +4,9 @@ import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type OidcContext } from 'oidc-provider';
 
-import { ALL_ADMIN_SCOPES } from '../../../src/api/admin-scopes';
-import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../../../src/lib/constants';
-import { paths } from '../../../src/lib/paths';
+import { ALL_ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../../../contract/constants';
+import { paths } from '../../../contract/paths';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { AccountRepository } from './accounts';

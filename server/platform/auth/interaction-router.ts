@@ -5,8 +5,8 @@ import { ipKeyGenerator, type Options as LimiterOptions } from 'express-rate-lim
 import { errors, type InteractionDetails, type Provider } from 'oidc-provider';
 import { z } from 'zod';
 
-import { isAdminScope } from '../../../src/api/admin-scopes';
-import { paths } from '../../../src/lib/paths';
+import { isAdminScope } from '../../../contract/admin-scopes';
+import { paths } from '../../../contract/paths';
 import type { RateLimiters } from '../http/rate-limits';
 import { isSafeText } from '../http/safe-text';
 import type { Account, AccountRepository } from './accounts';

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { decodeJwt } from 'jose';
 
-import { hasScope } from '../../../src/api/scopes';
+import { hasScope } from '../../../contract/scopes';
 import type { Actor } from './actor';
 import { HttpError } from '../http/envelope';
 import type { Logger } from '../logger';

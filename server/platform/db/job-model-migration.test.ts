@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { EMPLOYMENT_TYPE_LABELS } from '../../../src/api/job-model';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../contract/job-model';
 import { createEmptyTestDatabase, testDrivers } from '../../test-support/test-database';
 import type { AppDatabase } from './database';
 import { MIGRATIONS_DIR, migrate } from './migrate';

@@ -1,14 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-import type { JobSourceSync } from '../../../src/api/admin-job-source-types';
+import type { JobSourceSync } from '../../../contract/admin-job-source-types';
 import type {
   EmploymentType,
   JobSource,
   JobSourceType,
   JobStatus,
   WorkplaceType,
-} from '../../../src/api/job-model';
-import type { AlertFrequency } from '../../../src/api/job-alert';
+} from '../../../contract/job-model';
+import type { AlertFrequency } from '../../../contract/job-alert';
 
 export type { AlertFrequency, EmploymentType, JobSource, JobStatus, WorkplaceType };
 
@@ -275,7 +275,7 @@ export type AlertOrigin = 'job-list' | 'talent-community';
 interface JobAlertTable {
   id: Generated<number>;
   email: string;
-  /** The job list's query string it searches, canonical (src/api/job-alert.ts). */
+  /** The job list's query string it searches, canonical (contract/job-alert.ts). */
   query: string;
   frequency: AlertFrequency;
   origin: AlertOrigin;

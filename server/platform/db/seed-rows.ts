@@ -1,8 +1,8 @@
 /** The seed content and what seeding and bulk generation share to turn it into rows. */
 import type { Transaction } from 'kysely';
 
-import { employmentTypeOfLabel } from '../../../src/api/job-model';
-import { TEAM_SIZE } from '../../../src/lib/constants';
+import { employmentTypeOfLabel } from '../../../contract/job-model';
+import { TEAM_SIZE } from '../../../contract/constants';
 import type { AppDatabase } from './database';
 import type { Database, NewJob, NewJobLocation } from './schema';
 import { seedComments } from './seed-data/comments';

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 
 import type { RequestHandler } from 'express';
 
-import { TAG_MANAGER_ORIGIN } from '../../../src/lib/third-party-origins';
+import { TAG_MANAGER_ORIGIN } from '../../../contract/third-party-origins';
 import type { Env } from '../config';
 
 declare module 'express-serve-static-core' {

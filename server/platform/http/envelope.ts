@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 
-import { messageForStatus } from '../../../src/api/errors';
-import type { Envelope } from '../../../src/api/page-types';
+import { messageForStatus } from '../../../contract/errors';
+import type { Envelope } from '../../../contract/page-types';
 
 /** SPEC §3: every API answer is `{success, code, data, message}` with the HTTP status matching `code`. */
 export function okEnvelope<T>(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import type { PagedList, Pager } from '../../../src/api/page-types';
-import { MAX_PAGE, splitMulti, wholeNumber } from '../../../src/api/query-params';
-import { DEFAULT_PAGE } from '../../../src/lib/constants';
+import type { PagedList, Pager } from '../../../contract/page-types';
+import { MAX_PAGE, splitMulti, wholeNumber } from '../../../contract/query-params';
+import { DEFAULT_PAGE } from '../../../contract/constants';
 
 const SORT_TYPES = ['asc', 'desc'] as const;
 export type SortType = (typeof SORT_TYPES)[number];

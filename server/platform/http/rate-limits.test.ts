@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { ALL_ADMIN_SCOPES } from '../../../src/api/admin-scopes';
+import { ALL_ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import { createAccountRepository } from '../auth/accounts';
 import { DEVICE_COOKIE } from '../auth/device-cookie';
 import { createRealApp, type RealApp } from '../../test-support/real-app';

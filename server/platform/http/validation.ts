@@ -1,8 +1,8 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { z } from 'zod';
 
-import type { Envelope } from '../../../src/api/page-types';
-import { plainTextProblem, type TextProblem } from '../../../src/lib/text-rules';
+import type { Envelope } from '../../../contract/page-types';
+import { plainTextProblem, type TextProblem } from '../../../contract/text-rules';
 import { settleUnreadBody } from './body-type';
 import { failEnvelope, HttpError, sendEnvelope } from './envelope';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-depth';
@@ -71,7 +71,7 @@ const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
 /**
  * A plain-text field, trimmed, `min`–`max` characters, without control characters or
  * bidirectional controls; line breaks (U+2028 and U+2029 too) and tabs only when `multiline`
- * (src/lib/text-rules.ts, shared with the forms). The text is stored and returned as it is and
+ * (contract/text-rules.ts, shared with the forms). The text is stored and returned as it is and
  * rendered as text, never HTML.
  *
  * @example

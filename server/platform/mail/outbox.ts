@@ -4,8 +4,8 @@ import type {
   AdminOutboxMessage,
   AdminOutboxMessageDetail,
   OutboxStatus,
-} from '../../../src/api/admin-types';
-import type { PagedList } from '../../../src/api/page-types';
+} from '../../../contract/admin-types';
+import type { PagedList } from '../../../contract/page-types';
 import { fetchPage, type Paging } from '../http/list-query';
 import { isoOf } from '../http/iso-date';
 import { countAsTotal, newestFirst } from '../db/query-helpers';

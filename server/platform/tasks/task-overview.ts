@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-import type { AdminTask, AdminTaskRun } from '../../../src/api/admin-types';
-import type { PagedList } from '../../../src/api/page-types';
+import type { AdminTask, AdminTaskRun } from '../../../contract/admin-types';
+import type { PagedList } from '../../../contract/page-types';
 import { isoOf } from '../http/iso-date';
 import { pageOffset, toPager, type Paging } from '../http/list-query';
 import type { Database } from '../db/schema';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Logo } from '../../blocks/site/logo';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../contract/paths';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { NavLink } from '../../blocks/link/link';
 

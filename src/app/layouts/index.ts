@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 
-import type { LayoutName } from '../../api/route-table';
+import type { LayoutName } from '../../../contract/route-table';
 import { lazyComponent } from '../../lib/lazy-component';
 import { BlankLayout } from './blank-layout';
 import { DefaultLayout } from './default-layout';

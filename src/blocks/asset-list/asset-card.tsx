@@ -1,4 +1,4 @@
-import type { BrandAsset } from '../../api/page-types';
+import type { BrandAsset } from '../../../contract/page-types';
 import { formatBytes } from '../../lib/bytes';
 import { LineIcon } from '../icon/icon';
 import './asset-card.css';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { CAROUSEL_AUTOPLAY_MS } from '../../lib/constants';
+import { CAROUSEL_AUTOPLAY_MS } from '../../../contract/constants';
 import { Carousel } from './carousel';
 
 const ITEMS = ['Amara', 'Tom', 'Kwame'];

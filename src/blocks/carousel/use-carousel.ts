@@ -1,6 +1,6 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 
-import { CAROUSEL_AUTOPLAY_MS } from '../../lib/constants';
+import { CAROUSEL_AUTOPLAY_MS } from '../../../contract/constants';
 import { moveCarouselIndex } from './carousel-index';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 

@@ -3,7 +3,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../contract/errors';
 import { requestEnvelopeWithMessage } from '../../api/envelope-with-message';
 import { CommentForm } from './comment-form';
 

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 
-import type { BlogComment } from '../../api/page-types';
+import type { BlogComment } from '../../../contract/page-types';
 import { RelativeTime } from './relative-time';
 
 const initialsOf = (name: string) =>

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { requestEnvelope } from '../../api/http-client';
-import type { BlogComment, PagedList } from '../../api/page-types';
+import type { BlogComment, PagedList } from '../../../contract/page-types';
 import { CommentList } from './comment-list';
 
 vi.mock('../../api/http-client', () => ({ requestEnvelope: vi.fn() }));

@@ -2,8 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
 import { postCommentsQueryOptions } from '../../api/get-post-comments';
-import type { BlogComment, PagedList } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { BlogComment, PagedList } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { CommentItem } from './comment-item';
 import { forgetShownComments, REVIEW_TIME, usePendingComments } from './pending-comments';
 import './comments.css';

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 
-import type { BlogComment } from '../../api/page-types';
+import type { BlogComment } from '../../../contract/page-types';
 import { CommentList } from './comment-list';
 import { rememberPendingComment } from './pending-comments';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 
-import type { BlogComment } from '../../api/page-types';
+import type { BlogComment } from '../../../contract/page-types';
 
 /**
  * A reader's own comments that wait for review, kept in this browser only (decision 048): the

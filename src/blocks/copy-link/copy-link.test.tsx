@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { COPY_TOOLTIP_MS } from '../../lib/constants';
+import { COPY_TOOLTIP_MS } from '../../../contract/constants';
 import { CopyLink } from './copy-link';
 
 const URL_TO_COPY = 'https://careers.example/job/42';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { COPY_TOOLTIP_MS } from '../../lib/constants';
+import { COPY_TOOLTIP_MS } from '../../../contract/constants';
 
 type CopyOutcome = 'copied' | 'selected';
 

@@ -1,4 +1,4 @@
-import type { Section } from '../../api/page-types';
+import type { Section } from '../../../contract/page-types';
 import { reportExperimentEvent, useExperimentVariant } from '../../lib/experiments';
 import { DecorativeSvg } from '../icon/icon';
 import './experiment.css';

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-import type { Section } from '../../api/page-types';
-import type { PublicConfig } from '../../lib/public-config';
+import type { Section } from '../../../contract/page-types';
+import type { PublicConfig } from '../../../contract/public-config';
 import { PublicConfigProvider } from '../../lib/public-config-context';
 import { FaqBlock } from './faq-block';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
-import type { FaqItem, Section } from '../../api/page-types';
+import type { FaqItem, Section } from '../../../contract/page-types';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { scrollIntoViewGently } from '../../lib/scroll-into-view';
 import { CopyLinkButton } from '../copy-link/copy-link-button';

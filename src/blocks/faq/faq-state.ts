@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../api/page-types';
+import type { FaqItem } from '../../../contract/page-types';
 
 /** SPEC §2: the query parameter that names the open FAQ item. */
 export const FAQ_PARAM = 'faq';

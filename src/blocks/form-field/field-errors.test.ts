@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../contract/errors';
 import { commentInputSchema } from '../../api/post-comment';
 import { talentInputSchema } from '../../api/join-talent-community';
 import { describeSubmitFailure, validateFields } from './field-errors';

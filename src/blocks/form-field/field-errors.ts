@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../contract/errors';
 
 /** One message per field that has a problem. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

@@ -1,5 +1,5 @@
-import type { LinkAction } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { LinkAction } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import {
   handOffHref,
   NOT_ENGLISH,

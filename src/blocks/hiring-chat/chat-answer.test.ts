@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import type { JobListItem } from '../../api/page-types';
+import type { JobListItem } from '../../../contract/page-types';
 import {
   answerQuestion,
   describeJobQuestion,

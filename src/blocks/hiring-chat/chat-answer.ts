@@ -1,10 +1,10 @@
-import type { JobSort } from '../../api/job-list-query';
-import type { JobListItem, LinkAction, PagedList } from '../../api/page-types';
-import { STUDENT_JOBS_QUERY } from '../../api/student-jobs';
-import { paths } from '../../lib/paths';
-import { formatPay } from '../../api/job-pay';
-import { WORKPLACE_TYPE_LABELS } from '../../api/job-model';
-import { jobPlaceSummary } from '../../api/job-places';
+import type { JobSort } from '../../../contract/job-list-query';
+import type { JobListItem, LinkAction, PagedList } from '../../../contract/page-types';
+import { STUDENT_JOBS_QUERY } from '../../../contract/student-jobs';
+import { paths } from '../../../contract/paths';
+import { formatPay } from '../../../contract/job-pay';
+import { WORKPLACE_TYPE_LABELS } from '../../../contract/job-model';
+import { jobPlaceSummary } from '../../../contract/job-places';
 import { countryInQuestion } from './chat-countries';
 import { dutchToEnglish } from './chat-dutch';
 import { questionLanguage } from './chat-language';

@@ -1,4 +1,4 @@
-import { countryName } from '../../lib/country-names';
+import { countryName } from '../../../contract/country-names';
 import { plainWords } from './chat-text';
 
 /**

@@ -8,7 +8,7 @@ import { createServices, type Services } from '../../../server/services';
 import { createTestDatabase } from '../../../server/test-support/test-database';
 import { testEnv } from '../../../server/test-support/test-env';
 import { envelopePageSource } from '../../api/page-api';
-import { STUDENT_JOBS_HREF } from '../../api/student-jobs';
+import { STUDENT_JOBS_HREF } from '../../../contract/student-jobs';
 import { answerQuestion, type AnswerSources, type ChatAnswer } from './chat-answer';
 import { questionLanguage } from './chat-language';
 import { hiringFaqQueryOptions, type HiringFaq } from './hiring-faq-query';

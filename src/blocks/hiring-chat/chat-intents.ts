@@ -8,7 +8,7 @@ import { significantWords, stem } from './chat-text';
 
 const toStems = (list: string) => new Set(list.split(' ').map(stem));
 
-// Words that ask for internships, working-student or graduate jobs (src/api/student-jobs.ts).
+// Words that ask for internships, working-student or graduate jobs (contract/student-jobs.ts).
 const STUDENT_WORDS = toStems(
   'intern interns internship internships student students graduate graduates trainee ' +
     'traineeship werkstudent placement thesis',

@@ -1,4 +1,4 @@
-import { countryName } from '../../lib/country-names';
+import { countryName } from '../../../contract/country-names';
 
 /**
  * What the chat says around the listings' facts, in the two languages it answers in: English,

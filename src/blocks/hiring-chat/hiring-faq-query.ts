@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { normalizeError } from '../../api/errors';
+import { normalizeError } from '../../../contract/errors';
 import { getHttpClient } from '../../api/http-client';
-import type { LinkAction } from '../../api/page-types';
+import type { LinkAction } from '../../../contract/page-types';
 
 export interface HiringFaqItem {
   id: string;

@@ -1,4 +1,4 @@
-import { JOB_FILTER_KEYS, type JobFilterKey } from '../../api/job-list-query';
+import { JOB_FILTER_KEYS, type JobFilterKey } from '../../../contract/job-list-query';
 import { isStopword, plainWords, significantWords, stem } from './chat-text';
 
 /** The values each filter of the job list offers (its facets), as the list's API lists them. */

@@ -1,12 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import type { JobFilterKey } from '../../api/job-list-query';
+import type { JobFilterKey } from '../../../contract/job-list-query';
 import { pagePathOf, pageQueryOptions, type PageSource } from '../../api/page-api';
 import { usePageSource } from '../../api/page-source-context';
-import type { Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
-import { toQueryString } from '../../lib/query-string';
+import type { Section } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
+import { toQueryString } from '../../../contract/query-string';
 import type { AnswerSources, JobListSearch } from './chat-answer';
 import { createFaqMatcher } from './faq-matcher';
 import { hiringFaqQueryOptions, type HiringFaq, type HiringFaqItem } from './hiring-faq-query';

@@ -1,4 +1,4 @@
-import type { Section } from '../../api/page-types';
+import type { Section } from '../../../contract/page-types';
 import './image-text.css';
 
 type ImageTextSection = Extract<Section, { type: 'image-text' }>;

@@ -7,9 +7,9 @@ import {
   ALERT_FREQUENCY_LABELS,
   describeAlertQuery,
   getManagedAlert,
-} from '../../api/job-alert';
-import type { JobAlertPagePurpose, Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+} from '../../../contract/job-alert';
+import type { JobAlertPagePurpose, Section } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { FormField } from '../form-field/form-field';
 import { Link } from '../link/link';
 // The confirmation pages share the talent community's look.

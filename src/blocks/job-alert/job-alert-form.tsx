@@ -5,10 +5,10 @@ import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
   describeAlertQuery,
-} from '../../api/job-alert';
-import { jobSearchOf, type JobListQuery } from '../../api/job-list-query';
+} from '../../../contract/job-alert';
+import { jobSearchOf, type JobListQuery } from '../../../contract/job-list-query';
 import { jobAlertInputSchema, useSaveJobAlert, type JobAlertField } from '../../api/save-job-alert';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../contract/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ErrorSummary } from '../form-field/error-summary';
 import { FormField } from '../form-field/form-field';

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
 
-import type { JobListItem } from '../../api/page-types';
+import type { JobListItem } from '../../../contract/page-types';
 import { JobCard } from './job-card';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
-import type { JobListItem } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { JobListItem } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { formatDate, formatRelativeTime } from '../../lib/date-format';
 import { jobFacts, workplaceLabel } from './job-defaults';
 import { JobIcon, type JobIconName } from './job-icons';
-import { formatPay, formatPayComparison, PAY_NOT_LISTED } from '../../api/job-pay';
-import { jobPlaceSummary } from '../../api/job-places';
+import { formatPay, formatPayComparison, PAY_NOT_LISTED } from '../../../contract/job-pay';
+import { jobPlaceSummary } from '../../../contract/job-places';
 import { useHydrated } from '../../lib/use-hydrated';
 import './job-card.css';
 import { Link } from '../link/link';

@@ -1,9 +1,9 @@
-import { WORKPLACE_TYPE_LABELS } from '../../api/job-model';
-import type { Job, JobListItem } from '../../api/page-types';
+import { WORKPLACE_TYPE_LABELS } from '../../../contract/job-model';
+import type { Job, JobListItem } from '../../../contract/page-types';
 
 /**
  * SPEC §3: what the screens show when a job leaves an optional field out. A job's place is read
- * from all its places (src/api/job-places.ts), which say what is known instead of 'Unknown'; a
+ * from all its places (contract/job-places.ts), which say what is known instead of 'Unknown'; a
  * job without a type leaves the type out rather than say 'Any', which no filter finds (issue
  * 32, decision 045).
  */

@@ -1,5 +1,5 @@
-import type { Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { Section } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { JobAlertForm } from '../job-alert/job-alert-form';
 import { SimilarJobs } from '../job-detail/similar-jobs';
 import './job-closed.css';

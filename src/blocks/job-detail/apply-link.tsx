@@ -1,4 +1,4 @@
-import type { Job } from '../../api/page-types';
+import type { Job } from '../../../contract/page-types';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { applyUrl } from '../job-card/job-defaults';
 import { applyDestination } from './apply-destination';

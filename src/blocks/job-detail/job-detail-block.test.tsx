@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
 
-import type { Job } from '../../api/page-types';
-import type { PublicConfig } from '../../lib/public-config';
+import type { Job } from '../../../contract/page-types';
+import type { PublicConfig } from '../../../contract/public-config';
 import { PublicConfigProvider } from '../../lib/public-config-context';
 import { JobDetailBlock } from './job-detail-block';
 

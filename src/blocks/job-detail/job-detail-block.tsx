@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 
-import type { Section } from '../../api/page-types';
-import { jobPlaceSummary } from '../../api/job-places';
-import { paths } from '../../lib/paths';
+import type { Section } from '../../../contract/page-types';
+import { jobPlaceSummary } from '../../../contract/job-places';
+import { paths } from '../../../contract/paths';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { CopyLink } from '../copy-link/copy-link';
 import { PostedDate } from '../job-card/job-card';

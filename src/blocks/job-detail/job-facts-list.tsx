@@ -1,10 +1,10 @@
-import type { Job } from '../../api/page-types';
+import type { Job } from '../../../contract/page-types';
 import { formatDate } from '../../lib/date-format';
 import { jobFacts } from '../job-card/job-defaults';
 import { JobIcon, type JobIconName } from '../job-card/job-icons';
-import { formatPay, formatPayComparison } from '../../api/job-pay';
-import { jobPlacesLabel, placesToShow, workplaceWithRegions } from '../../api/job-places';
-import { plural } from '../../lib/plural';
+import { formatPay, formatPayComparison } from '../../../contract/job-pay';
+import { jobPlacesLabel, placesToShow, workplaceWithRegions } from '../../../contract/job-places';
+import { plural } from '../../../contract/plural';
 
 interface Fact {
   icon: JobIconName;

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '../../../contract/paths';
 
 /**
  * SPEC §2: the shareable link is the origin plus /job/{id}; on a /job-ext/ route, the current path.

@@ -1,5 +1,5 @@
-import type { JobListItem } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { JobListItem } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { JobCard } from '../job-card/job-card';
 import './job-detail.css';
 import { Link } from '../link/link';

@@ -1,5 +1,5 @@
 import { LineIcon } from '../icon/icon';
-import { formatPayBand } from '../../api/job-pay';
+import { formatPayBand } from '../../../contract/job-pay';
 import {
   clearedFilters,
   FILTER_GROUP_LABELS,

@@ -1,4 +1,4 @@
-import type { FilterOption } from '../../api/page-types';
+import type { FilterOption } from '../../../contract/page-types';
 
 /**
  * The options to show for a group: the server's, plus any selected value it no longer lists

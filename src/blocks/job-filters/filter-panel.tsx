@@ -1,4 +1,4 @@
-import type { FilterOption } from '../../api/page-types';
+import type { FilterOption } from '../../../contract/page-types';
 import {
   FILTER_GROUP_LABELS,
   FILTER_GROUPS,

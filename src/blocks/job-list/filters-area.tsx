@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { FilterOption } from '../../api/page-types';
+import type { FilterOption } from '../../../contract/page-types';
 import { Drawer, useDrawer } from '../drawer';
 import { LineIcon } from '../icon/icon';
 import { FilterPanel } from '../job-filters';

@@ -1,10 +1,10 @@
 import { memo, Suspense, useRef, type FormEvent, type MouseEvent } from 'react';
 
-import { alertQueryOf } from '../../api/job-alert';
-import { jobSearchOf, type JobListQuery } from '../../api/job-list-query';
-import type { Section } from '../../api/page-types';
+import { alertQueryOf } from '../../../contract/job-alert';
+import { jobSearchOf, type JobListQuery } from '../../../contract/job-list-query';
+import type { Section } from '../../../contract/page-types';
 import { lazyComponent } from '../../lib/lazy-component';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../contract/paths';
 import { useLoadOnIntent } from '../../lib/use-load-on-intent';
 import { HiringChatButton } from '../hiring-chat/hiring-chat-button';
 import { isBrowserClick } from '../link/link';

@@ -7,10 +7,10 @@ import {
   type JobListQuery,
   type JobSort,
   type PayBand,
-} from '../../api/job-list-query';
-import { readQueryObject } from '../../api/query-params';
-import { paths } from '../../lib/paths';
-import { DEFAULT_PAGE } from '../../lib/constants';
+} from '../../../contract/job-list-query';
+import { readQueryObject } from '../../../contract/query-params';
+import { paths } from '../../../contract/paths';
+import { DEFAULT_PAGE } from '../../../contract/constants';
 
 export type { JobSort };
 export const FILTER_GROUPS = JOB_FILTER_KEYS;

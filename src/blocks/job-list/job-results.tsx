@@ -1,5 +1,5 @@
-import type { JobListItem, Pager } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { JobListItem, Pager } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { DecorativeSvg } from '../icon/icon';
 import { JobCard, JobCardSkeleton } from '../job-card/job-card';
 import { Link } from '../link/link';

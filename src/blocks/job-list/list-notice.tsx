@@ -1,4 +1,4 @@
-import { formatPayBand } from '../../api/job-pay';
+import { formatPayBand } from '../../../contract/job-pay';
 import type { ForgivenJobListParam } from '../../api/page-search';
 import type { StaleReason } from './use-job-list-state';
 

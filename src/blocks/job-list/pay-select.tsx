@@ -1,7 +1,7 @@
-import type { PayBand } from '../../api/job-list-query';
-import { PAY_BANDS } from '../../api/job-list-query';
-import type { FilterOption } from '../../api/page-types';
-import { formatPayBand } from '../../api/job-pay';
+import type { PayBand } from '../../../contract/job-list-query';
+import { PAY_BANDS } from '../../../contract/job-list-query';
+import type { FilterOption } from '../../../contract/page-types';
+import { formatPayBand } from '../../../contract/job-pay';
 
 interface PaySelectProps {
   value: PayBand | null;

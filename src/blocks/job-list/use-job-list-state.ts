@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 
-import { paths } from '../../lib/paths';
-import { normalizeError } from '../../api/errors';
-import type { JobListQuery } from '../../api/job-list-query';
+import { paths } from '../../../contract/paths';
+import { normalizeError } from '../../../contract/errors';
+import type { JobListQuery } from '../../../contract/job-list-query';
 import { forgivenJobListParams } from '../../api/page-search';
 import { jobListHref, jobListStateOf, readJobListState, type JobListState } from './job-list-query';
 import { useListPageQuery } from './use-list-page-query';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import type { PageContent } from '../../api/page-types';
+import type { PageContent } from '../../../contract/page-types';
 import { useListPageQuery } from './use-list-page-query';
 
 const totalOf = (page: { page: PageContent }): number | null => {

@@ -1,4 +1,4 @@
-import type { Section } from '../../api/page-types';
+import type { Section } from '../../../contract/page-types';
 import { JobCard } from '../job-card/job-card';
 import './latest-jobs.css';
 import { Link } from '../link/link';

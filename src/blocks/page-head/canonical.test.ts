@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 
-import type { Job, PageContent } from '../../api/page-types';
+import type { Job, PageContent } from '../../../contract/page-types';
 import { canonicalPathFor } from './canonical';
-import { paths } from '../../lib/paths';
-import { createRouteTable } from '../../api/route-table';
+import { paths } from '../../../contract/paths';
+import { createRouteTable } from '../../../contract/route-table';
 
 const routes = createRouteTable('somnia');
 const routeNamed = (name: string) => {

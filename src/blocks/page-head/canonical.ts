@@ -1,11 +1,11 @@
-import { JOB_FILTER_KEYS, jobListParamsSchema } from '../../api/job-list-query';
+import { JOB_FILTER_KEYS, jobListParamsSchema } from '../../../contract/job-list-query';
 import { pageSearchOf } from '../../api/page-search';
-import type { PageContent } from '../../api/page-types';
-import { pagedQuerySchema, readQueryObject } from '../../api/query-params';
-import { DEFAULT_PAGE } from '../../lib/constants';
-import { toQueryString, type QueryValue } from '../../lib/query-string';
-import { paths } from '../../lib/paths';
-import type { RouteDefinition } from '../../api/route-table';
+import type { PageContent } from '../../../contract/page-types';
+import { pagedQuerySchema, readQueryObject } from '../../../contract/query-params';
+import { DEFAULT_PAGE } from '../../../contract/constants';
+import { toQueryString, type QueryValue } from '../../../contract/query-string';
+import { paths } from '../../../contract/paths';
+import type { RouteDefinition } from '../../../contract/route-table';
 
 /** The canonical query of a route's page, read by the API's own schema; none when it refuses it. */
 function canonicalQuery(route: RouteDefinition | undefined, search: string) {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 
-import type { ImageRef } from '../../api/page-types';
+import type { ImageRef } from '../../../contract/page-types';
 import { usePublicConfig } from '../../lib/public-config-context';
 
 interface PageHeadProps {

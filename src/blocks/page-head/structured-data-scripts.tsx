@@ -1,4 +1,4 @@
-import type { PageContent } from '../../api/page-types';
+import type { PageContent } from '../../../contract/page-types';
 import { serializeJsonLd, structuredDataFor, type StructuredDataContext } from './structured-data';
 
 export interface StructuredDataScriptsProps {

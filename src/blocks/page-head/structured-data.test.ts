@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import type { Job, PageContent, PressNewsItem } from '../../api/page-types';
+import type { Job, PageContent, PressNewsItem } from '../../../contract/page-types';
 import { jobPosting, serializeJsonLd, structuredDataFor } from './structured-data';
 
 const context = { origin: 'https://careers.example', companyName: 'Somnia', pathname: '/job/7' };

@@ -1,6 +1,6 @@
-import type { EmploymentType, JobLocation } from '../../api/job-model';
-import type { Job, PageContent, Post, PressNewsItem, Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { EmploymentType, JobLocation } from '../../../contract/job-model';
+import type { Job, PageContent, Post, PressNewsItem, Section } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 
 /** schema.org JSON-LD objects for a page's structured data. */
 type JsonLd = Record<string, unknown>;

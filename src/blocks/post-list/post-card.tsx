@@ -1,5 +1,5 @@
-import type { PostSummary } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { PostSummary } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { formatDate } from '../../lib/date-format';
 import { Link } from '../link/link';
 

@@ -1,5 +1,5 @@
-import type { Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { Section } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { Link } from '../link/link';
 import { Pagination } from '../pagination/pagination';
 import { PostCard } from './post-card';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
-import type { Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { Section } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { formatDate } from '../../lib/date-format';
 import { CommentForm } from '../comment-form/comment-form';
 import { CommentList } from '../comments/comment-list';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
-import type { PostLink, PostNextSteps as NextSteps } from '../../api/page-types';
+import type { PostLink, PostNextSteps as NextSteps } from '../../../contract/page-types';
 import { formatDate } from '../../lib/date-format';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../contract/paths';
 import { Link } from '../link/link';
 import './post-next-steps.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import type { Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { Section } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { formatDate } from '../../lib/date-format';
 import { AssetCard } from '../asset-list/asset-card';
 import './press-highlights.css';

@@ -1,5 +1,5 @@
-import type { Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { Section } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { formatDate } from '../../lib/date-format';
 import '../post/article-body.css';
 import './press-news-item.css';

@@ -1,5 +1,5 @@
-import type { PressReleaseListItem, Section } from '../../api/page-types';
-import { paths, pressReleaseAnchor } from '../../lib/paths';
+import type { PressReleaseListItem, Section } from '../../../contract/page-types';
+import { paths, pressReleaseAnchor } from '../../../contract/paths';
 import { formatDate } from '../../lib/date-format';
 import { Pagination } from '../pagination/pagination';
 import './press-release-list.css';

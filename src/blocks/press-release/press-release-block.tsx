@@ -1,6 +1,6 @@
-import type { Section } from '../../api/page-types';
+import type { Section } from '../../../contract/page-types';
 import { formatLongDate } from '../../lib/date-format';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../contract/paths';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { CopyLink } from '../copy-link/copy-link';
 import { ShareButtons } from '../share/share-buttons';

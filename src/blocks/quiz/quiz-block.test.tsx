@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
 
-import type { Section } from '../../api/page-types';
+import type { Section } from '../../../contract/page-types';
 import { QuizBlock } from './quiz-block';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-import type { Section } from '../../api/page-types';
+import type { Section } from '../../../contract/page-types';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults } from './quiz-results';
 import type { QuizAnswers } from './quiz-scoring';

@@ -1,6 +1,6 @@
 import { useRef, type Ref } from 'react';
 
-import type { QuizStatement } from '../../api/page-types';
+import type { QuizStatement } from '../../../contract/page-types';
 import { useCssProperties } from '../../lib/use-css-properties';
 import { ThreeWaySlider } from '../three-way-slider/three-way-slider';
 import type { SliderChoice } from '../three-way-slider/three-way-slider-logic';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 
-import type { QuizStatement } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { QuizStatement } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { suggestDepartments, type QuizAnswers } from './quiz-scoring';
 import { Link } from '../link/link';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import type { QuizStatement } from '../../api/page-types';
+import type { QuizStatement } from '../../../contract/page-types';
 import { scoreDepartments, suggestDepartments } from './quiz-scoring';
 
 const statement = (

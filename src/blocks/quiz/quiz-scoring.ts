@@ -1,4 +1,4 @@
-import type { QuizStatement } from '../../api/page-types';
+import type { QuizStatement } from '../../../contract/page-types';
 import type { SliderChoice } from '../three-way-slider/three-way-slider-logic';
 
 /** Each statement's answer by statement id; a missing answer counts as neutral. */

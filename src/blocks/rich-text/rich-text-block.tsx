@@ -1,4 +1,4 @@
-import type { Section } from '../../api/page-types';
+import type { Section } from '../../../contract/page-types';
 import './rich-text.css';
 
 type RichTextSection = Extract<Section, { type: 'rich-text' }>;

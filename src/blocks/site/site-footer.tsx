@@ -1,5 +1,5 @@
 import { usePublicConfig } from '../../lib/public-config-context';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../contract/paths';
 import { Link } from '../link/link';
 
 export function SiteFooter() {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 import { usePublicConfig } from '../../lib/public-config-context';
 import { useViewportWidth } from '../../lib/page-signals';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../contract/paths';
 import { Drawer, useDrawer } from '../drawer';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';

@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 
-import type { Section } from '../../api/page-types';
+import type { Section } from '../../../contract/page-types';
 import { NavButton } from '../nav-button/nav-button';
 import './slider.css';
 

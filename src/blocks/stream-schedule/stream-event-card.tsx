@@ -1,4 +1,4 @@
-import type { StreamEvent } from '../../api/page-types';
+import type { StreamEvent } from '../../../contract/page-types';
 import { formatDate, formatRelativeTime } from '../../lib/date-format';
 import { StreamPlayer } from './stream-player';
 import { countdownParts, type StreamStatus } from './stream-status';

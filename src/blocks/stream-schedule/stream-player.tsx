@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-import type { StreamEvent } from '../../api/page-types';
+import type { StreamEvent } from '../../../contract/page-types';
 import { SolidIcon } from '../icon/icon';
 
 /**

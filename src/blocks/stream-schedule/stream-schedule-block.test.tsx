@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import type { Section, StreamEvent } from '../../api/page-types';
+import type { Section, StreamEvent } from '../../../contract/page-types';
 import { StreamScheduleBlock } from './stream-schedule-block';
 
 const event = (

@@ -1,4 +1,4 @@
-import type { Section } from '../../api/page-types';
+import type { Section } from '../../../contract/page-types';
 import { StreamEventCard } from './stream-event-card';
 import { featuredStreamId, streamStatus } from './stream-status';
 import { useClock } from './use-clock';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import type { StreamEvent } from '../../api/page-types';
+import type { StreamEvent } from '../../../contract/page-types';
 import { countdownParts, featuredStreamId, streamStatus } from './stream-status';
 
 const event = (id: string, startsAt: string, endsAt: string): StreamEvent => ({

@@ -1,4 +1,4 @@
-import type { StreamEvent } from '../../api/page-types';
+import type { StreamEvent } from '../../../contract/page-types';
 
 export type StreamStatus = 'upcoming' | 'live' | 'past';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 
-import type { Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { Section } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { Link } from '../link/link';
 import './talent-confirm.css';
 

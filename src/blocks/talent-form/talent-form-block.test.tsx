@@ -6,11 +6,11 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../contract/errors';
 import { requestEnvelopeWithMessage } from '../../api/envelope-with-message';
 import { PublicConfigProvider } from '../../lib/public-config-context';
-import { COUNTRIES } from '../../lib/countries';
-import type { PublicConfig } from '../../lib/public-config';
+import { COUNTRIES } from '../../../contract/countries';
+import type { PublicConfig } from '../../../contract/public-config';
 import { TalentFormBlock } from './talent-form-block';
 
 vi.mock('../../api/envelope-with-message', () => ({ requestEnvelopeWithMessage: vi.fn() }));

@@ -3,10 +3,10 @@ import {
   useJoinTalentCommunity,
   type TalentField,
 } from '../../api/join-talent-community';
-import type { Section } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { Section } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import { usePublicConfig } from '../../lib/public-config-context';
-import { COUNTRIES } from '../../lib/countries';
+import { COUNTRIES } from '../../../contract/countries';
 import { EmailField, NameField } from '../form-field/contact-fields';
 import { Checkbox, ChoiceGroup, FormField } from '../form-field/form-field';
 import { FormSuccess } from '../form-field/form-success';

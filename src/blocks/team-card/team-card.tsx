@@ -1,5 +1,5 @@
-import type { TeamMemberSummary } from '../../api/page-types';
-import { paths } from '../../lib/paths';
+import type { TeamMemberSummary } from '../../../contract/page-types';
+import { paths } from '../../../contract/paths';
 import './team-card.css';
 import { Link } from '../link/link';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import type { TeamMember } from '../../api/page-types';
+import type { TeamMember } from '../../../contract/page-types';
 import { groupByTeam } from './team-list-block';
 
 const member = (id: number, team: string): TeamMember => ({

@@ -1,4 +1,4 @@
-import type { Section, TeamMemberSummary } from '../../api/page-types';
+import type { Section, TeamMemberSummary } from '../../../contract/page-types';
 import { TeamCard } from '../team-card/team-card';
 import '../team-grid/team-grid.css';
 import './team-list.css';

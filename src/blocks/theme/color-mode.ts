@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
-import type { ColorMode } from '../../api/route-table';
+import type { ColorMode } from '../../../contract/route-table';
 
 export type ColorModePreference = ColorMode | 'system';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-import { SLIDER_SNAP_MS, SLIDER_THINKING_DEBOUNCE_MS } from '../../lib/constants';
+import { SLIDER_SNAP_MS, SLIDER_THINKING_DEBOUNCE_MS } from '../../../contract/constants';
 import { ThreeWaySlider, type ThreeWaySliderProps } from './three-way-slider';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-import { SLIDER_SNAP_MS } from '../../lib/constants';
+import { SLIDER_SNAP_MS } from '../../../contract/constants';
 import { useCssProperties } from '../../lib/use-css-properties';
 import {
   DEFAULT_SLIDER_LABELS,

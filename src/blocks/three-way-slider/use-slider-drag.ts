@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 
-import { SLIDER_THINKING_DEBOUNCE_MS } from '../../lib/constants';
+import { SLIDER_THINKING_DEBOUNCE_MS } from '../../../contract/constants';
 import { debounce, type Debounced } from '../../lib/timing';
 import { nearestChoice, positionFromPointer, type SliderChoice } from './three-way-slider-logic';
 

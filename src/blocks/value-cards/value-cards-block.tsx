@@ -1,4 +1,4 @@
-import type { Section } from '../../api/page-types';
+import type { Section } from '../../../contract/page-types';
 import './value-cards.css';
 
 type ValueCardsSection = Extract<Section, { type: 'value-cards' }>;

@@ -1,4 +1,4 @@
-import './admin.css';
+import './shell/admin.css';
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
@@ -6,24 +6,24 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useCurrentRoute } from '../../api/current-route';
 import { PageHead } from '../../blocks/page-head/page-head';
-import { resolveAuthMode } from '../../api/route-table';
+import { resolveAuthMode } from '../../../contract/route-table';
 import { guardRedirect } from '../../auth/guards';
 import { useAuth } from '../../auth/use-auth';
-import { BlacklistKeywordsSection } from './blacklist-keywords-section';
-import { BlogCommentSection } from './blog-comment-section';
-import { AdminLoading } from './admin-ui';
-import { JobEditor } from './job-editor';
-import { JobPreview } from './job-preview';
-import { JobSourcesSection } from './job-sources-section';
-import { JobsSection } from './jobs-section';
-import { LogActivitySection } from './log-activity-section';
-import { OutboxSection } from './outbox-section';
-import { OverviewSection } from './overview-section';
-import { TalentCommunitySection } from './talent-community-section';
-import { TasksSection } from './tasks-section';
-import { TeamMemberEditor } from './team-member-editor';
-import { TeamSection } from './team-section';
-import { useRevealFocused } from './use-reveal-focused';
+import { BlacklistKeywordsSection } from './comments/blacklist-keywords-section';
+import { BlogCommentSection } from './comments/blog-comment-section';
+import { AdminLoading } from './shell/admin-ui';
+import { JobEditor } from './jobs/job-editor';
+import { JobPreview } from './jobs/job-preview';
+import { JobSourcesSection } from './job-sources/job-sources-section';
+import { JobsSection } from './jobs/jobs-section';
+import { LogActivitySection } from './activity/log-activity-section';
+import { OutboxSection } from './system/outbox-section';
+import { OverviewSection } from './overview/overview-section';
+import { TalentCommunitySection } from './talent/talent-community-section';
+import { TasksSection } from './system/tasks-section';
+import { TeamMemberEditor } from './team/team-member-editor';
+import { TeamSection } from './team/team-section';
+import { useRevealFocused } from './shell/use-reveal-focused';
 
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },

@@ -3,14 +3,14 @@ import './login.css';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { messageForStatus, normalizeError } from '../../api/errors';
+import { messageForStatus, normalizeError } from '../../../contract/errors';
 import { PageHead } from '../../blocks/page-head/page-head';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../contract/paths';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { SignInError } from '../../auth/auth-session';
 import { afterSignInPath, rememberedPath } from '../../auth/guards';
 import { useAuth } from '../../auth/use-auth';
-import { LOGIN_REASON_PARAM, type LoginReason } from './login-reason';
+import { LOGIN_REASON_PARAM, type LoginReason } from '../../auth/login-reason';
 import { Link } from '../../blocks/link/link';
 
 type Phase = 'idle' | 'redirecting' | 'exchanging';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { WorkplaceType } from '../../../../src/api/job-model';
+import type { WorkplaceType } from '../../../../contract/job-model';
 import type { FeedProblem, ImportedJob, ImportedPlace, JobFeedConnector } from './connector';
 import { descriptionOfHtml, descriptionOfText } from './description';
 import { employmentTypeOf, payPeriodOf, readPay } from './employment';

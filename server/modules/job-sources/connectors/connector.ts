@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 
-import type { JobSourceProblem } from '../../../../src/api/admin-job-source-types';
-import type { EmploymentType, JobSourceType, WorkplaceType } from '../../../../src/api/job-model';
+import type { JobSourceProblem } from '../../../../contract/admin-job-source-types';
+import type { EmploymentType, JobSourceType, WorkplaceType } from '../../../../contract/job-model';
 import type { PayPeriod } from '../../../platform/db/schema';
 
 /**

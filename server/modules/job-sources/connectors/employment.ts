@@ -1,4 +1,4 @@
-import type { EmploymentType } from '../../../../src/api/job-model';
+import type { EmploymentType } from '../../../../contract/job-model';
 import type { PayPeriod } from '../../../platform/db/schema';
 import type { ImportedPay } from './connector';
 

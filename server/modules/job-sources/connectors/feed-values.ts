@@ -1,6 +1,6 @@
 import { escapeText } from 'entities';
 
-import type { WorkplaceType } from '../../../../src/api/job-model';
+import type { WorkplaceType } from '../../../../contract/job-model';
 
 import type { ImportedPlace } from './connector';
 

@@ -1,4 +1,4 @@
-import type { JobSourceType } from '../../../../src/api/job-model';
+import type { JobSourceType } from '../../../../contract/job-model';
 import { ashbyConnector } from './ashby';
 import type { JobFeedConnector } from './connector';
 import { greenhouseConnector } from './greenhouse';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { WorkplaceType } from '../../../../src/api/job-model';
+import type { WorkplaceType } from '../../../../contract/job-model';
 import type { FeedProblem, ImportedJob, JobFeedConnector } from './connector';
 import { countryCodeOf } from './countries';
 import { descriptionOfHtml, descriptionOfText, looksLikeHtml } from './description';

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
 
-import type { EmploymentType } from '../../../../src/api/job-model';
+import type { EmploymentType } from '../../../../contract/job-model';
 
 import { FeedError, type ImportedJob, type JobFeedConnector } from './connector';
 import { descriptionOfHtml } from './description';

@@ -1,5 +1,5 @@
-import type { WorkplaceType } from '../../../../src/api/job-model';
-import { isPlaceWithin } from '../../../../src/api/job-places';
+import type { WorkplaceType } from '../../../../contract/job-model';
+import { isPlaceWithin } from '../../../../contract/job-places';
 import { createLruCache } from '../../../platform/lru-cache';
 import type { ImportedPlace } from './connector';
 import { countryCodeOf, countryInText, usStateOf } from './countries';

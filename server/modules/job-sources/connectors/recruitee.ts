@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { EmploymentType } from '../../../../src/api/job-model';
+import type { EmploymentType } from '../../../../contract/job-model';
 
 import type { ImportedJob, ImportedPlace, JobFeedConnector } from './connector';
 import { descriptionOfHtml } from './description';

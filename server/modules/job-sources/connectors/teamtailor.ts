@@ -2,7 +2,7 @@ import { escapeText } from 'entities';
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 
-import type { WorkplaceType } from '../../../../src/api/job-model';
+import type { WorkplaceType } from '../../../../contract/job-model';
 
 import {
   FeedError,

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 
-import { ALL_ADMIN_SCOPES, isAdminScope } from '../../../../src/api/admin-scopes';
+import { ALL_ADMIN_SCOPES, isAdminScope } from '../../../../contract/admin-scopes';
 import { ConfigError, loadEnv } from '../../config';
 import { openConfiguredDatabase } from '../../db/cli/open-database';
 import { migrate } from '../../db/migrate';

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
+import { ApiError } from '../../../../contract/errors';
+import { requestEnvelope } from '../../../api/http-client';
+import type { AdminKeyword } from '../../../../contract/admin-types';
+import { BlacklistKeywordsSection } from './blacklist-keywords-section';
+
+vi.mock('../../../api/http-client', () => ({ requestEnvelope: vi.fn(), getHttpClient: vi.fn() }));
+vi.mock('../../../auth/use-auth', () => ({ useAuth: () => ({ session: null }) }));
+const request = vi.mocked(requestEnvelope);
+
+/** The server's keywords: the list answers from them; add and remove change them. */
+let stored: AdminKeyword[];
+let nextId: number;
+const keyword = (id: number, text: string): AdminKeyword => ({
+  id,
+  keyword: text,
+  createdBy: 'admin@somnia.example',
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+beforeEach(() => {
+  stored = [keyword(1, 'cheap pills')];
+  nextId = 2;
+  request.mockReset();
+  request.mockImplementation(async (config) => {
+    const url = String(config.url);
+    if (config.method === 'POST') {
+      const text = (config.data as { keyword: string }).keyword;
+      if (stored.some((row) => row.keyword.toLowerCase() === text.toLowerCase())) {
+        throw new ApiError(409, {
+          data: { issues: [{ message: `the keyword "${text}" is already on the list.` }] },
+        });
+      }
+      const created = keyword(nextId++, text);
+      stored = [created, ...stored];
+      return created;
+    }
+    if (config.method === 'DELETE') {
+      stored = stored.filter((row) => url !== `admin/blacklist-keywords/${row.id}`);
+      return null;
+    }
+    return { content: stored, pager: { page: 1, totalPages: 1, total: stored.length } };
+  });
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+function renderSection() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/blacklist-keywords']}>
+        <BlacklistKeywordsSection />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('BlacklistKeywordsSection', () => {
+  test('removing a keyword offers an Undo that puts it back on the list', async () => {
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove the keyword cheap pills' }));
+    await screen.findByText('"cheap pills" removed from the blacklist.');
+    await waitFor(() => expect(screen.queryByText('cheap pills')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: add “cheap pills” back' }));
+
+    await screen.findByText('"cheap pills" is back on the blacklist.');
+    expect(await screen.findByText('cheap pills')).toBeTruthy();
+    expect(stored.map((row) => row.keyword)).toEqual(['cheap pills']);
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
+  test('an "already on the list" error goes away once the keyword is changed', async () => {
+    renderSection();
+    const input = await screen.findByLabelText('New keyword');
+    fireEvent.change(input, { target: { value: 'Cheap Pills' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add keyword' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('already on the list');
+
+    fireEvent.change(input, { target: { value: 'Cheap Pill' } });
+
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+});

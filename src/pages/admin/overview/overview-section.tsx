@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+
+import { paths } from '../../../../contract/paths';
+import { ActivitySentence } from '../shell/activity-subject-link';
+import { useAdminPage } from '../../../api/admin-api';
+import type { AdminOverview } from '../../../../contract/admin-types';
+import { AdminLoading, DateTime, SectionHeader } from '../shell/admin-ui';
+import { Link } from '../../../blocks/link/link';
+
+function Figure({ label, value, to }: { label: string; value: number | null; to: string }) {
+  if (value === null) return null;
+  return (
+    <li className="admin-figure">
+      <Link to={to}>
+        <span className="admin-figure__value">{value}</span>
+        <span className="admin-figure__label">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** How each kind of content reaches the site, and where it is changed (README: Publishing content). */
+const PUBLISHING: readonly { what: string; how: ReactNode }[] = [
+  {
+    what: 'Jobs',
+    how: (
+      <>
+        Here, in <Link to={paths.admin('jobs')}>Jobs</Link>: write a draft, preview it, publish it
+        now or at a time, close and reopen it; the site changes at once. Jobs kept in an
+        applicant-tracking system come in through{' '}
+        <Link to={paths.admin('job-sources')}>Job sources</Link>, synced every few minutes and at
+        once when the system sends a signed webhook; those are changed in that system, not here.
+      </>
+    ),
+  },
+  {
+    what: 'Team members',
+    how: (
+      <>
+        Here, in <Link to={paths.admin('team')}>Team</Link>: on the team page at once.
+      </>
+    ),
+  },
+  {
+    what: 'Press releases, coverage and brand assets',
+    how: (
+      <>
+        In the database, filled once from the seed data (
+        <code>server/platform/db/seed-data/press.ts</code>) when the database is empty. No screen
+        changes them yet: until the newsroom comes to the admin, a change takes a developer.
+      </>
+    ),
+  },
+  {
+    what: 'Pages, blog and news posts, FAQ',
+    how: (
+      <>
+        Files in <code>content/</code>, changed through git and a deploy. A running site reads them
+        once when it starts: a changed file shows after the next deploy or restart.
+      </>
+    ),
+  },
+];
+
+/** `/admin`: the admin root (SPEC §2): what waits for moderation and what happened last. */
+export function OverviewSection() {
+  const { data, isPending } = useAdminPage<AdminOverview>('', {});
+  const overview = data?.content;
+  return (
+    <section className="admin-section" aria-labelledby="admin-heading">
+      <SectionHeader title="Overview" description="What waits for you, and the latest activity." />
+      {isPending || !overview ? (
+        <AdminLoading label="Loading the overview" />
+      ) : (
+        <>
+          <ul className="admin-figures">
+            <Figure
+              label="comments waiting for review"
+              value={overview.pendingComments}
+              to={`${paths.admin('blog-comment')}?status=pending`}
+            />
+            <Figure
+              label="blacklist keywords"
+              value={overview.keywords}
+              to={paths.admin('blacklist-keywords')}
+            />
+            <Figure
+              label="talent community members"
+              value={overview.talentSignups}
+              to={paths.admin('talent-community')}
+            />
+          </ul>
+          {overview.recentActivity && (
+            <>
+              <h2>Recent activity</h2>
+              {overview.recentActivity.length === 0 ? (
+                <p>Nothing has happened yet.</p>
+              ) : (
+                <ul className="admin-activity">
+                  {overview.recentActivity.map((entry) => (
+                    <li key={entry.id}>
+                      <DateTime value={entry.createdAt} /> · <ActivitySentence entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link to={paths.admin('log-activity')}>Open the activity log</Link>
+            </>
+          )}
+        </>
+      )}
+      <h2 id="publishing-heading">How content is published</h2>
+      <dl className="admin-publishing">
+        {PUBLISHING.map(({ what, how }) => (
+          <div key={what}>
+            <dt>{what}</dt>
+            <dd>{how}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

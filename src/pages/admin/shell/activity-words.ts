@@ -1,0 +1,235 @@
+import { paths } from '../../../../contract/paths';
+import { plural } from '../../../../contract/plural';
+import type { JobPayInput, JobPlaceInput } from '../../../../contract/admin-job-types';
+import type { AdminActivity } from '../../../../contract/admin-types';
+import { formatPay } from '../../../../contract/job-pay';
+import { placeLabel, regionName } from '../../../../contract/job-places';
+import { postName } from './post-name';
+
+/** The log's dotted verbs in words; an action not listed here shows as it is stored. */
+const ACTION_LABELS: Readonly<Record<string, string>> = {
+  'comment.created': 'Comment posted',
+  'comment.approved': 'Comment approved',
+  'comment.rejected': 'Comment rejected',
+  'comment.reopened': 'Comment returned to pending',
+  'keyword.added': 'Keyword added',
+  'keyword.removed': 'Keyword removed',
+  'talent.signed_up': 'Talent community sign-up',
+  'talent.signup_repeated': 'Talent community sign-up repeated',
+  'talent.confirmed': 'Talent community sign-up confirmed',
+  'talent.exported': 'Talent community exported',
+  'talent.deleted': 'Talent community sign-up deleted',
+  'talent.left': 'Left the talent community (own link)',
+  'task.run_requested': 'Task run requested',
+  'team.added': 'Team member added',
+  'team.changed': 'Team member changed',
+  'team.moved': 'Team member moved',
+  'team.removed': 'Team member removed',
+  'job.created': 'Job created',
+  'job.changed': 'Job changed',
+  'job.duplicated': 'Job duplicated',
+  'job.published': 'Job published',
+  'job.scheduled': 'Job scheduled',
+  'job.closed': 'Job closed',
+  'job.reopened': 'Job reopened',
+  'job.unpublished': 'Job unpublished',
+  'job.unscheduled': 'Job schedule cancelled',
+  'job.deleted': 'Draft job deleted',
+  'search.notified': 'Search engines told',
+  'search.notify_failed': 'Search engine notice refused',
+  'job-source.added': 'Job source added',
+  'job-source.paused': 'Job source paused',
+  'job-source.resumed': 'Job source resumed',
+  'job-source.removed': 'Job source removed',
+  'job-source.synced': 'Job source synced',
+  'job-source.sync-failed': 'Job source sync failed',
+  'job-source.departments-mapped': 'Job source departments mapped',
+  'department.created': 'Department added',
+  'department.renamed': 'Department renamed',
+};
+
+/** What the actor did, as the verb of a sentence: "Dana closed *Senior Data Engineer*". */
+const ACTION_VERBS: Readonly<Record<string, string>> = {
+  'team.added': 'added',
+  'team.changed': 'changed',
+  'team.moved': 'moved',
+  'team.removed': 'removed',
+  'job.created': 'created',
+  'job.changed': 'changed',
+  'job.duplicated': 'duplicated a job as',
+  'job.published': 'published',
+  'job.scheduled': 'scheduled',
+  'job.closed': 'closed',
+  'job.reopened': 'reopened',
+  'job.unpublished': 'took back to a draft',
+  'job.unscheduled': 'cancelled the publishing of',
+  'job.deleted': 'deleted the draft',
+};
+
+/** What an admin did to a job source, said with its ATS: "Dana added the Greenhouse source *acme*". */
+const SOURCE_VERBS: Readonly<Record<string, string>> = {
+  'job-source.added': 'added',
+  'job-source.paused': 'paused',
+  'job-source.resumed': 'resumed',
+  'job-source.removed': 'removed',
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The verb of an entry's sentence (actor, verb, subject); null for an action said as a label.
+ * `details` name what the verb says of the subject (a job source's ATS).
+ */
+export function actionVerb(action: string, details: Record<string, unknown> = {}): string | null {
+  const sourceVerb = SOURCE_VERBS[action];
+  if (sourceVerb) return `${sourceVerb} the ${text(details.ats) ?? 'job'} source`;
+  return ACTION_VERBS[action] ?? null;
+}
+
+/** The item an entry is about, in words, with where to see it (`href`, when it has a page). */
+export interface ActivitySubject {
+  label: string;
+  href: string | null;
+}
+
+export function activitySubject(entry: AdminActivity): ActivitySubject {
+  const number = entry.entityId ? ` #${entry.entityId}` : '';
+  switch (entry.entity) {
+    case 'blog_comment': {
+      const slug = text(entry.details.postSlug);
+      if (!slug) return { label: `Comment${number}`, href: paths.admin('blog-comment') };
+      // A removed post has no page: the entry then leads to the moderation list.
+      return entry.postTitle
+        ? { label: `Comment${number} on "${entry.postTitle}"`, href: paths.techBlogPost(slug) }
+        : {
+            label: `Comment${number} on ${postName(slug, null)}`,
+            href: paths.admin('blog-comment'),
+          };
+    }
+    case 'blacklist_keyword': {
+      const keyword = text(entry.details.keyword);
+      return {
+        label: keyword ? `Keyword "${keyword}"` : `Keyword${number}`,
+        href: paths.admin('blacklist-keywords'),
+      };
+    }
+    case 'talent_signup':
+      return {
+        label: entry.entityId ? `Sign-up${number}` : 'Talent community',
+        href: paths.admin('talent-community'),
+      };
+    case 'team_member': {
+      const name = text(entry.details.name);
+      // A removed member has no page: the entry then leads to the team list.
+      const href =
+        entry.action !== 'team.removed' && entry.entityId
+          ? paths.admin(`team/${entry.entityId}`)
+          : paths.admin('team');
+      return { label: name ?? `Team member${number}`, href };
+    }
+    case 'job':
+      // Only a draft never public is deleted: its deletion leads to the list, the rest to the form
+      // (which says the job was removed when it was).
+      return {
+        label: text(entry.details.title) ?? `Job${number}`,
+        href:
+          entry.action !== 'job.deleted' && entry.entityId
+            ? paths.admin(`jobs/${entry.entityId}`)
+            : paths.admin('jobs'),
+      };
+    case 'task':
+      return { label: `Task ${entry.entityId ?? ''}`.trim(), href: paths.admin('tasks') };
+    case 'job-source': {
+      // A sync is said by its summary ("Greenhouse: 3 added, 1 closed"); the rest by the board.
+      const sync =
+        entry.action === 'job-source.synced' || entry.action === 'job-source.sync-failed';
+      const label = text(sync ? entry.details.summary : entry.details.board);
+      return { label: label ?? `Job source${number}`, href: paths.admin('job-sources') };
+    }
+    default:
+      return { label: `${entry.entity}${number}`, href: null };
+  }
+}
+
+/** The details the subject does not already say, in words (`name: value` for the rest). */
+const SHOWN_IN_SUBJECT = new Set([
+  'postSlug',
+  'keyword',
+  'name',
+  'title',
+  'copiedFromTitle',
+  // a job source's: its board and ATS, and a sync's summary (which says its error)
+  'board',
+  'ats',
+  'summary',
+  'error',
+]);
+const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
+  previousStatus: (value) => `was ${value}`,
+  commentsDeleted: (value) => `${plural(Number(value), 'comment')} deleted`,
+  alertsDeleted: (value) => `${plural(Number(value), 'job alert')} deleted`,
+  rows: (value) => plural(Number(value), 'row'),
+  fields: (value) => (value ? `changed ${value}` : 'saved without changes'),
+  copiedFrom: (value) => `copy of job #${value}`,
+  // A whole sentence written by the server (the search-engine notifier's).
+  said: (value) => value,
+  // A sync's outcome, already in words ("Greenhouse: 3 added, 1 closed").
+  summary: (value) => value,
+};
+
+export function activityDetails(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .filter(([key]) => !SHOWN_IN_SUBJECT.has(key))
+    .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
+    .map(([key, value]) => DETAIL_WORDS[key]?.(String(value)) ?? `${key}: ${String(value)}`)
+    .join(', ');
+}
+
+/** One field an entry changed, its values in words (long texts cut short). */
+export interface ActivityChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const MAX_VALUE_CHARS = 80;
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
+
+/** The words of a job's fields that are not plain text: its places, remote regions and pay. */
+const FIELD_WORDS: Readonly<Record<string, (value: unknown) => string>> = {
+  locations: (value) => (value as JobPlaceInput[]).map(placeLabel).join('; '),
+  remoteRegions: (value) => (value as string[]).map(regionName).join(', '),
+  pay: (value) => formatPay(value as JobPayInput) ?? '',
+};
+
+function valueWords(field: string, value: unknown): string {
+  if (isEmpty(value)) return '(empty)';
+  const words =
+    FIELD_WORDS[field]?.(value) ??
+    (Array.isArray(value)
+      ? value.join(', ')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value));
+  return words.length > MAX_VALUE_CHARS ? `${words.slice(0, MAX_VALUE_CHARS - 1)}…` : words;
+}
+
+const recordOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** The fields before and after, for an entry whose details carry `before` and `after`. */
+export function activityChanges(details: Record<string, unknown>): ActivityChange[] {
+  const [before, after] = [recordOf(details.before), recordOf(details.after)];
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields.map((field) => ({
+    field,
+    before: valueWords(field, before[field]),
+    after: valueWords(field, after[field]),
+  }));
+}
