@@ -1,9 +1,18 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const SERVER_MAY_NOT_REACH = ['src/app', 'src/auth', 'src/blocks', 'src/pages'];
+// The server speaks to the browser through contract/ alone; it renders the app through its entry.
+const SERVER_MAY_NOT_REACH = ['src/(?!entry-server$)[^/]+'];
+
+/** The admin's screens, one folder per domain over a shared `shell` (docs/decisions/060). */
+const ADMIN_FOLDER = 'src/pages/admin';
+const ADMIN_DOMAINS = readdirSync(ADMIN_FOLDER, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shell')
+  .map((entry) => entry.name);
 
 /** Each server folder and the server folders above it, which it may not import. */
 const SERVER_LAYERS = [
@@ -69,12 +78,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Imports flow one way: lib → api/auth → blocks → pages → app; src/ never reaches server/,
-  // server/ only src/api and src/lib (docs/decisions/009-layout-and-import-direction.md).
+  // Imports flow one way: contract → lib → api/auth → blocks → pages → app; src/ never reaches
+  // server/, and server/ reaches src/ only through contract/ (docs/decisions/009 and 060).
+  ...importsMayNotReach('contract', ['src', 'server']),
   ...importsMayNotReach('src/lib', ['api', 'auth', 'blocks', 'pages', 'app', 'server']),
   ...importsMayNotReach('src/{api,auth}', ['blocks', 'pages', 'app', 'server']),
   ...importsMayNotReach('src/blocks', ['pages', 'app', 'server']),
   ...importsMayNotReach('src/pages', ['app', 'server']),
+  ...adminDomainsStayApart(),
   ...importsMayNotReach('src/app', ['server']),
   ...importsMayNotReach('server', SERVER_MAY_NOT_REACH),
   // In server, platform → modules (and the content engine) → pages, seo → ssr → app.ts
@@ -101,6 +112,27 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * An admin domain's screens import the shell and the shared layers, never another domain's
+ * files; the shell imports no domain. Only `admin-screen.tsx` above them composes the domains.
+ */
+function adminDomainsStayApart() {
+  const pagesLayer = layerPattern('src/pages', ['app', 'server']);
+  const domainsExcept = (own) => {
+    const others = ADMIN_DOMAINS.filter((domain) => domain !== own);
+    return {
+      regex: `^\\.\\./(${[...others, 'admin-screen'].join('|')})(/|$)`,
+      message: `An admin domain's screens import only ${ADMIN_FOLDER}/shell and the shared layers (contract, lib, api, auth, blocks), never another domain: move what two domains share into the shell.`,
+    };
+  };
+  return [...ADMIN_DOMAINS, 'shell'].map((folder) => ({
+    files: [`${ADMIN_FOLDER}/${folder}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [pagesLayer, domainsExcept(folder)] }],
+    },
+  }));
+}
 
 /**
  * The rules for the server files under `folder`: the src layers and the server layers in
@@ -173,6 +205,6 @@ function importsMayNotReach(folder, forbidden) {
 function layerPattern(folder, targets) {
   // Relative specifiers only: `react-dom/server` is a package, not the server/ folder.
   const regex = `^(\\.\\.?/)+(.*/)?(${targets.join('|')})(/|$)`;
-  const message = `Imports flow one way (lib → api/auth → blocks → pages → app; server → src/api, src/lib): ${folder} may not import ${targets.join(', ')}.`;
+  const message = `Imports flow one way (contract → lib → api/auth → blocks → pages → app; server → contract): ${folder} may not import ${targets.join(', ')}.`;
   return { regex, message };
 }

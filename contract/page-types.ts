@@ -369,3 +369,6 @@ export interface PageContent {
 export type Envelope<T> =
   | { success: true; code: number; data: T; message: string }
   | { success: false; code: number; data: unknown; message: string };
+
+/** Answers the page API's envelope for a path, without HTTP (the server's in-process fetcher). */
+export type PageEnvelopeFetcher = (path: string, search: string) => Promise<Envelope<PageContent>>;

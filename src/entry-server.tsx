@@ -5,10 +5,11 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
-import { envelopePageSource, type PageEnvelopeFetcher } from './api/page-api';
+import type { PageEnvelopeFetcher } from '../contract/page-types';
+import { envelopePageSource } from './api/page-api';
 import { createAppRoutes } from './app/app-routes';
 import { Document } from './app/document';
-import type { ExperimentState } from './lib/experiments';
+import type { ExperimentState } from '../contract/experiment-state';
 import { serializeRouteErrors, type AppHydrationState } from './app/hydration';
 import { toScriptJson } from './app/script-json';
 import { Providers } from './app/providers';

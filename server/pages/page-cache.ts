@@ -1,4 +1,4 @@
-import type { PageEnvelopeFetcher } from '../../src/api/page-api';
+import type { PageEnvelopeFetcher } from '../../contract/page-types';
 import { createLruCache } from '../platform/lru-cache';
 
 /** The channel the database announces committed changes to page data on (migration 004). */

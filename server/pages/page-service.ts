@@ -1,4 +1,4 @@
-import type { PageEnvelopeFetcher } from '../../src/api/page-api';
+import type { PageEnvelopeFetcher } from '../../contract/page-types';
 import {
   noQuerySchema,
   pagedQuerySchema,

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import type { Request, Response } from 'express';
 
-import type { ExperimentState } from '../../src/lib/experiments';
+import type { ExperimentState } from '../../contract/experiment-state';
 import { EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE_S } from '../../contract/constants';
 import { parseCookieHeader, serializeCookie } from '../../contract/cookies';
 import {

@@ -1,6 +1,6 @@
 import { createRouteMatcher, createRouteTable, resolveAuthMode } from '../../contract/route-table';
 import { parseCookieHeader } from '../../contract/cookies';
-import type { ExperimentState } from '../../src/lib/experiments';
+import type { ExperimentState } from '../../contract/experiment-state';
 import { createLruCache } from '../platform/lru-cache';
 
 /** A page, or a closed job that names its similar jobs: both depend only on the data. */

@@ -7,8 +7,8 @@ import type {
   Response as ExpressResponse,
 } from 'express';
 
-import type { PageEnvelopeFetcher } from '../../src/api/page-api';
-import type { ExperimentState } from '../../src/lib/experiments';
+import type { PageEnvelopeFetcher } from '../../contract/page-types';
+import type { ExperimentState } from '../../contract/experiment-state';
 import type { PublicConfig } from '../../contract/public-config';
 import { setStatus } from '../platform/http/envelope';
 import { answerOverloaded } from '../platform/http/overload';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { ApiError, envelopeFailure } from '../../contract/errors';
-import type { Envelope, PageContent, Section } from '../../contract/page-types';
+import type { PageContent, PageEnvelopeFetcher, Section } from '../../contract/page-types';
 
 /** Where page content comes from: HTTP in the browser, the service in process on the server. */
 export interface PageSource {
@@ -36,9 +36,6 @@ export const browserPageSource: PageSource = {
     });
   },
 };
-
-/** Answers the page API's envelope for a path, without HTTP (the server's in-process fetcher). */
-export type PageEnvelopeFetcher = (path: string, search: string) => Promise<Envelope<PageContent>>;
 
 /** Reads envelopes the way the browser's client does, so both sides fail the same way. */
 export function envelopePageSource(fetchEnvelope: PageEnvelopeFetcher): PageSource {

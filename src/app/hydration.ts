@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { isRouteErrorResponse, type HydrationState } from 'react-router-dom';
 
 import type { PublicConfig } from '../../contract/public-config';
-import type { ExperimentState } from '../lib/experiments';
+import type { ExperimentState } from '../../contract/experiment-state';
 
 /** What the server hands the browser in one nonce-carrying script, before the app's modules run. */
 export interface AppHydrationState {

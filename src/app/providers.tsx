@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 import type { PageSource } from '../api/page-api';
 import type { PublicConfig } from '../../contract/public-config';
-import { ExperimentProvider, type ExperimentState } from '../lib/experiments';
+import type { ExperimentState } from '../../contract/experiment-state';
+import { ExperimentProvider } from '../lib/experiments';
 import { PageSourceProvider } from '../api/page-source-context';
 import { PublicConfigProvider } from '../lib/public-config-context';
 

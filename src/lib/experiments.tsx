@@ -1,16 +1,11 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
+import type { ExperimentState } from '../../contract/experiment-state';
+
 declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];
   }
-}
-
-/** The visitor's variant per experiment id, decided on the server so the first paint is final. */
-export interface ExperimentState {
-  variants: Record<string, number>;
-  /** Experiments assigned on this response (reported once to analytics). */
-  newlyAssigned: string[];
 }
 
 const ExperimentContext = createContext<ExperimentState>({ variants: {}, newlyAssigned: [] });

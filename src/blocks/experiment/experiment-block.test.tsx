@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
 
 import type { Section } from '../../../contract/page-types';
-import { ExperimentProvider, type ExperimentState } from '../../lib/experiments';
+import type { ExperimentState } from '../../../contract/experiment-state';
+import { ExperimentProvider } from '../../lib/experiments';
 import { ExperimentBlock } from './experiment-block';
 
 afterEach(() => {
