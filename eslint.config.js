@@ -94,23 +94,6 @@ export default tseslint.config(
   // and only their own module's: another module is reached through its services.
   // These repeat server's rule above, as the last setting of a rule for a file is the one used.
   ...SERVER_LAYERS.flatMap(([folder, forbidden]) => serverLayer(folder, forbidden)),
-  // The one error handler answers every surface, the content query's too (its error class and
-  // body shape): the one file of the platform that reads server/content.
-  {
-    files: ['server/platform/http/error-handler.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            layerPattern('server', SERVER_MAY_NOT_REACH),
-            layerPattern('server/platform', ['modules', 'pages', 'seo', 'ssr']),
-            ONLY_SERVICES_READ_A_REPOSITORY,
-          ],
-        },
-      ],
-    },
-  },
 );
 
 /**

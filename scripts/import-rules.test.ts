@@ -55,6 +55,12 @@ describe('the contract is the one bridge between server and browser', () => {
     expect(await importErrors('server/ssr/planted.ts', '../../src/entry-server')).toEqual([]);
   });
 
+  test("the platform may not import the content engine: the app registers the content query's error surface", async () => {
+    expect(
+      await importErrors('server/platform/http/planted.ts', '../../content/content-query'),
+    ).not.toEqual([]);
+  });
+
   test('the browser app may not import the server', async () => {
     expect(await importErrors('src/lib/planted.ts', '../../server/platform/config')).not.toEqual(
       [],

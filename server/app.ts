@@ -19,7 +19,11 @@ import { createTeamService } from './modules/team/team-service';
 import type { AuthSetup } from './platform/auth/auth-setup';
 import type { Env } from './platform/config';
 import { toPublicConfig } from './platform/config';
-import { createContentRouter, contentQueryRateLimited } from './content/content.router';
+import {
+  contentQueryErrors,
+  contentQueryRateLimited,
+  createContentRouter,
+} from './content/content.router';
 import { getPost, getPostTitles } from './content/page-content';
 import { createErrorHandler } from './platform/http/error-handler';
 import { assignCspNonce } from './platform/http/csp';
@@ -166,6 +170,6 @@ export function createApp(deps: AppDeps): Express {
       isOverloaded: deps.isOverloaded,
     }),
   );
-  app.use(createErrorHandler(logger));
+  app.use(createErrorHandler(logger, [contentQueryErrors]));
   return app;
 }

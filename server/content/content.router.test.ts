@@ -8,7 +8,7 @@ import {
   type ContentFixture,
 } from '../test-support/content-fixture';
 import { testErrorHandler } from '../test-support/test-error-handler';
-import { createContentRouter } from './content.router';
+import { contentQueryErrors, createContentRouter } from './content.router';
 import type { ContentStore } from './content-store';
 
 let fixture: ContentFixture;
@@ -17,7 +17,7 @@ let app: express.Express;
 /** The router as the app mounts it, with the app's error handler unless told otherwise. */
 function createTestApp(
   store: ContentStore,
-  errorHandler: express.ErrorRequestHandler = testErrorHandler(),
+  errorHandler: express.ErrorRequestHandler = testErrorHandler([contentQueryErrors]),
 ): express.Express {
   const testApp = express();
   testApp.use('/_content', createContentRouter(store));
@@ -174,7 +174,7 @@ describe('POST /_content: queries run in their own thread', () => {
       res.json({ status: 'ok' });
     });
     testApp.use('/_content', createContentRouter(slow.store, options));
-    testApp.use(testErrorHandler());
+    testApp.use(testErrorHandler([contentQueryErrors]));
     return testApp;
   }
 

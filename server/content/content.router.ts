@@ -1,6 +1,7 @@
 import express, { type RequestHandler, type Response, type Router } from 'express';
 
 import { setStatus } from '../platform/http/envelope';
+import type { ErrorSurface } from '../platform/http/error-handler';
 import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from '../platform/http/safe-text';
 import { ContentQueryError } from './content-query';
 import { createContentQueryThread, type ContentQueryThreadOptions } from './content-query-thread';
@@ -15,6 +16,19 @@ const BODY_LIMIT = '100kb';
 export function sendContentError(res: Response, statusCode: number, message: string): void {
   setStatus(res, statusCode).json({ statusCode, message });
 }
+
+/**
+ * The content query's errors, answered in its shape under `/_content` (the router is mounted
+ * there): the app registers it with its one error handler.
+ */
+export const contentQueryErrors: ErrorSurface = {
+  url: /^\/_content(?:[/?]|$)/,
+  describe: (error) =>
+    error instanceof ContentQueryError
+      ? { status: error.statusCode, message: error.message }
+      : undefined,
+  send: sendContentError,
+};
 
 /** Past the content query's rate limit (`RATE_LIMIT_CONTENT_QUERY`): its 429, in its shape. */
 export const contentQueryRateLimited: RequestHandler = (_req, res) =>

@@ -1,10 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Response } from 'express';
 
 import { invalidInputError, toErrorEnvelope } from './validation';
-import { ContentQueryError } from '../../content/content-query';
-import { sendContentError } from '../../content/content.router';
 import { isDatabaseUnavailable } from '../db/availability';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../domain-errors';
 import { failEnvelope, HttpError, sendEnvelope, setStatus } from './envelope';
@@ -13,8 +11,20 @@ import type { Logger } from '../logger';
 const FALLBACK_ERROR_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title><meta name="robots" content="noindex"></head><body><h1>Something went wrong</h1><p><a href="/">Go back to home</a></p></body></html>';
 
-// The content query's surface: `/_content` itself, as its router is mounted there, or below it.
-const CONTENT_URL = /^\/_content(?:[/?]|$)/;
+/**
+ * A part of the site that answers its errors in a shape of its own, registered by the app (the
+ * content query's `{statusCode, message}` under `/_content`), so the platform knows no such part.
+ */
+export interface ErrorSurface {
+  /** The requests whose errors this surface answers. */
+  url: RegExp;
+  /**
+   * The status and client message of an error of its own kind, wherever it was thrown; its
+   * status is by design (a content query out of time answers 503), so it is not logged as a fault.
+   */
+  describe(error: unknown): { status: number; message: string } | undefined;
+  send(res: Response, status: number, message: string): void;
+}
 
 /**
  * A service's domain error (domain-errors.ts) as the HTTP error it answers; any other error as
@@ -37,7 +47,6 @@ export function asHttpError(error: unknown): unknown {
  */
 function httpStatusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
-  if (error instanceof ContentQueryError) return error.statusCode;
   if (isDatabaseUnavailable(error)) return 503;
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
@@ -45,34 +54,37 @@ function httpStatusOf(error: unknown): number {
 
 /** The message a client may read: its own for an expected error, none for a fault. */
 function clientMessageOf(error: unknown, status: number): string | null {
-  if (error instanceof ContentQueryError) return error.message;
   return error instanceof HttpError && status < 500 ? error.message : null;
 }
 
 /**
  * The app's one error middleware: every error thrown or passed on by a route, answered in the
- * shape of the surface that was asked (the API's envelope, the content query's
- * `{statusCode, message}`, OAuth's error for the provider, a page otherwise); faults are logged.
+ * shape of the surface that was asked (the API's envelope, a registered surface's own,
+ * OAuth's error for the provider, a page otherwise); faults are logged.
  *
  * @example
- * app.use(createErrorHandler(logger)); // after every router
+ * app.use(createErrorHandler(logger, [contentQueryErrors])); // after every router
  */
-export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+export function createErrorHandler(
+  logger: Logger,
+  surfaces: readonly ErrorSurface[] = [],
+): ErrorRequestHandler {
   return (thrown: unknown, req, res, next) => {
     if (res.headersSent) return next(thrown);
     const error = asHttpError(thrown);
-    const status = httpStatusOf(error);
-    // A content query out of time answers 503 by design (SPEC §7 call 5): not a fault.
-    if (status >= 500 && !(error instanceof ContentQueryError)) {
+    const own = describedBySurface(surfaces, error);
+    const status = own?.status ?? httpStatusOf(error);
+    if (status >= 500 && !own) {
       logger.error({ err: error, url: req.originalUrl }, 'request failed');
     }
     if (req.originalUrl.startsWith('/api/')) {
       sendEnvelope(res, status === 503 ? failEnvelope(503) : toErrorEnvelope(error));
       return;
     }
-    const clientMessage = clientMessageOf(error, status);
-    if (CONTENT_URL.test(req.originalUrl)) {
-      sendContentError(res, status, clientMessage ?? STATUS_CODES[status] ?? 'Error');
+    const clientMessage = own?.message ?? clientMessageOf(error, status);
+    const surface = surfaces.find(({ url }) => url.test(req.originalUrl));
+    if (surface) {
+      surface.send(res, status, clientMessage ?? STATUS_CODES[status] ?? 'Error');
       return;
     }
     if (req.originalUrl.startsWith('/oidc/') && clientMessage) {
@@ -86,4 +98,12 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     setStatus(res, status).type('html').send(FALLBACK_ERROR_HTML);
   };
+}
+
+function describedBySurface(surfaces: readonly ErrorSurface[], error: unknown) {
+  for (const surface of surfaces) {
+    const described = surface.describe(error);
+    if (described) return described;
+  }
+  return undefined;
 }
