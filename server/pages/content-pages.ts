@@ -11,7 +11,7 @@ import { paths } from '../../contract/paths';
 import type { ContentStore } from '../content/content-store';
 import { getPageContent, type ContentSection } from '../content/page-content';
 import type { Database } from '../platform/db/schema';
-import { HttpError } from '../platform/http/envelope';
+import { NotFoundError } from '../platform/domain-errors';
 import { getOpenJobCount, listJobsMatching, listLatestJobs } from '../modules/jobs/job-service';
 import { listDepartmentNames } from '../modules/departments/department-service';
 import { listBrandAssets, listPressNews, listPressReleases } from '../modules/press/press-service';
@@ -100,7 +100,7 @@ export function createContentPages({
 
   async function contentPage(routeName: string, extra: Section[] = []): Promise<PageContent> {
     const page = await getPageContent(content, routeName);
-    if (!page) throw new HttpError(404);
+    if (!page) throw new NotFoundError();
     const sections: Section[] = [];
     for (const section of page.section) sections.push(await fillLiveSection(section));
     return {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { jobListQuerySchema, type JobListQuery } from '../../contract/job-list-query';
 import { titleWithPlace } from '../../contract/job-places';
 import type { Job, PageContent } from '../../contract/page-types';
-import { HttpError } from '../platform/http/envelope';
+import { GoneError, NotFoundError } from '../platform/domain-errors';
 import { parseOrThrow } from '../platform/http/validation';
 import { createJobList, getJobDetail, type JobDetail } from '../modules/jobs/job-service';
 import { placeValuesOf } from '../modules/jobs/place-values';
@@ -28,10 +28,10 @@ export function createJobPages({ db, pages }: PageResolverDeps): PageResolvers {
   const listJobs = createJobList(db);
 
   function jobDetailPage(detail: JobDetail | null): PageContent {
-    if (!detail) throw new HttpError(404);
+    if (!detail) throw new NotFoundError();
     const { job, open, similar } = detail;
     if (!open) {
-      throw new HttpError(410, `The position ${job.title} is closed.`, {
+      throw new GoneError(`The position ${job.title} is closed.`, {
         title: job.title,
         similar,
         alertQuery: searchLike(job),

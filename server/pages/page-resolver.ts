@@ -4,7 +4,7 @@ import type { BlogComment, PageContent, PagedList } from '../../contract/page-ty
 import type { QueryObject } from '../../contract/query-params';
 import type { ContentStore } from '../content/content-store';
 import type { Database } from '../platform/db/schema';
-import { HttpError } from '../platform/http/envelope';
+import { NotFoundError } from '../platform/domain-errors';
 import type { ContentPages } from './content-pages';
 
 /** A matched route's input: its path parameters (already valid), its page and its whole query. */
@@ -16,7 +16,7 @@ interface PageRequest {
   query: QueryObject;
 }
 
-/** Builds one route's page; throws HttpError 404/410/400. */
+/** Builds one route's page; throws NotFoundError, GoneError (a closed job) or HttpError 400. */
 export type PageResolver = (request: PageRequest) => Promise<PageContent>;
 
 /** A route family's resolvers, keyed by route name (contract/route-table.ts). */
@@ -32,6 +32,6 @@ export interface PageResolverDeps {
 /** A path parameter the route's validate step has checked (a route without it is a 404). */
 export function requiredParam(request: PageRequest, name: string): string {
   const value = request.params[name];
-  if (value === undefined) throw new HttpError(404);
+  if (value === undefined) throw new NotFoundError();
   return value;
 }

@@ -9,6 +9,7 @@ import { createRouteMatcher, createRouteTable, type RouteQuery } from '../../con
 import { DEFAULT_PAGE } from '../../contract/constants';
 import { failEnvelope, HttpError, okEnvelope } from '../platform/http/envelope';
 import { asHttpError } from '../platform/http/error-handler';
+import { NotFoundError } from '../platform/domain-errors';
 import { parseOrThrow } from '../platform/http/validation';
 import { createContentPages } from './content-pages';
 import { createJobPages } from './job-pages';
@@ -42,7 +43,7 @@ function parseRouteQuery(kind: RouteQuery | undefined, query: QueryObject): numb
  * Builds every public page (SPEC §7 call 1) from the route table: the API path is the page's
  * URL path, matched to its route; the route's resolver (or, for a plain content route, its
  * editorial content `page.{routeName}`) builds the page. The table and the resolvers are made
- * once, when the service is. Expected failures (HttpError 400/404/410, an unreachable database)
+ * once, when the service is. Expected failures (a domain error, an HttpError 400, an unreachable database)
  * become envelopes with their status; anything else is a real 500 and is thrown.
  */
 export function createPageService({
@@ -67,7 +68,7 @@ export function createPageService({
     // SPEC §7 call 1: the API path is the URL path without its slash, `home` for the root.
     const match = path === '' ? undefined : matchRoute(path === 'home' ? '/' : `/${path}`);
     if (!match || (match.route.validate && !match.route.validate(match.params))) {
-      throw new HttpError(404);
+      throw new NotFoundError();
     }
     const query = readQueryObject(search);
     const page = parseRouteQuery(match.route.query, query);

@@ -6,7 +6,7 @@ import { PUBLIC_PAGE_SIZE } from '../../contract/constants';
 import { getPost, getPosts, getPostSummaries } from '../content/page-content';
 import { selectPostNextSteps } from '../content/post-next-steps';
 import { createNewestJobsMatching } from '../modules/jobs/job-service';
-import { HttpError } from '../platform/http/envelope';
+import { NotFoundError } from '../platform/domain-errors';
 import { parseOrThrow } from '../platform/http/validation';
 import type { PageResolverDeps, PageResolvers } from './page-resolver';
 
@@ -35,7 +35,7 @@ export function createPostPages({
 
   async function postPage(kind: PostKind, slug: string, page: number): Promise<PageContent> {
     const post = await getPost(content, kind, slug);
-    if (!post) throw new HttpError(404);
+    if (!post) throw new NotFoundError();
     const isBlog = kind === 'blog';
     const [comments, nextSteps] = isBlog
       ? await Promise.all([

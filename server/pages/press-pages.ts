@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_SIZE } from '../../contract/constants';
-import { HttpError } from '../platform/http/envelope';
+import { NotFoundError } from '../platform/domain-errors';
 import {
   getPressNewsItem,
   getPressRelease,
@@ -24,7 +24,7 @@ export function createPressPages({ db, content, pages }: PageResolverDeps): Page
       }),
     'press-news-item': async (request) => {
       const item = await getPressNewsItem(db, Number(requiredParam(request, 'id')));
-      if (!item) throw new HttpError(404);
+      if (!item) throw new NotFoundError();
       return {
         title: item.title,
         meta: { description: describe(item.summary, item.title) },
@@ -38,7 +38,7 @@ export function createPressPages({ db, content, pages }: PageResolverDeps): Page
       }),
     'press-release': async (request) => {
       const release = await getPressRelease(db, content, Number(requiredParam(request, 'id')));
-      if (!release) throw new HttpError(404);
+      if (!release) throw new NotFoundError();
       return {
         title: release.title,
         meta: { description: describe(release.summary, release.title) },

@@ -1,4 +1,4 @@
-import { HttpError } from '../platform/http/envelope';
+import { NotFoundError } from '../platform/domain-errors';
 import { getTeamMember, listTeamMembers } from '../modules/team/team-service';
 import { describe } from './meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from './page-resolver';
@@ -10,7 +10,7 @@ export function createTeamPages({ db, pages }: PageResolverDeps): PageResolvers 
       pages.contentPage('team', [{ type: 'team-list', list: await listTeamMembers(db) }]),
     'team-member': async (request) => {
       const member = await getTeamMember(db, Number(requiredParam(request, 'id')));
-      if (!member) throw new HttpError(404);
+      if (!member) throw new NotFoundError();
       return {
         title: `${member.name}, ${member.role}`,
         meta: { description: describe(member.bio, member.role) },

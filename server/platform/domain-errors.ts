@@ -39,3 +39,18 @@ export class InvalidFieldError extends DomainError {
     super(message);
   }
 }
+
+/**
+ * The thing asked for existed and is no more, e.g. a closed job; `details` carry what its page
+ * still shows (HTTP 410).
+ */
+export class GoneError extends DomainError {
+  override name = 'GoneError';
+
+  constructor(
+    message: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(message);
+  }
+}

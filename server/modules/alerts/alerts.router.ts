@@ -3,9 +3,10 @@ import { z } from 'zod';
 
 import type { ConfirmationRequestOutcome } from '../../../contract/confirmation-request';
 import { paths } from '../../../contract/paths';
-import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
+import { NotFoundError } from '../../platform/domain-errors';
+import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
+import { answerWithEnvelope } from '../../platform/http/error-handler';
 import {
-  answerWithEnvelope,
   formBody,
   invalidInputError,
   jsonBody,
@@ -105,7 +106,7 @@ export function createAlertsRouter({ alerts, signupLimit }: AlertsRouterDeps): R
     const outcome = await alerts.unsubscribeAlert(token);
     // A mail client's one-click POST reads no page: the status says it all.
     if (body['List-Unsubscribe']) {
-      if (outcome === 'gone') throw new HttpError(404, ALERT_GONE_MESSAGE);
+      if (outcome === 'gone') throw new NotFoundError(ALERT_GONE_MESSAGE);
       sendEnvelope(res, okEnvelope(null, 200, 'You are unsubscribed: the alert is deleted.'));
     } else res.redirect(303, paths.alertUnsubscribe({ outcome }));
   });

@@ -301,19 +301,14 @@ export function listJobsForAdmin(
   );
 }
 
-/** A job as the editor opens it; undefined when there is none with this id. */
-export async function getJobForEdit(
-  db: Kysely<Database>,
-  id: number,
-): Promise<AdminJob | undefined> {
-  const row = await findJobWithPlaces(db, id);
-  return row && toAdminJob(row);
+/** A job as the editor opens it; NotFoundError when there is none with this id. */
+export async function getJobForEdit(db: Kysely<Database>, id: number): Promise<AdminJob> {
+  return toAdminJob(await findJobOrThrow(db, id));
 }
 
 /** A job as its public page will show it, whatever its status (the editor's preview). */
-export async function getJobPreview(db: Kysely<Database>, id: number): Promise<Job | undefined> {
-  const row = await findJobWithPlaces(db, id);
-  return row && toJob(row);
+export async function getJobPreview(db: Kysely<Database>, id: number): Promise<Job> {
+  return toJob(await findJobOrThrow(db, id));
 }
 
 /** Markdown as the job's page renders it, sanitised the same way. */

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import { createAdminSectionRouter } from '../../platform/admin-lists/admin-list';
 import { actorOf } from '../../platform/auth/require-scope';
-import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
+import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { jsonBody, parseOrThrow } from '../../platform/http/validation';
 import type { JobAdminService } from './job-admin-service';
 import {
@@ -18,7 +18,6 @@ import {
   versionSchema,
 } from './job-schemas';
 
-const NOT_FOUND = 'This job was removed.';
 // A description may hold 50,000 characters, up to 4 bytes each in UTF-8, escaped in JSON.
 const JOB_BODY_LIMIT = '512kb';
 
@@ -42,15 +41,11 @@ export function createJobAdminRouter(jobs: JobAdminService): Router {
   });
 
   router.get('/:id', async (req, res) => {
-    const job = await jobs.getJob(idOf(req.params));
-    if (!job) throw new HttpError(404, NOT_FOUND);
-    sendEnvelope(res, okEnvelope(job));
+    sendEnvelope(res, okEnvelope(await jobs.getJob(idOf(req.params))));
   });
 
   router.get('/:id/preview', async (req, res) => {
-    const job = await jobs.previewJob(idOf(req.params));
-    if (!job) throw new HttpError(404, NOT_FOUND);
-    sendEnvelope(res, okEnvelope(job));
+    sendEnvelope(res, okEnvelope(await jobs.previewJob(idOf(req.params))));
   });
 
   router.post('/', body, async (req, res) => {

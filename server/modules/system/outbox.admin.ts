@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import { isPositiveId } from '../../../contract/query-params';
-import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
+import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { parseOrThrow } from '../../platform/http/validation';
 import { createAdminSectionRouter } from '../../platform/admin-lists/admin-list';
 import { multiParam, pageParam } from '../../platform/admin-lists/admin-query';
@@ -27,9 +27,7 @@ export function createOutboxAdminRouter(system: SystemService): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
-    const message = await system.findOutboxMessage(id);
-    if (!message) throw new HttpError(404, 'There is no message with this number in the outbox.');
-    sendEnvelope(res, okEnvelope(message));
+    sendEnvelope(res, okEnvelope(await system.findOutboxMessage(id)));
   });
 
   return router;

@@ -5,24 +5,25 @@ import type { Database } from '../../platform/db/schema';
 import { findOutboxMessage, listOutbox } from '../../platform/mail/outbox';
 import { listTaskOverview } from '../../platform/tasks/task-overview';
 import type { TaskRunner } from '../../platform/tasks/task-runner';
+import { NotFoundError } from '../../platform/domain-errors';
 import { recordActivity } from '../activity/activity-service';
 
-/** "Run now" from the admin, logged with it; false when no task has this name. */
+/** "Run now" from the admin, logged with it; NotFoundError when no task has this name. */
 export function requestTaskRun(
   db: Kysely<Database>,
   tasks: TaskRunner,
   name: string,
   actor: Actor,
-): Promise<boolean> {
+): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    if (!(await tasks.requestRun(name, trx))) return false;
+    if (!(await tasks.requestRun(name, trx)))
+      throw new NotFoundError('There is no task of this name.');
     await recordActivity(trx, {
       actor,
       action: 'task.run_requested',
       entity: 'task',
       entityId: name,
     });
-    return true;
   });
 }
 
@@ -36,7 +37,11 @@ export function createSystemService(db: Kysely<Database>, tasks: TaskRunner) {
       filters: Parameters<typeof listOutbox>[1],
       paging: Parameters<typeof listOutbox>[2],
     ) => listOutbox(db, filters, paging),
-    findOutboxMessage: (id: number) => findOutboxMessage(db, id),
+    async findOutboxMessage(id: number) {
+      const message = await findOutboxMessage(db, id);
+      if (!message) throw new NotFoundError('There is no message with this number in the outbox.');
+      return message;
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import { actorOf } from '../../platform/auth/require-scope';
-import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
+import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { parseOrThrow } from '../../platform/http/validation';
 import { createAdminSectionRouter } from '../../platform/admin-lists/admin-list';
 import { pageParam } from '../../platform/admin-lists/admin-query';
@@ -22,8 +22,7 @@ export function createTasksAdminRouter(system: SystemService): Router {
 
   router.post('/:name/run', async (req, res) => {
     const { name } = parseOrThrow(nameParamsSchema, req.params, 'params');
-    if (!(await system.requestTaskRun(name, actorOf(res.locals.auth))))
-      throw new HttpError(404, 'There is no task of this name.');
+    await system.requestTaskRun(name, actorOf(res.locals.auth));
     sendEnvelope(res, okEnvelope({ name }, 202, 'Accepted'));
   });
 

@@ -2,13 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 
 import { paths } from '../../../contract/paths';
-import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
-import {
-  answerWithEnvelope,
-  formBody,
-  invalidInputError,
-  parseOrThrow,
-} from '../../platform/http/validation';
+import { NotFoundError } from '../../platform/domain-errors';
+import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
+import { answerWithEnvelope } from '../../platform/http/error-handler';
+import { formBody, invalidInputError, parseOrThrow } from '../../platform/http/validation';
 import { linkTokenSchema } from '../../platform/mail/link-token';
 import type { TalentService } from './talent-service';
 
@@ -50,7 +47,7 @@ export function createTalentLeaveRouter({ talent }: { talent: TalentService }): 
     const outcome = await talent.leaveTalentCommunity(token);
     // A mail client's one-click POST reads no page: the status says it all.
     if (body['List-Unsubscribe']) {
-      if (outcome === 'gone') throw new HttpError(404, TALENT_GONE_MESSAGE);
+      if (outcome === 'gone') throw new NotFoundError(TALENT_GONE_MESSAGE);
       sendEnvelope(
         res,
         okEnvelope(null, 200, 'You left the talent community: your details are deleted.'),

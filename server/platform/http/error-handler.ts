@@ -4,7 +4,7 @@ import type { ErrorRequestHandler, Response } from 'express';
 
 import { invalidInputError, toErrorEnvelope } from './validation';
 import { isDatabaseUnavailable } from '../db/availability';
-import { ConflictError, InvalidFieldError, NotFoundError } from '../domain-errors';
+import { ConflictError, GoneError, InvalidFieldError, NotFoundError } from '../domain-errors';
 import { failEnvelope, HttpError, sendEnvelope, setStatus } from './envelope';
 import type { Logger } from '../logger';
 
@@ -37,12 +37,27 @@ export function asHttpError(error: unknown): unknown {
     const { message, field, details } = error;
     return new HttpError(409, message, { field, issues: [{ field, message }], ...details });
   }
+  if (error instanceof GoneError) return new HttpError(410, error.message, error.details);
   if (error instanceof InvalidFieldError) return invalidInputError(error.field, error.message);
   return error;
 }
 
 /**
- * HttpErrors and content query errors carry their status, and so do the errors of Express's own
+ * For an address outside `/api` that mail clients POST to (a one-click unsubscribe, RFC 8058):
+ * its expected errors (domain errors and HttpErrors) answer with the API's envelope, not the
+ * app's error page; others pass on.
+ *
+ * @example
+ * router.use('/alerts/unsubscribe', answerWithEnvelope);
+ */
+export const answerWithEnvelope: ErrorRequestHandler = (thrown: unknown, _req, res, next) => {
+  const error = asHttpError(thrown);
+  if (error instanceof HttpError) sendEnvelope(res, toErrorEnvelope(error));
+  else next(thrown);
+};
+
+/**
+ * HttpErrors carry their status, and so do the errors of Express's own
  * middleware (static files, body parser); an unreachable database is a 503.
  */
 function httpStatusOf(error: unknown): number {

@@ -1,10 +1,10 @@
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 
 import type { Envelope } from '../../../contract/page-types';
 import { plainTextProblem, type TextProblem } from '../../../contract/text-rules';
 import { settleUnreadBody } from './body-type';
-import { failEnvelope, HttpError, sendEnvelope } from './envelope';
+import { failEnvelope, HttpError } from './envelope';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-depth';
 import { UNSAFE_TEXT_MESSAGE, unsafeBodyField } from './safe-text';
 
@@ -213,15 +213,3 @@ export function toErrorEnvelope(error: unknown): Envelope<unknown> {
   if (error instanceof HttpError) return failEnvelope(error.status, error.message, error.data);
   return failEnvelope(isClientError(error) ? error.status : 500);
 }
-
-/**
- * For an address outside `/api` that mail clients POST to (a one-click unsubscribe, RFC 8058):
- * its HttpErrors answer with the API's envelope, not the app's error page; others pass on.
- *
- * @example
- * router.use('/alerts/unsubscribe', answerWithEnvelope);
- */
-export const answerWithEnvelope: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (error instanceof HttpError) sendEnvelope(res, toErrorEnvelope(error));
-  else next(error);
-};
