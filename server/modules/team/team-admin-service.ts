@@ -45,6 +45,7 @@ export interface TeamMemberInput {
 export type MoveDirection = 'up' | 'down';
 
 const ENTITY = 'team_member';
+const NOT_FOUND = 'This team member was removed.';
 const FIELD_NAMES = [
   'name',
   'role',
@@ -111,18 +112,24 @@ function changesBetween(before: TeamMemberRow, after: TeamMemberRow) {
   return { fields: Object.keys(is), before: was, after: is };
 }
 
-/** The 409 of a stale save: who changed what since the version the form was based on. */
+/**
+ * The 409 of a stale save: who changed what since the version the form was based on (from the
+ * activity log), and the member as they are now, in the job's shape (`changedFields`, `current`).
+ */
 async function staleVersionError(
   db: Kysely<Database>,
   id: number,
   version: number,
-): Promise<ConflictError> {
+): Promise<ConflictError | NotFoundError> {
   const { actors, fields } = await listChangesSince(db, ENTITY, id, version);
+  const row = await findTeamMemberById(db, id);
+  if (!row) return new NotFoundError(NOT_FOUND);
   const what = fields.length > 0 ? `changed ${listInWords(fields)}` : 'saved this member';
   return new ConflictError(
     `${listInWords(actors) || 'Someone else'} ${what} after you opened this form. Your text is still here: ` +
       'compare it with theirs, then save again to replace their version with yours.',
     'version',
+    { changedFields: fields, current: toAdminMember(row) },
   );
 }
 
@@ -202,7 +209,7 @@ export async function saveTeamMember(
 ): Promise<AdminTeamMember> {
   const saved = await db.transaction().execute(async (trx) => {
     const before = await findTeamMemberById(trx, id);
-    if (!before) throw new NotFoundError('This team member was removed.');
+    if (!before) throw new NotFoundError(NOT_FOUND);
     const row = await updateTeamMember(trx, id, version, {
       ...valuesOf(input),
       portrait_hash: portrait?.hash,

@@ -313,7 +313,7 @@ describe.each(testDrivers())('/api/admin/team [%s]', (driver) => {
     expect((await activityOf(member.id)).map((entry) => entry.action)).toEqual(['team.added']);
   });
 
-  test('a save on a stale version is a 409 saying who changed what, and stores nothing', async () => {
+  test('a save on a stale version is a 409 saying who changed what, with the member as they are now; it stores nothing', async () => {
     const member = await addMember();
     const first = await send('put', `team/${member.id}`, {
       ...FORM,
@@ -327,12 +327,18 @@ describe.each(testDrivers())('/api/admin/team [%s]', (driver) => {
       quote: 'Mine',
       version: '1',
     }).expect(409);
-    expect(second.body.data.field).toBe('version');
     expect(second.body.message).toContain(`${TEST_ADMIN.email} changed role`);
+    // The job's shape: the form shows theirs and bases the next save on it without a refetch.
+    expect(second.body.data).toMatchObject({
+      field: 'version',
+      changedFields: ['role'],
+      current: first.body.data,
+    });
     const stored = await request(real.app)
       .get(`/api/admin/team/${member.id}`)
       .set('Authorization', bearer)
       .expect(200);
+    expect(stored.body.data).toEqual(second.body.data.current);
     expect(stored.body.data).toMatchObject({
       role: 'Staff Data Engineer',
       quote: FORM.quote,
@@ -376,6 +382,10 @@ describe.each(testDrivers())('/api/admin/team [%s]', (driver) => {
       before: { portrait: member.portraitSrc },
       after: { portrait: after.portraitSrc },
     });
+
+    // A tab still on the old version is refused with the new portrait as it is now.
+    const stale = await send('put', `team/${member.id}`, { ...FORM, version: '1' }).expect(409);
+    expect(stale.body.data).toMatchObject({ changedFields: ['portrait'], current: after });
   });
 
   test('move up and down change the order on /team and are logged with the positions', async () => {

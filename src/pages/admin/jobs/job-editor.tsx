@@ -1,21 +1,13 @@
 import './job-editor.css';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 
-import type { AdminJob, JobConflictData, JobInput } from '../../../../contract/admin-job-types';
-import { normalizeError } from '../../../../contract/errors';
+import type { AdminJob, JobInput } from '../../../../contract/admin-job-types';
 import { Link } from '../../../blocks/link/link';
 import { browserTimeZone, timeZoneLabel } from '../../../lib/local-date-time';
 import { paths } from '../../../../contract/paths';
-import {
-  isAuthFailure,
-  useAdminItem,
-  useAdminWrite,
-  useRedirectOnAdminFailure,
-  writeErrorIssues,
-  writeErrorMessage,
-} from '../../../api/admin-api';
+import { useAdminItem, useAdminWrite } from '../../../api/admin-api';
 import { ActionFeedback, AdminLoading, EmptyState, SectionHeader } from '../shell/admin-ui';
 import { DepartmentPicker } from './department-picker';
 import {
@@ -36,27 +28,12 @@ import {
   localProblems,
   placeIssues,
   sameJobValues,
-  type FieldIssue,
-  type FieldPath,
   type JobFormValues,
 } from './job-form-values';
 import { JobStatusActions, type RunJobWrite } from './job-status-actions';
 import { JobConflict, JobStatusLine, sourceName } from './job-status-line';
 import { JobTeamFields } from './job-team-fields';
-import { useConfirmLeaving } from '../shell/use-confirm-leaving';
-import { useVersionedRecord } from '../shell/use-versioned-record';
-
-/** The 409 of a stale write, with the job as it is now; null for any other failure. */
-export function jobConflictOf(error: unknown): { message: string; data: JobConflictData } | null {
-  const apiError = normalizeError(error);
-  if (apiError.statusCode !== 409) return null;
-  const envelope = apiError.data as { message?: unknown; data?: Partial<JobConflictData> } | null;
-  const data = envelope?.data;
-  if (!data?.current || !Array.isArray(data.changedFields)) return null;
-  const message =
-    typeof envelope?.message === 'string' ? envelope.message : writeErrorMessage(error);
-  return { message, data: { changedFields: data.changedFields, current: data.current } };
-}
+import { useVersionedForm } from '../shell/use-versioned-form';
 
 /** What saving does to the job, by its status: the line under the heading. */
 function editorDescription(job: AdminJob | null): string {
@@ -77,36 +54,23 @@ function editorDescription(job: AdminJob | null): string {
 /** The form of one job; `job` null for a new one. */
 function JobForm({ job }: { job: AdminJob | null }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const write = useAdminWrite();
   const timeZone = browserTimeZone();
-  const record = useVersionedRecord<AdminJob, JobFormValues>(
-    job,
-    (result) => jobValuesOf(result, timeZone),
-    emptyJobValues,
-  );
-  const { saved, values, setValues } = record;
-  const [errors, setErrors] = useState<Record<FieldPath, string>>({});
-  const [focusField, setFocusField] = useState<{ path: FieldPath } | null>(null);
-  const [conflict, setConflict] = useState<{ message: string; data: JobConflictData } | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A job just created or duplicated arrives here with the message of its making.
-  const [message, setMessage] = useState<string | null>(
-    (location.state as { message?: string } | null)?.message ?? null,
-  );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [authError, setAuthError] = useState<unknown>(null);
   const [openNext, setOpenNext] = useState<{ job: AdminJob; message: string } | null>(null);
   const [deleted, setDeleted] = useState(false);
-  useRedirectOnAdminFailure(authError);
-
+  const form = useVersionedForm<AdminJob, JobFormValues>({
+    record: job,
+    valuesOf: (result) => jobValuesOf(result, timeZone),
+    empty: emptyJobValues,
+    same: sameJobValues,
+    place: placeIssues,
+    fieldId,
+    conflictId: 'job-conflict',
+    leaveQuestion: 'Leave this page? Your changes to this job are not saved.',
+    settled: openNext !== null || deleted,
+  });
+  const { saved, values, errors, change, conflict, busy, dirty } = form;
   const readOnly = saved !== null && saved.source !== 'manual';
-  const dirty =
-    !readOnly &&
-    openNext === null &&
-    !deleted &&
-    !sameJobValues(values, saved ? jobValuesOf(saved, timeZone) : emptyJobValues());
-  useConfirmLeaving(dirty, 'Leave this page? Your changes to this job are not saved.');
 
   // Once the form is clean (the blocker lets it go), a new job or a copy opens at its address.
   useEffect(() => {
@@ -128,105 +92,42 @@ function JobForm({ job }: { job: AdminJob | null }) {
     }
   }, [deleted, saved, navigate]);
 
-  // Focus goes to a field once it is on screen (a tab or a hidden part may have to show it first).
-  useEffect(() => {
-    if (focusField) document.getElementById(fieldId(focusField.path))?.focus();
-  }, [focusField]);
-
-  const change: FieldsContext['change'] = (patch, touched) => {
-    setValues((current) => ({ ...current, ...patch }));
-    // An error was about the text that was there; it says nothing about the new one.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const path of touched) delete next[path];
-      return next;
-    });
-  };
-
-  const showIssues = (issues: readonly FieldIssue[]): boolean => {
-    const placed = placeIssues(issues, values);
-    setErrors(placed.errors);
-    if (placed.first) setFocusField({ path: placed.first });
-    if (placed.unplaced.length > 0) setFailure(placed.unplaced.join(' '));
-    return placed.first !== null || placed.unplaced.length > 0;
-  };
-
-  /** A 409 on a stale version: their job becomes the base, the text typed here stays. */
-  const showConflict = (found: { message: string; data: JobConflictData }) => {
-    setConflict(found);
-    record.rebase(found.data.current.version);
-  };
-  // The refusal takes focus once it is on screen, so it is read out first.
-  useEffect(() => {
-    if (conflict) document.getElementById('job-conflict')?.focus();
-  }, [conflict]);
-
-  const fail = (error: unknown) => {
-    const found = jobConflictOf(error);
-    if (isAuthFailure(error)) setAuthError(error);
-    else if (found) showConflict(found);
-    else if (!showIssues(writeErrorIssues(error))) setFailure(writeErrorMessage(error));
-  };
-
   /** The form's job, or null after showing what the form itself can tell is wrong. */
   const checkedInput = (): JobInput | null => {
     const problems = localProblems(values, timeZone);
     if (problems.length > 0) {
-      showIssues(problems);
+      form.showIssues(problems);
       return null;
     }
     return jobInputOf(values, timeZone);
   };
 
-  /** The server's answer becomes the form's base; `keepValues` leaves unsaved changes typed. */
-  const adopt = (result: AdminJob, { keepValues = false } = {}) => {
-    record.adopt(result, { keepValues });
-    setConflict(null);
-  };
-
   /** Saves the typed text (if any changed and `save`), then runs `then` on the saved version. */
-  const run: RunJobWrite = async (then, done, { save = true } = {}) => {
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    setFailure(null);
-    try {
+  const run: RunJobWrite = (then, done, { save = true } = {}) =>
+    form.run(async () => {
       if (save && dirty && saved) {
         const input = checkedInput();
-        if (!input) return;
-        const { version } = record.base();
-        adopt(await write<AdminJob>('PUT', `jobs/${saved.id}`, { ...input, version }));
+        if (!input) return null;
+        const { version } = form.base();
+        form.adopt(await write<AdminJob>('PUT', `jobs/${saved.id}`, { ...input, version }));
       }
-      const result = then ? await then(record.base().version) : record.base().saved;
-      if (result) {
-        adopt(result, { keepValues: !save });
-        setMessage(done(result));
-      }
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      const result = then ? await then(form.base().version) : form.base().saved;
+      if (!result) return null;
+      form.adopt(result, { keepValues: !save });
+      return done(result);
+    });
 
-  const create = async () => {
-    const input = checkedInput();
-    if (!input) return;
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
-    try {
+  const create = () =>
+    form.run(async () => {
+      const input = checkedInput();
+      if (!input) return null;
       const created = await write<AdminJob>('POST', 'jobs', input);
       setOpenNext({
         job: created,
         message: `${created.title} was saved as a draft. Preview it, then publish it now or at a time.`,
       });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return null;
+    });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -280,8 +181,8 @@ function JobForm({ job }: { job: AdminJob | null }) {
         <JobConflict
           conflict={conflict}
           onLoadTheirs={() => {
-            adopt(conflict.data.current);
-            setMessage('Their version is in the form now; your text is gone.');
+            form.adopt(conflict.data.current);
+            form.setMessage('Their version is in the form now; your text is gone.');
           }}
         />
       )}
@@ -369,7 +270,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
             )}
           </div>
         )}
-        <ActionFeedback message={message} error={failure} />
+        <ActionFeedback message={form.message} error={form.failure} />
       </form>
       {saved && (
         <JobStatusActions

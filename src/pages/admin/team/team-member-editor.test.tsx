@@ -111,4 +111,42 @@ describe('TeamMemberEditor', () => {
     expect(stored).toMatchObject({ role: 'Staff Engineer', quote: 'Ship it.' });
     expect(screen.queryByText(/Not saved/)).toBeNull();
   });
+
+  test('a 409 shows their version from its body, keeps what was typed, and the next save is based on theirs', async () => {
+    const theirs: AdminTeamMember = { ...LUCAS, role: 'Staff Engineer', version: 5 };
+    request.mockImplementation(async (config) => {
+      if (config.method === 'PUT') {
+        throw new ApiError(409, {
+          data: {
+            message: 'dana@example.com changed role after you opened this form.',
+            data: { field: 'version', changedFields: ['role'], current: theirs },
+          },
+        });
+      }
+      return LUCAS;
+    });
+    renderEditor();
+    const quote = (await screen.findByLabelText(/^Quote/)) as HTMLTextAreaElement;
+    fireEvent.change(quote, { target: { value: 'Typed here.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const conflict = await screen.findByRole('alert');
+    expect(conflict.textContent).toContain('dana@example.com changed role');
+    expect(conflict.textContent).toContain('Their roleStaff Engineer');
+    await waitFor(() => expect(document.activeElement).toBe(conflict));
+    expect(quote.value).toBe('Typed here.');
+    // Their record came with the 409: nothing was fetched again.
+    expect(request.mock.calls.filter(([config]) => config.method === 'GET')).toHaveLength(1);
+
+    request.mockReset();
+    request.mockResolvedValue({ ...theirs, quote: 'Typed here.', version: 6 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(/^Saved\./);
+    const sent = request.mock.calls.find(([config]) => config.method === 'PUT')?.[0].data;
+    expect(sent instanceof FormData && Object.fromEntries(sent)).toMatchObject({
+      quote: 'Typed here.',
+      version: '5',
+    });
+    expect(screen.queryByText(/Not saved/)).toBeNull();
+  });
 });

@@ -1,25 +1,14 @@
 import './team-sections.css';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 
-import { normalizeError } from '../../../../contract/errors';
-import { requestEnvelope } from '../../../api/http-client';
 import type { AdminTeamMember, TeamMemberFields } from '../../../../contract/admin-types';
 import { Link } from '../../../blocks/link/link';
 import { paths } from '../../../../contract/paths';
-import {
-  fieldErrorsOf,
-  isAuthFailure,
-  useAdminItem,
-  useAdminWrite,
-  useRedirectOnAdminFailure,
-  writeErrorIssues,
-  writeErrorMessage,
-} from '../../../api/admin-api';
+import { fieldErrorsOf, useAdminItem, useAdminWrite } from '../../../api/admin-api';
 import { ActionFeedback, AdminLoading, EmptyState, SectionHeader } from '../shell/admin-ui';
-import { useConfirmLeaving } from '../shell/use-confirm-leaving';
-import { useVersionedRecord } from '../shell/use-versioned-record';
+import { useVersionedForm, type FieldIssue, type PlacedIssues } from '../shell/use-versioned-form';
 
 type FieldName = keyof TeamMemberFields | 'portrait';
 
@@ -64,7 +53,7 @@ const EMPTY: TeamMemberFields = {
   joinedAt: '',
 };
 
-const inputId = (field: FieldName) => `member-${field}`;
+const inputId = (field: string) => `member-${field}`;
 const fieldsOf = (member: AdminTeamMember): TeamMemberFields => ({
   name: member.name,
   role: member.role,
@@ -77,32 +66,32 @@ const fieldsOf = (member: AdminTeamMember): TeamMemberFields => ({
 const sameFields = (a: TeamMemberFields, b: TeamMemberFields) =>
   FIELDS.every(({ name }) => a[name] === b[name]);
 
+/** Where a refusal's issues go: beside the form's fields, the first in its order focused. */
+function placeIssues(issues: readonly FieldIssue[]): PlacedIssues {
+  const errors = fieldErrorsOf(issues, FIELD_ORDER);
+  return { errors, first: FIELD_ORDER.find((field) => errors[field]) ?? null, unplaced: [] };
+}
+
 /** The form of one member; `member` null for a new one. */
 function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const write = useAdminWrite();
   const portraitInput = useRef<HTMLInputElement>(null);
-  const record = useVersionedRecord(member, fieldsOf, () => EMPTY);
-  const { saved, values: fields, setValues: setFields } = record;
   const [portraitChosen, setPortraitChosen] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [conflict, setConflict] = useState<{ message: string; theirs: AdminTeamMember } | null>(
-    null,
-  );
-  const [busy, setBusy] = useState(false);
-  // A member just added arrives here with the message of its creation.
-  const [message, setMessage] = useState<string | null>(
-    (location.state as { message?: string } | null)?.message ?? null,
-  );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [authError, setAuthError] = useState<unknown>(null);
   const [created, setCreated] = useState<AdminTeamMember | null>(null);
-  useRedirectOnAdminFailure(authError);
-
-  const dirty =
-    created === null && (portraitChosen || !sameFields(fields, saved ? fieldsOf(saved) : EMPTY));
-  useConfirmLeaving(dirty, 'Leave this page? Your changes to this team member are not saved.');
+  const form = useVersionedForm({
+    record: member,
+    valuesOf: fieldsOf,
+    empty: () => EMPTY,
+    same: sameFields,
+    place: placeIssues,
+    fieldId: inputId,
+    conflictId: 'member-conflict',
+    leaveQuestion: 'Leave this page? Your changes to this team member are not saved.',
+    changedBeside: portraitChosen,
+    settled: created !== null,
+  });
+  const { saved, values: fields, errors, conflict, busy } = form;
 
   // Once the form is clean (the blocker lets it go), a new member opens at its own address.
   useEffect(() => {
@@ -114,66 +103,29 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
     }
   }, [created, navigate]);
 
-  const change = (name: keyof TeamMemberFields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    // The error was about the text that was there; it says nothing about the new one.
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const showIssues = (issues: { field: string; message: string }[]) => {
-    const byField = fieldErrorsOf(issues, FIELD_ORDER);
-    setErrors(byField);
-    const first = FIELD_ORDER.find((field) => byField[field]);
-    if (first) document.getElementById(inputId(first))?.focus();
-    return first !== undefined;
-  };
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData();
-    for (const { name } of FIELDS) form.append(name, fields[name]);
-    if (member) form.append('version', String(record.base().version));
+    const body = new FormData();
+    for (const { name } of FIELDS) body.append(name, fields[name]);
+    if (member) body.append('version', String(form.base().version));
     const portrait = portraitInput.current?.files?.[0];
-    if (portrait) form.append('portrait', portrait);
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    setFailure(null);
-    try {
+    if (portrait) body.append('portrait', portrait);
+    void form.run(async () => {
       if (!member) {
-        setCreated(await write<AdminTeamMember>('POST', 'team', form));
-        return;
+        setCreated(await write<AdminTeamMember>('POST', 'team', body));
+        return null;
       }
-      record.adopt(await write<AdminTeamMember>('PUT', `team/${member.id}`, form));
-      setConflict(null);
+      form.adopt(await write<AdminTeamMember>('PUT', `team/${member.id}`, body));
       if (portraitInput.current) portraitInput.current.value = '';
       setPortraitChosen(false);
-      setMessage('Saved. The team page shows the change now.');
-    } catch (error) {
-      if (isAuthFailure(error)) {
-        setAuthError(error);
-      } else if (member && normalizeError(error).statusCode === 409) {
-        // Someone saved first: their version becomes the base of the next save, the text typed
-        // here stays, and what differs is shown beside it.
-        const theirs = await requestEnvelope<AdminTeamMember>({
-          method: 'GET',
-          url: `admin/team/${member.id}`,
-        }).catch(() => null);
-        if (theirs) record.rebase(theirs.version);
-        setConflict(theirs && { message: writeErrorMessage(error), theirs });
-        if (!theirs) setFailure('This team member was removed meanwhile.');
-        document.getElementById('member-conflict')?.focus();
-      } else if (!showIssues(writeErrorIssues(error))) {
-        setFailure(writeErrorMessage(error));
-      }
-    } finally {
-      setBusy(false);
-    }
+      return 'Saved. The team page shows the change now.';
+    });
   };
 
   // What the other admin changed: their version against the one this form was based on.
+  const theirs = conflict?.data.current;
   const theirChanges =
-    conflict && saved ? FIELDS.filter(({ name }) => conflict.theirs[name] !== saved[name]) : [];
+    theirs && saved ? FIELDS.filter(({ name }) => theirs[name] !== saved[name]) : [];
   const errorCount = Object.values(errors).filter(Boolean).length;
   const describedBy = (name: FieldName, hasHint: boolean) =>
     [errors[name] && `${inputId(name)}-error`, hasHint && `${inputId(name)}-hint`]
@@ -201,14 +153,14 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
               {theirChanges.map(({ name, label }) => (
                 <div key={name}>
                   <dt>Their {label.toLowerCase()}</dt>
-                  <dd>{conflict.theirs[name] || '(empty)'}</dd>
+                  <dd>{conflict.data.current[name] || '(empty)'}</dd>
                 </div>
               ))}
             </dl>
           )}
         </div>
       )}
-      <form className="team-editor" onSubmit={(event) => void save(event)} noValidate>
+      <form className="team-editor" onSubmit={save} noValidate>
         {errorCount > 0 && (
           <p className="admin-feedback admin-feedback--error" role="alert">
             Not saved: {errorCount === 1 ? 'one field needs' : `${errorCount} fields need`} a
@@ -235,14 +187,14 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
                   {...common}
                   rows={name === 'bio' ? 10 : 3}
                   maxLength={maxLength}
-                  onChange={(event) => change(name, event.target.value)}
+                  onChange={(event) => form.change({ [name]: event.target.value })}
                 />
               ) : (
                 <input
                   {...common}
                   type={kind ?? 'text'}
                   maxLength={maxLength}
-                  onChange={(event) => change(name, event.target.value)}
+                  onChange={(event) => form.change({ [name]: event.target.value })}
                 />
               )}
               {hint && (
@@ -283,7 +235,7 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
             aria-required={member ? undefined : true}
             onChange={(event) => {
               setPortraitChosen((event.target.files?.length ?? 0) > 0);
-              setErrors((current) => ({ ...current, portrait: undefined }));
+              form.change({}, ['portrait']);
             }}
           />
           <p id={`${inputId('portrait')}-hint`} className="admin-field__hint">
@@ -306,7 +258,7 @@ function TeamMemberForm({ member }: { member: AdminTeamMember | null }) {
             </Link>
           )}
         </div>
-        <ActionFeedback message={message} error={failure} />
+        <ActionFeedback message={form.message} error={form.failure} />
       </form>
     </section>
   );
