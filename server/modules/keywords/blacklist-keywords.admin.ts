@@ -41,9 +41,7 @@ export function createBlacklistKeywordsAdminRouter(keywords: KeywordService): Ro
 
   router.delete(
     '/:id',
-    adminDeleteHandler('This keyword is not on the list (any more).', (id, actor) =>
-      keywords.removeKeyword(id, actor),
-    ),
+    adminDeleteHandler((id, actor) => keywords.removeKeyword(id, actor)),
   );
 
   return router;

@@ -4,7 +4,7 @@ import type { AdminKeyword } from '../../../contract/admin-types';
 import type { PagedList } from '../../../contract/page-types';
 import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
-import { ConflictError } from '../../platform/domain-errors';
+import { ConflictError, NotFoundError } from '../../platform/domain-errors';
 import { recordActivity } from '../activity/activity-service';
 import type { Actor } from '../../platform/auth/actor';
 import { isoOf } from '../../platform/http/iso-date';
@@ -102,15 +102,15 @@ export async function addKeyword(
   }
 }
 
-/** Removes a keyword and logs it; undefined when there was none with this id. */
+/** Removes a keyword and logs it; NotFoundError when there is none with this id. */
 export async function removeKeyword(
   db: Kysely<Database>,
   id: number,
   actor: Actor,
-): Promise<{ id: number; keyword: string } | undefined> {
+): Promise<{ id: number; keyword: string }> {
   return db.transaction().execute(async (trx) => {
     const row = await deleteKeyword(trx, id);
-    if (!row) return undefined;
+    if (!row) throw new NotFoundError('This keyword is not on the list (any more).');
     await recordActivity(trx, {
       actor,
       action: 'keyword.removed',

@@ -54,9 +54,7 @@ export function createTalentCommunityAdminRouter(talent: TalentAdminService): Ro
   // A person's data on request: the signup and every blog comment left with the same e-mail.
   router.delete(
     '/:id',
-    adminDeleteHandler('This person is not in the talent community (any more).', (id, actor) =>
-      talent.deleteSignupData(id, actor),
-    ),
+    adminDeleteHandler((id, actor) => talent.deleteSignupData(id, actor)),
   );
 
   return router;

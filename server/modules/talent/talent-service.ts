@@ -45,6 +45,7 @@ import {
   upsertSignup,
   type SignupFilters,
 } from './talent.repository';
+import { NotFoundError } from '../../platform/domain-errors';
 
 // The export is for one campaign or one request, not a backup: it stops at this many rows.
 const MAX_EXPORT_ROWS = 10_000;
@@ -274,10 +275,10 @@ export async function deleteSignupData(
   db: Kysely<Database>,
   id: number,
   actor: Actor,
-): Promise<{ id: number; commentsDeleted: number } | undefined> {
+): Promise<{ id: number; commentsDeleted: number }> {
   return db.transaction().execute(async (trx) => {
     const signup = await deleteSignup(trx, id);
-    if (!signup) return undefined;
+    if (!signup) throw new NotFoundError('This person is not in the talent community (any more).');
     const commentsDeleted = await deleteCommentsOf(trx, signup.email);
     const alertsDeleted = await deleteAlertsOfAddress(trx, signup.email);
     // The log keeps no personal data of the person whose data was deleted.

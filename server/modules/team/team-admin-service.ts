@@ -158,9 +158,10 @@ export function listTeamForAdmin(
 export async function getTeamMemberForEdit(
   db: Kysely<Database>,
   id: number,
-): Promise<AdminTeamMember | undefined> {
+): Promise<AdminTeamMember> {
   const row = await findTeamMemberById(db, id);
-  return row && toAdminMember(row);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return toAdminMember(row);
 }
 
 /** Adds a member, with their portrait, at the end of the team, and logs it. */
@@ -250,10 +251,10 @@ export function moveTeamMember(
   id: number,
   direction: MoveDirection,
   actor: Actor,
-): Promise<{ id: number; position: number } | undefined> {
+): Promise<{ id: number; position: number }> {
   return db.transaction().execute(async (trx) => {
     const member = await findTeamMemberById(trx, id);
-    if (!member) return undefined;
+    if (!member) throw new NotFoundError(NOT_FOUND);
     const order = await findTeamOrder(trx);
     const from = order.indexOf(id);
     const to = direction === 'up' ? from - 1 : from + 1;
@@ -277,15 +278,15 @@ export function moveTeamMember(
   });
 }
 
-/** Removes a member (their portrait goes with them) and logs it; undefined when there is none. */
+/** Removes a member (their portrait goes with them) and logs it; NotFoundError when there is none. */
 export function removeTeamMember(
   db: Kysely<Database>,
   id: number,
   actor: Actor,
-): Promise<{ id: number; name: string } | undefined> {
+): Promise<{ id: number; name: string }> {
   return db.transaction().execute(async (trx) => {
     const row = await deleteTeamMember(trx, id);
-    if (!row) return undefined;
+    if (!row) throw new NotFoundError(NOT_FOUND);
     const { name, role, team, location, bio, quote, joinedAt } = inputOf(row);
     await recordActivity(trx, {
       actor,

@@ -7,7 +7,7 @@ import { adminDeleteHandler } from '../../platform/admin-lists/admin-delete';
 import { createAdminSectionRouter } from '../../platform/admin-lists/admin-list';
 import { pageParam, searchParam } from '../../platform/admin-lists/admin-query';
 import { actorOf } from '../../platform/auth/require-scope';
-import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
+import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { multipartForm } from '../../platform/http/multipart-form';
 import { invalidInputError, jsonBody, parseOrThrow } from '../../platform/http/validation';
 import {
@@ -20,7 +20,6 @@ import type { TeamAdminService } from './team-admin-service';
 import { moveSchema, newMemberSchema, savedMemberSchema } from './team-schemas';
 
 const PORTRAIT_FIELD = 'portrait';
-const NOT_FOUND = 'This team member was removed.';
 
 const listQuerySchema = z.strictObject({ page: pageParam, search: searchParam });
 const idParamsSchema = z.strictObject({
@@ -55,9 +54,7 @@ export function createTeamAdminRouter(team: TeamAdminService): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
-    const member = await team.getMember(id);
-    if (!member) throw new HttpError(404, NOT_FOUND);
-    sendEnvelope(res, okEnvelope(member));
+    sendEnvelope(res, okEnvelope(await team.getMember(id)));
   });
 
   router.post('/', form, async (req, res) => {
@@ -80,13 +77,12 @@ export function createTeamAdminRouter(team: TeamAdminService): Router {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
     const { direction } = parseOrThrow(moveSchema, req.body, 'body');
     const moved = await team.moveMember(id, direction, actorOf(res.locals.auth));
-    if (!moved) throw new HttpError(404, NOT_FOUND);
     sendEnvelope(res, okEnvelope(moved));
   });
 
   router.delete(
     '/:id',
-    adminDeleteHandler(NOT_FOUND, (id, actor) => team.removeMember(id, actor)),
+    adminDeleteHandler((id, actor) => team.removeMember(id, actor)),
   );
 
   return router;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { isPositiveId } from '../../../contract/query-params';
 import { actorOf } from '../auth/require-scope';
-import { HttpError, okEnvelope, sendEnvelope } from '../http/envelope';
+import { okEnvelope, sendEnvelope } from '../http/envelope';
 import type { Actor } from '../auth/actor';
 import { parseOrThrow } from '../http/validation';
 
@@ -15,25 +15,17 @@ const idParamsSchema = z.strictObject({
 });
 
 /**
- * `DELETE /:id`: `remove` (a service) deletes the row and logs it, answering what it removed,
- * or `undefined` when there was no such row (then a 404 with `notFound`).
+ * `DELETE /:id`: `remove` (a service) deletes the row and logs it, answering what it removed; it
+ * throws the domain's NotFoundError when there was no such row.
  *
  * @example
- * router.delete(
- *   '/:id',
- *   adminDeleteHandler('This keyword is not on the list (any more).', (id, actor) =>
- *     removeKeyword(db, id, actor),
- *   ),
- * );
+ * router.delete('/:id', adminDeleteHandler((id, actor) => keywords.removeKeyword(id, actor)));
  */
 export function adminDeleteHandler<T>(
-  notFound: string,
-  remove: (id: number, actor: Actor) => Promise<T | undefined>,
+  remove: (id: number, actor: Actor) => Promise<T>,
 ): RequestHandler {
   return async (req, res) => {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
-    const removed = await remove(id, actorOf(res.locals.auth));
-    if (removed === undefined) throw new HttpError(404, notFound);
-    sendEnvelope(res, okEnvelope(removed));
+    sendEnvelope(res, okEnvelope(await remove(id, actorOf(res.locals.auth))));
   };
 }

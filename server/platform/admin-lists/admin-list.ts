@@ -26,7 +26,7 @@ interface AdminListSpec<F extends { page: number }, T> {
  *   query: z.strictObject({ page: pageParam, search: searchParam }),
  *   list: (filters, paging) => listKeywords(db, filters, paging),
  * });
- * router.delete('/:id', adminDeleteHandler('…', (id, actor) => removeKeyword(db, id, actor)));
+ * router.delete('/:id', adminDeleteHandler((id, actor) => removeKeyword(db, id, actor)));
  */
 export function createAdminSectionRouter<F extends { page: number }, T>(
   scope: string,
