@@ -1,13 +1,13 @@
 import type { JobSourceType } from '../../../../contract/job-model';
-import { ashbyConnector } from './ashby';
+import { ashbyConnector } from './ashby/connector';
 import type { JobFeedConnector } from './connector';
-import { greenhouseConnector } from './greenhouse';
-import { leverConnector } from './lever';
-import { personioConnector } from './personio';
-import { recruiteeConnector } from './recruitee';
-import { smartRecruitersConnector } from './smartrecruiters';
-import { teamtailorConnector } from './teamtailor';
-import { workableConnector } from './workable';
+import { greenhouseConnector } from './greenhouse/connector';
+import { leverConnector } from './lever/connector';
+import { personioConnector } from './personio/connector';
+import { recruiteeConnector } from './recruitee/connector';
+import { smartRecruitersConnector } from './smartrecruiters/connector';
+import { teamtailorConnector } from './teamtailor/connector';
+import { workableConnector } from './workable/connector';
 
 /**
  * Every ATS connector by its source type (issue 26), one line each: a full record, so the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { testFeedFailures } from '../../../test-support/connector-failures';
-import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
-import { FeedError, type JobSourceConfig } from './connector';
-import { TEAMTAILOR_API_VERSION, teamtailorConnector } from './teamtailor';
+import { testFeedFailures } from '../../../../test-support/connector-failures';
+import { type FeedServer, startFeedServer } from '../../../../test-support/feed-server';
+import { FeedError, type JobSourceConfig } from '../connector';
+import { TEAMTAILOR_API_VERSION, teamtailorConnector } from './connector';
 
 const API_KEY = 'tt-secret-9f8e7d6c5b4a';
 

@@ -1,16 +1,16 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
 
-import type { EmploymentType } from '../../../../contract/job-model';
+import type { EmploymentType } from '../../../../../contract/job-model';
 
-import { FeedError, type ImportedJob, type JobFeedConnector } from './connector';
-import { descriptionOfHtml } from './description';
-import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from './employment';
-import { fetchFeedText } from './feed-http';
-import { dateOf, feedUrl, parseFeedItems, textOf } from './feed-shape';
-import { headedSection, wordsOfCode } from './feed-values';
-import { finishFeed } from './limits';
-import { readLocations, workplaceOf } from './places';
+import { FeedError, type ImportedJob, type JobFeedConnector } from '../connector';
+import { descriptionOfHtml } from '../description';
+import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from '../employment';
+import { fetchFeedText } from '../feed-http';
+import { dateOf, feedUrl, parseFeedItems, textOf } from '../feed-shape';
+import { headedSection, wordsOfCode } from '../feed-values';
+import { finishFeed } from '../limits';
+import { readLocations, workplaceOf } from '../places';
 
 /**
  * Personio's public XML feed (`https://{company}.jobs.personio.de/xml?language=en`,

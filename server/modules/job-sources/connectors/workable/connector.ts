@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-import type { ImportedJob, ImportedPlace, JobFeedConnector } from './connector';
-import { descriptionOfHtml } from './description';
-import { employmentTypeOf } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { remoteCountriesOf, workplaceOfFlags } from './feed-values';
-import { finishFeed } from './limits';
-import { distinctPlaces, placeOf } from './places';
+import type { ImportedJob, ImportedPlace, JobFeedConnector } from '../connector';
+import { descriptionOfHtml } from '../description';
+import { employmentTypeOf } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { remoteCountriesOf, workplaceOfFlags } from '../feed-values';
+import { finishFeed } from '../limits';
+import { distinctPlaces, placeOf } from '../places';
 
 /**
  * Workable's public careers feed, the one behind its hosted career pages and job widget:

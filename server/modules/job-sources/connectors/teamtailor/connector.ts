@@ -2,7 +2,7 @@ import { escapeText } from 'entities';
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 
-import type { WorkplaceType } from '../../../../contract/job-model';
+import type { WorkplaceType } from '../../../../../contract/job-model';
 
 import {
   FeedError,
@@ -10,14 +10,14 @@ import {
   type ImportedJob,
   type ImportedPlace,
   type JobFeedConnector,
-} from './connector';
-import { descriptionOfHtml } from './description';
-import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { remoteCountriesOf, wordsOfCode } from './feed-values';
-import { finishFeed } from './limits';
-import { distinctPlaces, placeOf } from './places';
+} from '../connector';
+import { descriptionOfHtml } from '../description';
+import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { remoteCountriesOf, wordsOfCode } from '../feed-values';
+import { finishFeed } from '../limits';
+import { distinctPlaces, placeOf } from '../places';
 
 /**
  * Teamtailor's JSON:API (docs.teamtailor.com): `GET /v1/jobs` with the company's API key

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { testFeedFailures } from '../../../test-support/connector-failures';
-import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
-import { greenhouseConnector } from './greenhouse';
+import { testFeedFailures } from '../../../../test-support/connector-failures';
+import { type FeedServer, startFeedServer } from '../../../../test-support/feed-server';
+import { greenhouseConnector } from './connector';
 
 // Payloads written from the Job Board API's documented shape (developers.greenhouse.io/job-board.html),
 // as messy as real boards: escaped HTML, nulls, trailing spaces, catch-all departments, offices

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-import type { ImportedJob, JobFeedConnector, JobSourceConfig } from './connector';
-import { descriptionOfEscapedHtml } from './description';
-import { employmentTypeOf, payPeriodOf, readPay } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { finishFeed } from './limits';
-import { readLocations, workplaceOf } from './places';
+import type { ImportedJob, JobFeedConnector, JobSourceConfig } from '../connector';
+import { descriptionOfEscapedHtml } from '../description';
+import { employmentTypeOf, payPeriodOf, readPay } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { finishFeed } from '../limits';
+import { readLocations, workplaceOf } from '../places';
 
 /**
  * Greenhouse's Job Board API (https://developers.greenhouse.io/job-board.html): the whole board

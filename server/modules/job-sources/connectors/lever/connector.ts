@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-import type { WorkplaceType } from '../../../../contract/job-model';
-import type { FeedProblem, ImportedJob, JobFeedConnector } from './connector';
-import { countryCodeOf } from './countries';
-import { descriptionOfHtml, descriptionOfText, looksLikeHtml } from './description';
-import { employmentTypeOf, payPeriodOf, readPay } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { headedSection, remoteCountriesOf } from './feed-values';
-import { finishFeed } from './limits';
-import { readLocations, workplaceOf } from './places';
+import type { WorkplaceType } from '../../../../../contract/job-model';
+import type { FeedProblem, ImportedJob, JobFeedConnector } from '../connector';
+import { countryCodeOf } from '../countries';
+import { descriptionOfHtml, descriptionOfText, looksLikeHtml } from '../description';
+import { employmentTypeOf, payPeriodOf, readPay } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { headedSection, remoteCountriesOf } from '../feed-values';
+import { finishFeed } from '../limits';
+import { readLocations, workplaceOf } from '../places';
 
 /**
  * Lever's Postings API (github.com/lever/postings-api): `GET /v0/postings/{site}?mode=json`, a

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-import type { WorkplaceType } from '../../../../contract/job-model';
-import type { FeedProblem, ImportedJob, ImportedPlace, JobFeedConnector } from './connector';
-import { descriptionOfHtml, descriptionOfText } from './description';
-import { employmentTypeOf, payPeriodOf, readPay } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { remoteCountriesOf } from './feed-values';
-import { finishFeed } from './limits';
-import { distinctPlaces, placeOf, readLocation, readLocations, workplaceOf } from './places';
+import type { WorkplaceType } from '../../../../../contract/job-model';
+import type { FeedProblem, ImportedJob, ImportedPlace, JobFeedConnector } from '../connector';
+import { descriptionOfHtml, descriptionOfText } from '../description';
+import { employmentTypeOf, payPeriodOf, readPay } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { remoteCountriesOf } from '../feed-values';
+import { finishFeed } from '../limits';
+import { distinctPlaces, placeOf, readLocation, readLocations, workplaceOf } from '../places';
 
 /**
  * Ashby's public Job Postings API (developers.ashbyhq.com, "Job Postings API"):

@@ -5,14 +5,14 @@ import {
   type ImportedJob,
   type JobFeedConnector,
   type JobSourceConfig,
-} from './connector';
-import { descriptionOfHtml } from './description';
-import { employmentTypeOf } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { headedSection, remoteCountriesOf, workplaceOfFlags } from './feed-values';
-import { finishFeed } from './limits';
-import { placeOf } from './places';
+} from '../connector';
+import { descriptionOfHtml } from '../description';
+import { employmentTypeOf } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { headedSection, remoteCountriesOf, workplaceOfFlags } from '../feed-values';
+import { finishFeed } from '../limits';
+import { placeOf } from '../places';
 
 /**
  * SmartRecruiters' public Posting API (dev.smartrecruiters.com "Posting API"): the list

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { testFeedFailures } from '../../../test-support/connector-failures';
-import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
-import { ashbyConnector } from './ashby';
+import { testFeedFailures } from '../../../../test-support/connector-failures';
+import { type FeedServer, startFeedServer } from '../../../../test-support/feed-server';
+import { ashbyConnector } from './connector';
 
 // Payloads written from the Job Postings API's documented shape (developers.ashbyhq.com):
 // postal addresses or none, secondary locations, isRemote without workplaceType, compensation
