@@ -44,22 +44,16 @@ export function employmentTypeOfLabel(label: string): EmploymentType | undefined
 export const JOB_STATUSES = ['draft', 'scheduled', 'open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** The applicant-tracking systems whose public job feeds a source can read (issue 26). */
-export const JOB_SOURCE_TYPES = [
-  'greenhouse',
-  'lever',
-  'ashby',
-  'personio',
-  'recruitee',
-  'workable',
-  'smartrecruiters',
-  'teamtailor',
-] as const;
-export type JobSourceType = (typeof JOB_SOURCE_TYPES)[number];
+/**
+ * An applicant-tracking system whose public job feed a source can read (issue 26): the type of
+ * one of the server's connectors (server/modules/job-sources/connectors/index.ts, the only list
+ * of them, issue 34). The admin learns them, with what its form says of each, from
+ * `GET /api/admin/job-sources/kinds`.
+ */
+export type JobSourceType = string;
 
-/** Where a job comes from: written in the admin, or synced from an applicant-tracking system. */
-export const JOB_SOURCES = ['manual', ...JOB_SOURCE_TYPES] as const;
-export type JobSource = (typeof JOB_SOURCES)[number];
+/** Where a job comes from: written in the admin ('manual'), or synced from an ATS. */
+export type JobSource = 'manual' | JobSourceType;
 
 /** One of a job's places; the first of a job's list is its primary one. */
 export interface JobLocation {

@@ -2,17 +2,31 @@ import { createHmac } from 'node:crypto';
 
 import { describe, expect, test } from 'vitest';
 
-import { takesWebhooks, verifyWebhook, type WebhookDelivery } from './webhook-signatures';
+import { connectorOf } from './connectors';
+import {
+  verifyWebhook as verifyWith,
+  type SignatureCheck,
+  type WebhookDelivery,
+} from './webhook-signatures';
 
 const SECRET = 'the-signing-key';
 const hex = (data: string, secret = SECRET) =>
   createHmac('sha256', secret).update(data).digest('hex');
 
+/** Each ATS's check, as its connector declares it (`webhookSignature`). */
+const signatureOf = (type: string): SignatureCheck | undefined =>
+  connectorOf(type)?.webhookSignature;
+const takesWebhooks = (type: string) => signatureOf(type) !== undefined;
+function verifyWebhook(type: string, secret: string, sent: WebhookDelivery): string | null {
+  const check = signatureOf(type);
+  return check ? verifyWith(check, secret, sent) : null;
+}
+
 function delivery(body: string, headers: Record<string, string> = {}): WebhookDelivery {
   return { header: (name) => headers[name.toLowerCase()], body: Buffer.from(body) };
 }
 
-describe('webhook signatures', () => {
+describe('webhook signatures, each its connector’s', () => {
   const body = '{"action":"job_post_updated","payload":{"job_post":{"id":7}}}';
 
   test('Greenhouse: `Signature: sha256 <hex HMAC of the raw body>`', () => {

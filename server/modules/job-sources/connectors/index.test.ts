@@ -20,7 +20,7 @@ describe('every connector goes through the source’s dispatcher', () => {
   const network = createPublicNetwork({ allowedHosts: [] });
   const refused = /could not be reached: 127\.0\.0\.1 is a loopback address/;
 
-  test.each(Object.values(CONNECTORS))('$label', async (connector) => {
+  test.each([...CONNECTORS])('$label', async (connector) => {
     const config: JobSourceConfig = {
       type: connector.type,
       board: 'acme',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { WorkplaceType } from '../../../../../contract/job-model';
-import type { FeedProblem, ImportedJob, JobFeedConnector } from '../connector';
+import type { FeedProblem, ImportedJob, AtsConnector } from '../connector';
 import { countryCodeOf } from '../countries';
 import { descriptionOfHtml, descriptionOfText, looksLikeHtml } from '../description';
 import { employmentTypeOf, payPeriodOf, readPay } from '../employment';
@@ -59,10 +59,16 @@ const WORKPLACE_TYPES: Record<string, WorkplaceType> = {
   hybrid: 'hybrid',
 };
 
-export const leverConnector: JobFeedConnector = {
+export const leverConnector: AtsConnector<'lever'> = {
   type: 'lever',
   label: LABEL,
   defaultBaseUrl: 'https://api.lever.co',
+  form: {
+    boardHint:
+      'Lever calls it the site name: the last part of your job site’s address, jobs.lever.co/<site>.',
+    boardExample: 'somnia',
+    baseUrlHint: 'Accounts in Lever’s EU region use https://api.eu.lever.co.',
+  },
 
   async readJobs(config, signal) {
     const url = feedUrl(

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-import {
-  FeedError,
-  type ImportedJob,
-  type JobFeedConnector,
-  type JobSourceConfig,
-} from '../connector';
+import { FeedError, type ImportedJob, type AtsConnector, type JobSourceConfig } from '../connector';
 import { descriptionOfHtml } from '../description';
 import { employmentTypeOf } from '../employment';
 import { fetchFeedJson } from '../feed-http';
@@ -70,10 +65,15 @@ const detailsSchema = z.object({
     .nullish(),
 });
 
-export const smartRecruitersConnector: JobFeedConnector = {
+export const smartRecruitersConnector: AtsConnector<'smartrecruiters'> = {
   type: 'smartrecruiters',
   label: LABEL,
   defaultBaseUrl: 'https://api.smartrecruiters.com',
+  form: {
+    boardHint:
+      'SmartRecruiters calls it the company identifier: the last part of your jobs page’s address, jobs.smartrecruiters.com/<company>.',
+    boardExample: 'Somnia',
+  },
 
   async readJobs(config, signal) {
     const postings: unknown[] = [];
