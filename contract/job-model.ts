@@ -63,8 +63,12 @@ export interface JobLocation {
   primary: boolean;
 }
 
-/** A source's name as the admin writes it ("This job comes from Greenhouse"). */
-export const JOB_SOURCE_LABELS: Record<JobSource, string> = {
+/**
+ * A source's name as the job screens write it ("This job comes from Greenhouse"). The ATSs'
+ * names repeat their connectors' labels: the server checks by type that every connector has one
+ * here (server/modules/job-sources/connectors/index.ts), until the jobs API sends the name.
+ */
+export const JOB_SOURCE_NAMES = {
   manual: 'the admin',
   greenhouse: 'Greenhouse',
   lever: 'Lever',
@@ -74,4 +78,7 @@ export const JOB_SOURCE_LABELS: Record<JobSource, string> = {
   workable: 'Workable',
   smartrecruiters: 'SmartRecruiters',
   teamtailor: 'Teamtailor',
-};
+} as const;
+
+/** `JOB_SOURCE_NAMES` by any source a job names. */
+export const JOB_SOURCE_LABELS: Readonly<Record<JobSource, string>> = JOB_SOURCE_NAMES;
