@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 
 import { escapeText as escapeHtml } from 'entities';
 
-import { CONNECTORS } from '../server/modules/job-sources/connectors';
+import { connectorOf } from '../server/modules/job-sources/connectors';
 import { createJobSourceService } from '../server/modules/job-sources/job-source-service';
 import { createPublicNetwork } from '../server/platform/outbound/public-network';
 import { startFeedServer } from '../server/test-support/feed-server';
@@ -82,7 +82,7 @@ async function importFigures(jobs: number) {
   try {
     const { db } = database;
     const service = createJobSourceService(db, {
-      connectorOf: (type) => CONNECTORS[type],
+      connectorOf,
       intervalMs: 600_000,
       feedTimeoutMs: 60_000,
       publicOrigin: 'http://localhost',

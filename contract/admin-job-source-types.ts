@@ -54,6 +54,26 @@ export interface AdminJobSource {
   syncing: boolean;
 }
 
+/**
+ * One ATS a source can read, with what the "Add a source" form says about it
+ * (`GET /api/admin/job-sources/kinds`, in the order the form offers them).
+ */
+export interface AdminJobSourceKind {
+  type: JobSourceType;
+  /** 'Greenhouse'. */
+  label: string;
+  /** What the ATS calls the board name, and where the admin finds it. */
+  boardHint: string;
+  /** An example board name, as the ATS writes it. */
+  boardExample: string;
+  /** Said under the base URL field, after "Leave it empty to read …'s own host"; null: nothing. */
+  baseUrlHint: string | null;
+  /** It signs job webhooks the site checks with the source's webhook secret. */
+  sendsWebhooks: boolean;
+  /** Its feed needs the company's API key (required). */
+  needsApiKey: boolean;
+}
+
 /** The fields of the "add a source" form and of the test call. */
 export interface JobSourceInput {
   type: JobSourceType;

@@ -44,22 +44,16 @@ export function employmentTypeOfLabel(label: string): EmploymentType | undefined
 export const JOB_STATUSES = ['draft', 'scheduled', 'open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** The applicant-tracking systems whose public job feeds a source can read (issue 26). */
-export const JOB_SOURCE_TYPES = [
-  'greenhouse',
-  'lever',
-  'ashby',
-  'personio',
-  'recruitee',
-  'workable',
-  'smartrecruiters',
-  'teamtailor',
-] as const;
-export type JobSourceType = (typeof JOB_SOURCE_TYPES)[number];
+/**
+ * An applicant-tracking system whose public job feed a source can read (issue 26): the type of
+ * one of the server's connectors (server/modules/job-sources/connectors/index.ts, the only list
+ * of them, issue 34). The admin learns them, with what its form says of each, from
+ * `GET /api/admin/job-sources/kinds`.
+ */
+export type JobSourceType = string;
 
-/** Where a job comes from: written in the admin, or synced from an applicant-tracking system. */
-export const JOB_SOURCES = ['manual', ...JOB_SOURCE_TYPES] as const;
-export type JobSource = (typeof JOB_SOURCES)[number];
+/** Where a job comes from: written in the admin ('manual'), or synced from an ATS. */
+export type JobSource = 'manual' | JobSourceType;
 
 /** One of a job's places; the first of a job's list is its primary one. */
 export interface JobLocation {
@@ -69,8 +63,12 @@ export interface JobLocation {
   primary: boolean;
 }
 
-/** A source's name as the admin writes it ("This job comes from Greenhouse"). */
-export const JOB_SOURCE_LABELS: Record<JobSource, string> = {
+/**
+ * A source's name as the job screens write it ("This job comes from Greenhouse"). The ATSs'
+ * names repeat their connectors' labels: the server checks by type that every connector has one
+ * here (server/modules/job-sources/connectors/index.ts), until the jobs API sends the name.
+ */
+export const JOB_SOURCE_NAMES = {
   manual: 'the admin',
   greenhouse: 'Greenhouse',
   lever: 'Lever',
@@ -80,4 +78,7 @@ export const JOB_SOURCE_LABELS: Record<JobSource, string> = {
   workable: 'Workable',
   smartrecruiters: 'SmartRecruiters',
   teamtailor: 'Teamtailor',
-};
+} as const;
+
+/** `JOB_SOURCE_NAMES` by any source a job names. */
+export const JOB_SOURCE_LABELS: Readonly<Record<JobSource, string>> = JOB_SOURCE_NAMES;

@@ -3,6 +3,7 @@ import cluster from 'node:cluster';
 import { createApp } from './app';
 import { createAuth, prepareSignIn } from './platform/auth/auth-setup';
 import { runPrimary, workerCount } from './cluster';
+import { configuredJobSources } from './modules/job-sources/job-source-input';
 import { ConfigError, loadEnv, type Env } from './platform/config';
 import { createDrainableServer, type DrainableServer } from './platform/http/http-server';
 import { createEventLoopDelayGauge } from './platform/http/overload';
@@ -18,7 +19,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 function loadEnvOrExit() {
   try {
-    return loadEnv();
+    const env = loadEnv();
+    // The sources kept as code, by the job sources' rules (the platform knows no ATS): a bad one
+    // stops the start here, before any worker is forked.
+    configuredJobSources(env.JOB_SOURCES);
+    return env;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

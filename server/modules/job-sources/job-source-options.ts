@@ -1,11 +1,11 @@
 import type { Env } from '../../platform/config';
 import type { Logger } from '../../platform/logger';
 import { createPublicNetwork } from '../../platform/outbound/public-network';
-import { CONNECTORS } from './connectors';
+import { connectorOf } from './connectors';
 import type { JobSourceServiceOptions } from './job-source-service';
 import type { ConnectorLookup } from './job-sync-service';
 
-const registeredConnector: ConnectorLookup = (type) => CONNECTORS[type];
+const registeredConnector: ConnectorLookup = connectorOf;
 
 export interface JobSourceWiring {
   /** Where a webhook's background sync reports a crash. */

@@ -13,6 +13,7 @@ import { InvalidFieldError } from '../../platform/domain-errors';
 import { fetchPage, type Paging } from '../../platform/http/list-query';
 import { recordActivity } from '../activity/activity-service';
 import { closeJobsOfSource, countOpenJobsBySource } from '../jobs/job-service';
+import { connectorOf } from './connectors';
 import { FeedError } from './connectors/connector';
 import { getSourceDepartments, saveSourceDepartments } from './department-mapping-service';
 import {
@@ -36,7 +37,8 @@ import {
   type SyncResult,
   type SyncSettings,
 } from './job-sync-service';
-import { takesWebhooks, verifyWebhook, type WebhookDelivery } from './webhook-signatures';
+import { configuredJobSources } from './job-source-input';
+import { verifyWebhook, type WebhookDelivery } from './webhook-signatures';
 
 /** How long a webhook delivery is remembered: the same one again within it is a replay. */
 export const WEBHOOK_REPLAY_WINDOW_MS = 24 * 60 * 60_000;
@@ -77,7 +79,7 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
       hasApiKey: row.api_key !== null,
       paused: row.paused,
       fromConfig: row.from_config,
-      webhookUrl: takesWebhooks(row.type)
+      webhookUrl: connectorOf(row.type)?.webhookSignature
         ? `${options.publicOrigin}/api/job-sources/${row.id}/webhook`
         : null,
       openJobs: open.get(row.id) ?? 0,
@@ -260,9 +262,10 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
      */
     async receiveWebhook(id: number, delivery: WebhookDelivery): Promise<WebhookOutcome> {
       const row = await findSource(db, id);
-      if (!row || !takesWebhooks(row.type)) return { status: 'missing' };
+      const signature = row && connectorOf(row.type)?.webhookSignature;
+      if (!row || !signature) return { status: 'missing' };
       const digest = row.webhook_secret
-        ? verifyWebhook(row.type, row.webhook_secret, delivery)
+        ? verifyWebhook(signature, row.webhook_secret, delivery)
         : null;
       if (!digest) return { status: 'refused' };
       const now = clock();
@@ -303,9 +306,11 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
 
     /**
      * Writes the sources of `JOB_SOURCES` (at start); one taken out of it stays, as a source the
-     * admin may now remove.
+     * admin may now remove. Each is checked by the admin's rules first: a bad one is a
+     * ConfigError naming it, and nothing is written.
      */
-    async upsertConfigSources(inputs: readonly JobSourceInput[]): Promise<void> {
+    async upsertConfigSources(entries: readonly unknown[]): Promise<void> {
+      const inputs = configuredJobSources(entries);
       await releaseConfigSources(db, inputs);
       for (const input of inputs)
         await upsertConfigSource(db, {

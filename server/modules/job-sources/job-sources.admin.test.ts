@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
-import type { AdminJobSource } from '../../../contract/admin-job-source-types';
+import type { AdminJobSource, AdminJobSourceKind } from '../../../contract/admin-job-source-types';
 import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import { readSigningKey, signAccessToken } from '../../test-support/access-token';
 import {
@@ -13,6 +13,7 @@ import {
   type TestJobFeed,
 } from '../../test-support/job-feed';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
+import { CONNECTORS } from './connectors';
 import { testDrivers } from '../../test-support/test-database';
 
 const SECRET = 'a-webhook-secret';
@@ -62,6 +63,39 @@ describe.each(testDrivers())('/api/admin/job-sources and the webhook [%s]', (dri
   test('the section needs admin:jobs', async () => {
     await api('get', '', withoutJobs).expect(403);
     await request(real.app).get('/api/admin/job-sources').expect(401);
+  });
+
+  test('the kinds: every connector with what the form says of it, in the registry’s order', async () => {
+    await api('get', '/kinds', withoutJobs).expect(403);
+    const kinds = (await api('get', '/kinds').expect(200)).body.data as AdminJobSourceKind[];
+    expect(kinds.map((kind) => kind.type)).toEqual(CONNECTORS.map((connector) => connector.type));
+    expect(kinds.find((kind) => kind.type === 'lever')).toEqual({
+      type: 'lever',
+      label: 'Lever',
+      boardHint:
+        'Lever calls it the site name: the last part of your job site’s address, jobs.lever.co/<site>.',
+      boardExample: 'somnia',
+      baseUrlHint: 'Accounts in Lever’s EU region use https://api.eu.lever.co.',
+      sendsWebhooks: false,
+      needsApiKey: false,
+    });
+    expect(kinds.find((kind) => kind.type === 'teamtailor')).toMatchObject({
+      label: 'Teamtailor',
+      baseUrlHint: null,
+      sendsWebhooks: true,
+      needsApiKey: true,
+    });
+  });
+
+  test('a type of no connector is stored by no way in (the database checks only its shape)', async () => {
+    const bad = await api('post', '').send({ type: 'jobvite', board: 'acme' }).expect(400);
+    expect(bad.body.data).toMatchObject({ field: 'type' });
+    const insert = (type: string) =>
+      real.services.database.db
+        .insertInto('job_source')
+        .values({ type, board: `shape-${type.length}` })
+        .execute();
+    await expect(insert('Not a type')).rejects.toThrow(/job_source_type_check/);
   });
 
   test('adding a source: 400 naming the field, 201 with the source, 409 for the same board again', async () => {

@@ -2,15 +2,16 @@ import { Router } from 'express';
 import { z } from 'zod';
 
 import type { AdminList } from '../../../contract/admin-types';
-import type { AdminJobSource } from '../../../contract/admin-job-source-types';
+import type { AdminJobSource, AdminJobSourceKind } from '../../../contract/admin-job-source-types';
 import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import { isPositiveId } from '../../../contract/query-params';
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { pageParam } from '../../platform/admin-lists/admin-query';
 import { actorOf, requireScope } from '../../platform/auth/require-scope';
 import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
-import { jobSourceInputSchema } from '../../platform/job-source-input';
 import { jsonBody, parseOrThrow, plainText } from '../../platform/http/validation';
+import { adminJobSourceKinds } from './connectors';
+import { jobSourceInputSchema } from './job-source-input';
 import type { JobSourceService } from './job-source-service';
 
 const NOT_FOUND = 'This job source was removed.';
@@ -52,6 +53,12 @@ export function createJobSourcesAdminRouter(sources: JobSourceService): Router {
       limit: ADMIN_PAGE_SIZE,
     });
     sendEnvelope(res, okEnvelope(list));
+  });
+
+  // The ATSs a source can read, with what the "Add a source" form says about each.
+  router.get('/kinds', (_req, res) => {
+    const kinds: AdminJobSourceKind[] = adminJobSourceKinds();
+    sendEnvelope(res, okEnvelope(kinds));
   });
 
   router.post('/test', jsonBody(), async (req, res) => {

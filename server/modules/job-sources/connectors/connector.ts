@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import type { JobSourceProblem } from '../../../../contract/admin-job-source-types';
 import type { EmploymentType, JobSourceType, WorkplaceType } from '../../../../contract/job-model';
 import type { PayPeriod } from '../../../platform/db/schema';
+import type { SignatureCheck } from '../webhook-signatures';
 
 /**
  * One applicant-tracking feed as configured by an admin or `JOB_SOURCES` (issue 26).
@@ -81,8 +82,8 @@ export class FeedError extends Error {
 }
 
 /**
- * One ATS: reads its public feed into the job model. Each connector is one small module
- * (`greenhouse.ts` …) registered in `connectors/index.ts`.
+ * What reads one ATS's public feed into the job model (the sync's part of a connector; tests
+ * serve feeds of their own through one).
  */
 export interface JobFeedConnector {
   type: JobSourceType;
@@ -100,4 +101,35 @@ export interface JobFeedConnector {
     job: ImportedJob,
     signal: AbortSignal,
   ): Promise<ImportedJob>;
+}
+
+/** What the admin's "Add a source" form says about an ATS (`GET /api/admin/job-sources/kinds`). */
+export interface ConnectorForm {
+  /** What the ATS calls the board name, and where the admin finds it. */
+  boardHint: string;
+  /** An example board name, as the ATS writes it (the field's placeholder). */
+  boardExample: string;
+  /** Said under the base URL field, after "Leave it empty to read …'s own host". */
+  baseUrlHint?: string;
+}
+
+/**
+ * One ATS, all of it in its folder (`connectors/<type>/connector.ts`, issue 34): its feed, what the
+ * admin shows, the secret it needs, how its webhooks are signed. Registered by one line in
+ * `connectors/index.ts`, the only list of ATSs: the source types, the input rules and the admin's
+ * form all follow from it.
+ */
+export interface AtsConnector<Type extends JobSourceType = JobSourceType> extends JobFeedConnector {
+  type: Type;
+  form: ConnectorForm;
+  /**
+   * Its feed needs the company's API key (Teamtailor's JSON:API): the form asks for it, and a
+   * source without one is refused (400 naming `apiKey`).
+   */
+  needsApiKey?: boolean;
+  /**
+   * How it signs its job webhooks, for an ATS that sends them: the form asks for the secret and
+   * the source shows its webhook URL. Without it the ATS is polled only.
+   */
+  webhookSignature?: SignatureCheck;
 }

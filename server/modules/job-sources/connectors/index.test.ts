@@ -4,6 +4,7 @@ import { createPublicNetwork } from '../../../platform/outbound/public-network';
 import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
 import { feedJob } from '../../../test-support/job-feed';
 import type { JobSourceConfig } from './connector';
+import { JOB_SOURCE_LABELS } from '../../../../contract/job-model';
 import { CONNECTORS } from './index';
 
 /**
@@ -20,7 +21,7 @@ describe('every connector goes through the source’s dispatcher', () => {
   const network = createPublicNetwork({ allowedHosts: [] });
   const refused = /could not be reached: 127\.0\.0\.1 is a loopback address/;
 
-  test.each(Object.values(CONNECTORS))('$label', async (connector) => {
+  test.each([...CONNECTORS])('$label', async (connector) => {
     const config: JobSourceConfig = {
       type: connector.type,
       board: 'acme',
@@ -34,5 +35,13 @@ describe('every connector goes through the source’s dispatcher', () => {
     if (connector.completeJob)
       await expect(connector.completeJob(config, feedJob('1'), signal)).rejects.toThrow(refused);
     expect(feed.requests).toHaveLength(requestsBefore);
+  });
+});
+
+describe('the registry', () => {
+  test('one connector a type; the job screens name each by its label', () => {
+    expect(new Set(CONNECTORS.map((connector) => connector.type)).size).toBe(CONNECTORS.length);
+    for (const connector of CONNECTORS)
+      expect(JOB_SOURCE_LABELS[connector.type]).toBe(connector.label);
   });
 });

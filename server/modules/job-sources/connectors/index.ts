@@ -1,25 +1,61 @@
-import type { JobSourceType } from '../../../../contract/job-model';
-import { ashbyConnector } from './ashby';
-import type { JobFeedConnector } from './connector';
-import { greenhouseConnector } from './greenhouse';
-import { leverConnector } from './lever';
-import { personioConnector } from './personio';
-import { recruiteeConnector } from './recruitee';
-import { smartRecruitersConnector } from './smartrecruiters';
-import { teamtailorConnector } from './teamtailor';
-import { workableConnector } from './workable';
+import type { AdminJobSourceKind } from '../../../../contract/admin-job-source-types';
+import { JOB_SOURCE_NAMES } from '../../../../contract/job-model';
+import { ashbyConnector } from './ashby/connector';
+import type { AtsConnector } from './connector';
+import { greenhouseConnector } from './greenhouse/connector';
+import { leverConnector } from './lever/connector';
+import { personioConnector } from './personio/connector';
+import { recruiteeConnector } from './recruitee/connector';
+import { smartRecruitersConnector } from './smartrecruiters/connector';
+import { teamtailorConnector } from './teamtailor/connector';
+import { workableConnector } from './workable/connector';
 
 /**
- * Every ATS connector by its source type (issue 26), one line each: a full record, so the
- * compiler names a source type without one.
+ * Every ATS (issue 26), one line each, in the order the admin's form offers them: the only list
+ * to extend for another one (issue 34). The source types, the input rules, the webhooks and the
+ * admin's form all follow from it.
  */
-export const CONNECTORS: Record<JobSourceType, JobFeedConnector> = {
-  ashby: ashbyConnector,
-  greenhouse: greenhouseConnector,
-  lever: leverConnector,
-  personio: personioConnector,
-  recruitee: recruiteeConnector,
-  smartrecruiters: smartRecruitersConnector,
-  teamtailor: teamtailorConnector,
-  workable: workableConnector,
-};
+export const CONNECTORS = [
+  greenhouseConnector,
+  leverConnector,
+  ashbyConnector,
+  personioConnector,
+  recruiteeConnector,
+  workableConnector,
+  smartRecruitersConnector,
+  teamtailorConnector,
+] as const satisfies readonly AtsConnector[];
+
+/** A source type the server reads: the type of one of `CONNECTORS`. */
+export type JobSourceKind = (typeof CONNECTORS)[number]['type'];
+
+/** The source types, in the registry's order. */
+export const JOB_SOURCE_KINDS = CONNECTORS.map((connector) => connector.type) as [
+  JobSourceKind,
+  ...JobSourceKind[],
+];
+
+/**
+ * The job screens' names of the ATSs (contract/job-model.ts, which the browser reads) must name
+ * every connector: a type error here otherwise. Its test checks the names are the labels.
+ */
+void (JOB_SOURCE_NAMES satisfies Record<JobSourceKind, string>);
+
+const BY_TYPE: ReadonlyMap<string, AtsConnector> = new Map(
+  CONNECTORS.map((connector) => [connector.type, connector]),
+);
+
+/** The connector of a source type; undefined for a type no connector reads (any more). */
+export const connectorOf = (type: string): AtsConnector | undefined => BY_TYPE.get(type);
+
+/** What the admin's form says about each ATS (`GET /api/admin/job-sources/kinds`). */
+export const adminJobSourceKinds = (): AdminJobSourceKind[] =>
+  CONNECTORS.map((connector: AtsConnector) => ({
+    type: connector.type,
+    label: connector.label,
+    boardHint: connector.form.boardHint,
+    boardExample: connector.form.boardExample,
+    baseUrlHint: connector.form.baseUrlHint ?? null,
+    sendsWebhooks: connector.webhookSignature !== undefined,
+    needsApiKey: connector.needsApiKey === true,
+  }));

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../contract/errors';
 import { requestEnvelope } from '../../../api/http-client';
 import { JobSourceForm } from './job-source-form';
+import { TEST_KINDS } from './job-source-kinds.fixture';
 
 vi.mock('../../../api/http-client', () => ({ requestEnvelope: vi.fn(), getHttpClient: vi.fn() }));
 vi.mock('../../../auth/use-auth', () => ({ useAuth: () => ({ session: null }) }));
@@ -24,7 +25,7 @@ function renderForm(onAdded = vi.fn()) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/admin/job-sources']}>
-        <JobSourceForm onAdded={onAdded} />
+        <JobSourceForm kinds={TEST_KINDS} onAdded={onAdded} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

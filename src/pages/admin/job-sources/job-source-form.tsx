@@ -2,11 +2,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 
 import type {
   AdminJobSource,
+  AdminJobSourceKind,
   JobSourceInput,
   JobSourceTest,
 } from '../../../../contract/admin-job-source-types';
 import { requestEnvelope } from '../../../api/http-client';
-import { JOB_SOURCE_TYPES, type JobSourceType } from '../../../../contract/job-model';
 import { plural } from '../../../../contract/plural';
 import {
   fieldErrorsOf,
@@ -16,7 +16,6 @@ import {
   writeErrorIssues,
   writeErrorMessage,
 } from '../../../api/admin-api';
-import { JOB_SOURCE_KINDS } from './job-source-kinds';
 import { FEED_REQUEST_TIMEOUT_MS } from './job-source-sync';
 
 type FieldName = keyof JobSourceInput;
@@ -24,17 +23,37 @@ type Values = Record<FieldName, string>;
 
 /** The form's fields in their order: the first one with an error gets focus. */
 const FIELD_ORDER: readonly FieldName[] = ['type', 'board', 'baseUrl', 'webhookSecret', 'apiKey'];
-const EMPTY: Values = { type: 'greenhouse', board: '', baseUrl: '', webhookSecret: '', apiKey: '' };
+/** The form's fields as they start: the first ATS the server offers, nothing typed. */
+const emptyValues = (kinds: readonly AdminJobSourceKind[]): Values => ({
+  type: kinds[0]?.type ?? '',
+  board: '',
+  baseUrl: '',
+  webhookSecret: '',
+  apiKey: '',
+});
+
+/** What the form says of a type the server did not offer: nothing beyond its name. */
+const unknownKind = (type: string): AdminJobSourceKind => ({
+  type,
+  label: type,
+  boardHint: '',
+  boardExample: '',
+  baseUrlHint: null,
+  sendsWebhooks: false,
+  needsApiKey: false,
+});
+
+/** The kind the form shows for a type, as the server describes it. */
+const kindOf = (kinds: readonly AdminJobSourceKind[], type: string): AdminJobSourceKind =>
+  kinds.find((kind) => kind.type === type) ?? unknownKind(type);
 
 const inputId = (field: FieldName) => `job-source-${field}`;
 
 /** What the form sends: the fields this type has, an empty optional one as null. */
-export function sourceInputOf(values: Values): JobSourceInput {
-  const type = values.type as JobSourceType;
-  const kind = JOB_SOURCE_KINDS[type];
+export function sourceInputOf(values: Values, kind: AdminJobSourceKind): JobSourceInput {
   const optional = (value: string) => value.trim() || null;
   return {
-    type,
+    type: values.type,
     board: values.board,
     baseUrl: optional(values.baseUrl),
     webhookSecret: kind.sendsWebhooks ? optional(values.webhookSecret) : null,
@@ -117,11 +136,18 @@ function Field({
 /**
  * "Add a source": the feed's type, its board name and the optional settings; "Test" reads the
  * feed without writing anything, "Add the source" saves it. A refused field keeps its text, shows
- * the server's message beside it, and the first one gets focus.
+ * the server's message beside it, and the first one gets focus. The ATSs and what the form says
+ * of each are the server's (`GET /api/admin/job-sources/kinds`, its connectors).
  */
-export function JobSourceForm({ onAdded }: { onAdded: (source: AdminJobSource) => void }) {
+export function JobSourceForm({
+  kinds,
+  onAdded,
+}: {
+  kinds: readonly AdminJobSourceKind[];
+  onAdded: (source: AdminJobSource) => void;
+}) {
   const write = useAdminWrite();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => emptyValues(kinds));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'test' | 'add' | null>(null);
@@ -129,7 +155,7 @@ export function JobSourceForm({ onAdded }: { onAdded: (source: AdminJobSource) =
   const [authError, setAuthError] = useState<unknown>(null);
   useRedirectOnAdminFailure(authError);
 
-  const kind = JOB_SOURCE_KINDS[values.type as JobSourceType];
+  const kind = kindOf(kinds, values.type);
 
   const change = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -149,7 +175,7 @@ export function JobSourceForm({ onAdded }: { onAdded: (source: AdminJobSource) =
     setFailure(null);
     setTested(null);
     try {
-      await request(sourceInputOf(values));
+      await request(sourceInputOf(values, kind));
     } catch (error) {
       if (isAuthFailure(error)) {
         setAuthError(error);
@@ -181,7 +207,7 @@ export function JobSourceForm({ onAdded }: { onAdded: (source: AdminJobSource) =
     event.preventDefault();
     void submit('add', async (input) => {
       const source = await write<AdminJobSource>('POST', 'job-sources', input);
-      setValues(EMPTY);
+      setValues(emptyValues(kinds));
       onAdded(source);
     });
   };
@@ -216,9 +242,9 @@ export function JobSourceForm({ onAdded }: { onAdded: (source: AdminJobSource) =
           {...control('type', false)}
           onChange={(event) => change('type', event.target.value)}
         >
-          {JOB_SOURCE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {JOB_SOURCE_KINDS[type].label}
+          {kinds.map((option) => (
+            <option key={option.type} value={option.type}>
+              {option.label}
             </option>
           ))}
         </select>

@@ -6,11 +6,17 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import type { AdminJobSource } from '../../../../contract/admin-job-source-types';
 import { requestEnvelope } from '../../../api/http-client';
+import { TEST_KINDS } from './job-source-kinds.fixture';
 import { JobSourcesSection } from './job-sources-section';
 
 vi.mock('../../../api/http-client', () => ({ requestEnvelope: vi.fn(), getHttpClient: vi.fn() }));
 vi.mock('../../../auth/use-auth', () => ({ useAuth: () => ({ session: null }) }));
 const request = vi.mocked(requestEnvelope);
+/** The server: the kinds the form offers (`GET …/kinds`), anything else by `answer`. */
+const serve = (answer: (config: { method?: string }) => unknown) =>
+  request.mockImplementation(async (config) =>
+    config.url === 'admin/job-sources/kinds' ? TEST_KINDS : answer(config),
+  );
 // The contract's paged list (`GET /api/admin/job-sources`).
 const pageOf = (list: AdminJobSource[]) => ({
   list,
@@ -89,7 +95,7 @@ afterEach(() => {
 
 describe('JobSourcesSection', () => {
   test('each source shows its board, state, open jobs, last sync, problems and webhook URL', async () => {
-    request.mockResolvedValue(pageOf([GREENHOUSE, LEVER]));
+    serve(() => pageOf([GREENHOUSE, LEVER]));
     renderSection();
 
     const greenhouse = await screen.findByTestId('job-source-3');
@@ -123,9 +129,7 @@ describe('JobSourcesSection', () => {
       ...GREENHOUSE,
       lastSync: { ...GREENHOUSE.lastSync!, durationMs: 840, added: 1, unchanged: 13 },
     };
-    request.mockImplementation(async (config) =>
-      config.method === 'POST' ? synced : pageOf([GREENHOUSE]),
-    );
+    serve((config) => (config.method === 'POST' ? synced : pageOf([GREENHOUSE])));
     renderSection();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Sync Greenhouse · somnia now' }));
@@ -159,7 +163,7 @@ describe('JobSourcesSection', () => {
         problems: [problem],
       },
     };
-    request.mockResolvedValue(pageOf([skipping]));
+    serve(() => pageOf([skipping]));
     renderSection();
 
     const greenhouse = await screen.findByTestId('job-source-3');
@@ -170,7 +174,7 @@ describe('JobSourcesSection', () => {
   });
 
   test('Remove asks first, saying how many open jobs will close; No keeps the source', async () => {
-    request.mockResolvedValue(pageOf([GREENHOUSE]));
+    serve(() => pageOf([GREENHOUSE]));
     // happy-dom has no dialogs: the admin answers No.
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
@@ -184,7 +188,7 @@ describe('JobSourcesSection', () => {
   });
 
   test('with no source yet, the empty list says so and the form is open', async () => {
-    request.mockResolvedValue(pageOf([]));
+    serve(() => pageOf([]));
     renderSection();
 
     expect(await screen.findByText('No job sources yet.')).toBeTruthy();

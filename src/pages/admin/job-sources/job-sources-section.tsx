@@ -2,10 +2,13 @@ import './job-sources.css';
 
 import { useState } from 'react';
 
-import type { AdminJobSource } from '../../../../contract/admin-job-source-types';
+import type {
+  AdminJobSource,
+  AdminJobSourceKind,
+} from '../../../../contract/admin-job-source-types';
 import { CopyLinkButton } from '../../../blocks/copy-link/copy-link-button';
 import { plural } from '../../../../contract/plural';
-import { useAdminPage, useAdminWrite } from '../../../api/admin-api';
+import { useAdminItem, useAdminPage, useAdminWrite } from '../../../api/admin-api';
 import { AdminListSection } from '../shell/admin-list-section';
 import { ActionFeedback, RowAction, useFilterParams } from '../shell/admin-ui';
 import { JobSourceDepartmentsPanel } from './job-source-departments';
@@ -80,6 +83,8 @@ export function JobSourcesSection() {
     { page: filters.page },
     { refetchIntervalMs: REFRESH_MS },
   );
+  // The ATSs the form offers: the server's connectors, with what the form says of each.
+  const kinds = useAdminItem<AdminJobSourceKind[]>('job-sources/kinds');
   const write = useAdminWrite();
   const action = useAdminAction();
   const [syncingId, setSyncingId] = useState<number | null>(null);
@@ -226,7 +231,12 @@ export function JobSourcesSection() {
     >
       <ActionFeedback message={action.message} error={action.error} />
       <div id={FORM_ID} hidden={!formOpen}>
-        {formOpen && <JobSourceForm onAdded={added} />}
+        {formOpen &&
+          (kinds.data ? (
+            <JobSourceForm kinds={kinds.data} onAdded={added} />
+          ) : (
+            <p role="status">Loading the applicant-tracking systems…</p>
+          ))}
       </div>
     </AdminListSection>
   );

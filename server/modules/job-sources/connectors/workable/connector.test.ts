@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { testFeedFailures } from '../../../test-support/connector-failures';
-import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
-import { workableConnector } from './workable';
+import { testFeedFailures } from '../../../../test-support/connector-failures';
+import { type FeedServer, startFeedServer } from '../../../../test-support/feed-server';
+import { workableConnector } from './connector';
 
 // Payloads written from the fields Workable's careers widget feed is documented to carry
 // (title, shortcode, employment_type, telecommuting, department, url/shortlink/application_url,

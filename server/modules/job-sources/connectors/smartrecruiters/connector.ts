@@ -1,18 +1,13 @@
 import { z } from 'zod';
 
-import {
-  FeedError,
-  type ImportedJob,
-  type JobFeedConnector,
-  type JobSourceConfig,
-} from './connector';
-import { descriptionOfHtml } from './description';
-import { employmentTypeOf } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { headedSection, remoteCountriesOf, workplaceOfFlags } from './feed-values';
-import { finishFeed } from './limits';
-import { placeOf } from './places';
+import { FeedError, type ImportedJob, type AtsConnector, type JobSourceConfig } from '../connector';
+import { descriptionOfHtml } from '../description';
+import { employmentTypeOf } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { headedSection, remoteCountriesOf, workplaceOfFlags } from '../feed-values';
+import { finishFeed } from '../limits';
+import { placeOf } from '../places';
 
 /**
  * SmartRecruiters' public Posting API (dev.smartrecruiters.com "Posting API"): the list
@@ -70,10 +65,15 @@ const detailsSchema = z.object({
     .nullish(),
 });
 
-export const smartRecruitersConnector: JobFeedConnector = {
+export const smartRecruitersConnector: AtsConnector<'smartrecruiters'> = {
   type: 'smartrecruiters',
   label: LABEL,
   defaultBaseUrl: 'https://api.smartrecruiters.com',
+  form: {
+    boardHint:
+      'SmartRecruiters calls it the company identifier: the last part of your jobs page’s address, jobs.smartrecruiters.com/<company>.',
+    boardExample: 'Somnia',
+  },
 
   async readJobs(config, signal) {
     const postings: unknown[] = [];

@@ -1,8 +1,11 @@
+import { createHmac } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { testFeedFailures } from '../../../test-support/connector-failures';
-import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
-import { ashbyConnector } from './ashby';
+import { testFeedFailures } from '../../../../test-support/connector-failures';
+import { type FeedServer, startFeedServer } from '../../../../test-support/feed-server';
+import { ashbyConnector } from './connector';
+import { verifyWebhook, type WebhookDelivery } from '../../webhook-signatures';
 
 // Payloads written from the Job Postings API's documented shape (developers.ashbyhq.com):
 // postal addresses or none, secondary locations, isRemote without workplaceType, compensation
@@ -272,5 +275,27 @@ describe('ashbyConnector.readJobs', () => {
       status: 404,
       body: { success: false, errors: 'Job board not found' },
     },
+  });
+});
+
+/** A webhook delivery of `body` with these headers (lower-case names). */
+function webhookDelivery(body: string, headers: Record<string, string> = {}): WebhookDelivery {
+  return { header: (name) => headers[name.toLowerCase()], body: Buffer.from(body) };
+}
+const hmacOf = (data: string, secret: string) =>
+  createHmac('sha256', secret).update(data).digest('hex');
+
+describe('ashbyConnector.webhookSignature', () => {
+  const SECRET = 'the-signing-key';
+  const body = '{"action":"jobPostingUpdate","data":{"jobPosting":{"id":"9f1c"}}}';
+  const check = ashbyConnector.webhookSignature;
+  if (!check) throw new Error('Ashby signs its job webhooks');
+  const verify = (sent: WebhookDelivery) => verifyWebhook(check, SECRET, sent);
+
+  test('`Ashby-Signature: sha256=<hex>`, and not in Greenhouse’s form', () => {
+    const hex = hmacOf(body, SECRET);
+    expect(verify(webhookDelivery(body, { 'ashby-signature': `sha256=${hex}` }))).not.toBeNull();
+    expect(verify(webhookDelivery(body, { 'ashby-signature': `sha256 ${hex}` }))).toBeNull();
+    expect(verify(webhookDelivery(body, { signature: `sha256 ${hex}` }))).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-import type { ImportedJob, ImportedPlace, JobFeedConnector } from './connector';
-import { descriptionOfHtml } from './description';
-import { employmentTypeOf } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { remoteCountriesOf, workplaceOfFlags } from './feed-values';
-import { finishFeed } from './limits';
-import { distinctPlaces, placeOf } from './places';
+import type { ImportedJob, ImportedPlace, AtsConnector } from '../connector';
+import { descriptionOfHtml } from '../description';
+import { employmentTypeOf } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { remoteCountriesOf, workplaceOfFlags } from '../feed-values';
+import { finishFeed } from '../limits';
+import { distinctPlaces, placeOf } from '../places';
 
 /**
  * Workable's public careers feed, the one behind its hosted career pages and job widget:
@@ -49,10 +49,15 @@ const jobSchema = z.object({
 });
 type WorkableJob = z.infer<typeof jobSchema>;
 
-export const workableConnector: JobFeedConnector = {
+export const workableConnector: AtsConnector<'workable'> = {
   type: 'workable',
   label: LABEL,
   defaultBaseUrl: 'https://apply.workable.com',
+  form: {
+    boardHint:
+      'Workable calls it the account subdomain: the last part of your careers page’s address, apply.workable.com/<account>.',
+    boardExample: 'somnia',
+  },
 
   async readJobs(config, signal) {
     const path = `/api/v1/widget/accounts/${encodeURIComponent(config.board)}?details=true`;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { testFeedFailures } from '../../../test-support/connector-failures';
-import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
-import { leverConnector } from './lever';
+import { testFeedFailures } from '../../../../test-support/connector-failures';
+import { type FeedServer, startFeedServer } from '../../../../test-support/feed-server';
+import { leverConnector } from './connector';
 
 // Payloads written from the Postings API's documented fields (github.com/lever/postings-api):
 // the current shape with workplaceType, allLocations, country and salaryRange, and the old one

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { testFeedFailures } from '../../../test-support/connector-failures';
-import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
-import type { ImportedJob, JobSourceConfig } from './connector';
-import { smartRecruitersConnector } from './smartrecruiters';
+import { testFeedFailures } from '../../../../test-support/connector-failures';
+import { type FeedServer, startFeedServer } from '../../../../test-support/feed-server';
+import type { ImportedJob, JobSourceConfig } from '../connector';
+import { smartRecruitersConnector } from './connector';
 
 /**
  * Written from SmartRecruiters' Posting API documentation (dev.smartrecruiters.com, Posting

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 
-import type { WorkplaceType } from '../../../../contract/job-model';
-import type { FeedProblem, ImportedJob, ImportedPlace, JobFeedConnector } from './connector';
-import { descriptionOfHtml, descriptionOfText } from './description';
-import { employmentTypeOf, payPeriodOf, readPay } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { remoteCountriesOf } from './feed-values';
-import { finishFeed } from './limits';
-import { distinctPlaces, placeOf, readLocation, readLocations, workplaceOf } from './places';
+import type { WorkplaceType } from '../../../../../contract/job-model';
+import type { FeedProblem, ImportedJob, ImportedPlace, AtsConnector } from '../connector';
+import { descriptionOfHtml, descriptionOfText } from '../description';
+import { employmentTypeOf, payPeriodOf, readPay } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { remoteCountriesOf } from '../feed-values';
+import { finishFeed } from '../limits';
+import { distinctPlaces, placeOf, readLocation, readLocations, workplaceOf } from '../places';
+import { prefixedBodyHmac } from '../../webhook-signatures';
 
 /**
  * Ashby's public Job Postings API (developers.ashbyhq.com, "Job Postings API"):
@@ -74,10 +75,17 @@ const WORKPLACE_TYPES: Record<string, WorkplaceType> = {
   remote: 'remote',
 };
 
-export const ashbyConnector: JobFeedConnector = {
+export const ashbyConnector: AtsConnector<'ashby'> = {
   type: 'ashby',
   label: LABEL,
   defaultBaseUrl: 'https://api.ashbyhq.com',
+  form: {
+    boardHint:
+      'Ashby calls it the job board name: the last part of your board’s address, jobs.ashbyhq.com/<name>.',
+    boardExample: 'Somnia',
+  },
+  // Its job webhooks: `Ashby-Signature: sha256=<hex HMAC-SHA256 of the raw body>`.
+  webhookSignature: prefixedBodyHmac('ashby-signature', 'sha256='),
 
   async readJobs(config, signal) {
     const path = `/posting-api/job-board/${encodeURIComponent(config.board)}?includeCompensation=true`;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
-import { FeedError } from './connector';
-import { personioConnector } from './personio';
+import { type FeedServer, startFeedServer } from '../../../../test-support/feed-server';
+import { FeedError } from '../connector';
+import { personioConnector } from './connector';
 
 /**
  * Written from Personio's documented feed (developer.personio.de, "Retrieving open positions")

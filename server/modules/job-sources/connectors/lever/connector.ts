@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-import type { WorkplaceType } from '../../../../contract/job-model';
-import type { FeedProblem, ImportedJob, JobFeedConnector } from './connector';
-import { countryCodeOf } from './countries';
-import { descriptionOfHtml, descriptionOfText, looksLikeHtml } from './description';
-import { employmentTypeOf, payPeriodOf, readPay } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { headedSection, remoteCountriesOf } from './feed-values';
-import { finishFeed } from './limits';
-import { readLocations, workplaceOf } from './places';
+import type { WorkplaceType } from '../../../../../contract/job-model';
+import type { FeedProblem, ImportedJob, AtsConnector } from '../connector';
+import { countryCodeOf } from '../countries';
+import { descriptionOfHtml, descriptionOfText, looksLikeHtml } from '../description';
+import { employmentTypeOf, payPeriodOf, readPay } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { headedSection, remoteCountriesOf } from '../feed-values';
+import { finishFeed } from '../limits';
+import { readLocations, workplaceOf } from '../places';
 
 /**
  * Lever's Postings API (github.com/lever/postings-api): `GET /v0/postings/{site}?mode=json`, a
@@ -59,10 +59,16 @@ const WORKPLACE_TYPES: Record<string, WorkplaceType> = {
   hybrid: 'hybrid',
 };
 
-export const leverConnector: JobFeedConnector = {
+export const leverConnector: AtsConnector<'lever'> = {
   type: 'lever',
   label: LABEL,
   defaultBaseUrl: 'https://api.lever.co',
+  form: {
+    boardHint:
+      'Lever calls it the site name: the last part of your job site’s address, jobs.lever.co/<site>.',
+    boardExample: 'somnia',
+    baseUrlHint: 'Accounts in Lever’s EU region use https://api.eu.lever.co.',
+  },
 
   async readJobs(config, signal) {
     const url = feedUrl(

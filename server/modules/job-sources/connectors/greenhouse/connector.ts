@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
-import type { ImportedJob, JobFeedConnector, JobSourceConfig } from './connector';
-import { descriptionOfEscapedHtml } from './description';
-import { employmentTypeOf, payPeriodOf, readPay } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { finishFeed } from './limits';
-import { readLocations, workplaceOf } from './places';
+import type { ImportedJob, AtsConnector, JobSourceConfig } from '../connector';
+import { descriptionOfEscapedHtml } from '../description';
+import { employmentTypeOf, payPeriodOf, readPay } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { finishFeed } from '../limits';
+import { readLocations, workplaceOf } from '../places';
+import { prefixedBodyHmac } from '../../webhook-signatures';
 
 /**
  * Greenhouse's Job Board API (https://developers.greenhouse.io/job-board.html): the whole board
@@ -47,10 +48,17 @@ const payRangeSchema = z.object({
 });
 const jobWithPaySchema = z.object({ pay_input_ranges: z.array(payRangeSchema).nullish() });
 
-export const greenhouseConnector: JobFeedConnector = {
+export const greenhouseConnector: AtsConnector<'greenhouse'> = {
   type: 'greenhouse',
   label: LABEL,
   defaultBaseUrl: 'https://boards-api.greenhouse.io',
+  form: {
+    boardHint:
+      'Greenhouse calls it the board token: the last part of your job board’s address, boards.greenhouse.io/<token>.',
+    boardExample: 'somnia',
+  },
+  // Its job webhooks: `Signature: sha256 <hex HMAC-SHA256 of the raw body>`.
+  webhookSignature: prefixedBodyHmac('signature', 'sha256 '),
 
   async readJobs(config, signal) {
     const url = boardUrl(config, '/jobs?content=true');

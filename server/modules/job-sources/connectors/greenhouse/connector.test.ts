@@ -1,8 +1,11 @@
+import { createHmac } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { testFeedFailures } from '../../../test-support/connector-failures';
-import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
-import { greenhouseConnector } from './greenhouse';
+import { testFeedFailures } from '../../../../test-support/connector-failures';
+import { type FeedServer, startFeedServer } from '../../../../test-support/feed-server';
+import { greenhouseConnector } from './connector';
+import { verifyWebhook, type WebhookDelivery } from '../../webhook-signatures';
 
 // Payloads written from the Job Board API's documented shape (developers.greenhouse.io/job-board.html),
 // as messy as real boards: escaped HTML, nulls, trailing spaces, catch-all departments, offices
@@ -283,5 +286,33 @@ describe('greenhouseConnector.completeJob', () => {
 
     expect(hourly?.pay).toEqual({ currency: 'USD', min: 25, max: 30, period: 'HOUR' });
     expect(none?.pay).toBeNull();
+  });
+});
+
+/** A webhook delivery of `body` with these headers (lower-case names). */
+function webhookDelivery(body: string, headers: Record<string, string> = {}): WebhookDelivery {
+  return { header: (name) => headers[name.toLowerCase()], body: Buffer.from(body) };
+}
+const hmacOf = (data: string, secret: string) =>
+  createHmac('sha256', secret).update(data).digest('hex');
+
+describe('greenhouseConnector.webhookSignature', () => {
+  const SECRET = 'the-signing-key';
+  const body = '{"action":"job_post_updated","payload":{"job_post":{"id":7}}}';
+  const check = greenhouseConnector.webhookSignature;
+  if (!check) throw new Error('Greenhouse signs its job webhooks');
+  const verify = (sent: WebhookDelivery) => verifyWebhook(check, SECRET, sent);
+
+  test('`Signature: sha256 <hex HMAC of the raw body>`; a replay has the same digest', () => {
+    const signed = webhookDelivery(body, { signature: `sha256 ${hmacOf(body, SECRET)}` });
+    expect(verify(signed)).toMatch(/^[0-9a-f]{64}$/);
+    expect(verify(signed)).toBe(verify(signed));
+    expect(
+      verify(webhookDelivery(body, { signature: `sha256 ${hmacOf(body, 'other')}` })),
+    ).toBeNull();
+    expect(
+      verify(webhookDelivery(`${body}\n`, { signature: `sha256 ${hmacOf(body, SECRET)}` })),
+    ).toBeNull();
+    expect(verify(webhookDelivery(body))).toBeNull();
   });
 });

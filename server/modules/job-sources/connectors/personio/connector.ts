@@ -1,16 +1,16 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
 
-import type { EmploymentType } from '../../../../contract/job-model';
+import type { EmploymentType } from '../../../../../contract/job-model';
 
-import { FeedError, type ImportedJob, type JobFeedConnector } from './connector';
-import { descriptionOfHtml } from './description';
-import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from './employment';
-import { fetchFeedText } from './feed-http';
-import { dateOf, feedUrl, parseFeedItems, textOf } from './feed-shape';
-import { headedSection, wordsOfCode } from './feed-values';
-import { finishFeed } from './limits';
-import { readLocations, workplaceOf } from './places';
+import { FeedError, type ImportedJob, type AtsConnector } from '../connector';
+import { descriptionOfHtml } from '../description';
+import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from '../employment';
+import { fetchFeedText } from '../feed-http';
+import { dateOf, feedUrl, parseFeedItems, textOf } from '../feed-shape';
+import { headedSection, wordsOfCode } from '../feed-values';
+import { finishFeed } from '../limits';
+import { readLocations, workplaceOf } from '../places';
 
 /**
  * Personio's public XML feed (`https://{company}.jobs.personio.de/xml?language=en`,
@@ -59,10 +59,15 @@ const positionSchema = z.object({
 });
 type PersonioPosition = z.infer<typeof positionSchema>;
 
-export const personioConnector: JobFeedConnector = {
+export const personioConnector: AtsConnector<'personio'> = {
   type: 'personio',
   label: LABEL,
   defaultBaseUrl: 'https://{board}.jobs.personio.de',
+  form: {
+    boardHint:
+      'Personio calls it the company subdomain: the first part of your career page’s address, <company>.jobs.personio.de.',
+    boardExample: 'somnia',
+  },
 
   async readJobs(config, signal) {
     const base = feedUrl(personioConnector, config, '');

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-import type { EmploymentType } from '../../../../contract/job-model';
+import type { EmploymentType } from '../../../../../contract/job-model';
 
-import type { ImportedJob, ImportedPlace, JobFeedConnector } from './connector';
-import { descriptionOfHtml } from './description';
-import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { headedSection, remoteCountriesOf, wordsOfCode, workplaceOfFlags } from './feed-values';
-import { finishFeed } from './limits';
-import { distinctPlaces, placeOf } from './places';
+import type { ImportedJob, ImportedPlace, AtsConnector } from '../connector';
+import { descriptionOfHtml } from '../description';
+import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { headedSection, remoteCountriesOf, wordsOfCode, workplaceOfFlags } from '../feed-values';
+import { finishFeed } from '../limits';
+import { distinctPlaces, placeOf } from '../places';
 
 /**
  * Recruitee's Careers Site API (`https://{company}.recruitee.com/api/offers/`, docs.recruitee.com
@@ -56,10 +56,15 @@ const offerSchema = placeSchema.extend({
 type RecruiteeOffer = z.infer<typeof offerSchema>;
 const boardSchema = z.object({ offers: z.array(z.unknown()) });
 
-export const recruiteeConnector: JobFeedConnector = {
+export const recruiteeConnector: AtsConnector<'recruitee'> = {
   type: 'recruitee',
   label: LABEL,
   defaultBaseUrl: 'https://{board}.recruitee.com',
+  form: {
+    boardHint:
+      'Recruitee calls it the company subdomain: the first part of your careers site’s address, <company>.recruitee.com.',
+    boardExample: 'somnia',
+  },
 
   async readJobs(config, signal) {
     const url = feedUrl(recruiteeConnector, config, '/api/offers/');

@@ -1,9 +1,12 @@
+import { createHmac } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { testFeedFailures } from '../../../test-support/connector-failures';
-import { type FeedServer, startFeedServer } from '../../../test-support/feed-server';
-import { FeedError, type JobSourceConfig } from './connector';
-import { TEAMTAILOR_API_VERSION, teamtailorConnector } from './teamtailor';
+import { testFeedFailures } from '../../../../test-support/connector-failures';
+import { type FeedServer, startFeedServer } from '../../../../test-support/feed-server';
+import { FeedError, type JobSourceConfig } from '../connector';
+import { TEAMTAILOR_API_VERSION, teamtailorConnector } from './connector';
+import { verifyWebhook, type WebhookDelivery } from '../../webhook-signatures';
 
 const API_KEY = 'tt-secret-9f8e7d6c5b4a';
 
@@ -338,5 +341,43 @@ describe('Teamtailor connector', () => {
     boardPath: FIRST_PAGE,
     notFound: { status: 404, body: { error: 'Not found' } },
     config: { apiKey: API_KEY },
+  });
+});
+
+/** A webhook delivery of `body` with these headers (lower-case names). */
+function webhookDelivery(body: string, headers: Record<string, string> = {}): WebhookDelivery {
+  return { header: (name) => headers[name.toLowerCase()], body: Buffer.from(body) };
+}
+const hmacOf = (data: string, secret: string) =>
+  createHmac('sha256', secret).update(data).digest('hex');
+
+describe('teamtailorConnector.webhookSignature', () => {
+  const SECRET = 'the-signing-key';
+  const check = teamtailorConnector.webhookSignature;
+  if (!check) throw new Error('Teamtailor signs its job webhooks');
+  const verify = (sent: WebhookDelivery) => verifyWebhook(check, SECRET, sent);
+  const payload = { event_name: 'job.update', data: { id: '2', type: 'jobs' } };
+  const signature = Buffer.from(hmacOf(JSON.stringify(payload), SECRET)).toString('base64');
+
+  it('is in the body: Base64 of the hex HMAC of its payload', () => {
+    expect(verify(webhookDelivery(JSON.stringify({ payload, signature })))).not.toBeNull();
+    const forged = JSON.stringify({ payload: { ...payload, event_name: 'job.create' }, signature });
+    expect(verify(webhookDelivery(forged))).toBeNull();
+    expect(verify(webhookDelivery('not json'))).toBeNull();
+  });
+
+  it('gives the same payload re-spaced or with its fields swapped the same digest', () => {
+    const digest = verify(webhookDelivery(JSON.stringify({ payload, signature })));
+    expect(digest).not.toBeNull();
+    expect(verify(webhookDelivery(JSON.stringify({ payload, signature }, null, 2)))).toBe(digest);
+    expect(verify(webhookDelivery(JSON.stringify({ signature, payload })))).toBe(digest);
+  });
+
+  it('answers a payload nested past the stack without a throw', () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const body = `{"payload":${deep},"signature":"${Buffer.from(hmacOf(deep, SECRET)).toString('base64')}"}`;
+    // Node 22 and 24 overflow parsing it (no signed payload, null); Node 26 parses it, and its
+    // signature holds. Either way an answer, never a throw; the router refuses such depth first.
+    expect(() => verify(webhookDelivery(body))).not.toThrow();
   });
 });

@@ -2,22 +2,23 @@ import { escapeText } from 'entities';
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 
-import type { WorkplaceType } from '../../../../contract/job-model';
+import type { WorkplaceType } from '../../../../../contract/job-model';
 
 import {
   FeedError,
   type FeedReadResult,
   type ImportedJob,
   type ImportedPlace,
-  type JobFeedConnector,
-} from './connector';
-import { descriptionOfHtml } from './description';
-import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from './employment';
-import { fetchFeedJson } from './feed-http';
-import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from './feed-shape';
-import { remoteCountriesOf, wordsOfCode } from './feed-values';
-import { finishFeed } from './limits';
-import { distinctPlaces, placeOf } from './places';
+  type AtsConnector,
+} from '../connector';
+import { descriptionOfHtml } from '../description';
+import { employmentTypeOf, payPeriodOf, readPay, type PayReading } from '../employment';
+import { fetchFeedJson } from '../feed-http';
+import { dateOf, feedUrl, parseFeedBody, parseFeedItems, textOf } from '../feed-shape';
+import { remoteCountriesOf, wordsOfCode } from '../feed-values';
+import { finishFeed } from '../limits';
+import { distinctPlaces, placeOf } from '../places';
+import { hmacHex, sameText, type SignatureCheck } from '../../webhook-signatures';
 
 /**
  * Teamtailor's JSON:API (docs.teamtailor.com): `GET /v1/jobs` with the company's API key
@@ -74,10 +75,50 @@ const pageSchema = z.object({
 /** Attributes of the records of `included`, by type and id. */
 type Included = Map<string, Record<string, unknown>>;
 
-export const teamtailorConnector: JobFeedConnector = {
+/** The payload and signature of a Teamtailor delivery's body, or null when it has neither. */
+function teamtailorParts(body: Buffer): { payload: unknown; signature: string } | null {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { payload, signature } = parsed as { payload?: unknown; signature?: unknown };
+    return typeof signature === 'string' && payload !== undefined ? { payload, signature } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Teamtailor's company webhooks carry the signature in the body, `{payload, signature}`: the
+ * Base64 of the hex HMAC-SHA256 of the payload (as JSON) under the webhook's signature key
+ * (partner.teamtailor.com/company_webhooks). The signature covers the payload as serialised
+ * again, not the body's bytes: the same delivery re-spaced, or with its two fields swapped, is
+ * the same delivery, and its replay check must see it so.
+ */
+export const teamtailorSignature: SignatureCheck = (secret, delivery) => {
+  const parts = teamtailorParts(delivery.body);
+  if (!parts) return null;
+  let signed: string;
+  try {
+    signed = JSON.stringify(parts.payload);
+  } catch {
+    // Nested past the stack (the router refuses such bodies first): not a signed payload.
+    return null;
+  }
+  const expected = Buffer.from(hmacHex(secret, signed)).toString('base64');
+  return sameText(parts.signature, expected) ? { signature: parts.signature, signed } : null;
+};
+
+export const teamtailorConnector: AtsConnector<'teamtailor'> = {
   type: 'teamtailor',
   label: LABEL,
   defaultBaseUrl: 'https://api.teamtailor.com',
+  form: {
+    boardHint:
+      'Teamtailor calls it the career site’s subdomain: the first part of its address, <company>.teamtailor.com.',
+    boardExample: 'somnia',
+  },
+  needsApiKey: true,
+  webhookSignature: teamtailorSignature,
 
   async readJobs(config, signal) {
     const { apiKey } = config;
