@@ -5,6 +5,7 @@ import { createContentStore, type ContentStore } from './content/content-store';
 import { isDatabaseUnavailable } from './platform/db/availability';
 import { createDatabase, type AppDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
+import { seedContent } from '../seed';
 import { seedDatabase } from './platform/db/seed';
 import type { Logger } from './platform/logger';
 import { ROOT_DIR } from './platform/root-dir';
@@ -82,6 +83,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<AppDatabas
   const seeded = await seedDatabase(database, {
     companyName: env.COMPANY_NAME,
     publicDir: path.join(ROOT_DIR, 'public'),
+    data: seedContent,
   });
   if (seeded.seeded) logger.info({ counts: seeded.counts }, 'database seeded');
   return database;
