@@ -5,7 +5,7 @@ import type { PagedList } from '../../../contract/page-types';
 import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { isoOf } from '../../platform/http/iso-date';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
+import { fetchPage, type Paging } from '../../platform/db/paging';
 import type { PostTitles } from '../posts/post-titles';
 import {
   countActions,

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Database } from '../../platform/db/schema';
 import { countAsTotal, likePattern, newestFirst } from '../../platform/db/query-helpers';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 import type { Actor } from '../../platform/auth/actor';
 
 type Db = Kysely<Database> | Transaction<Database>;

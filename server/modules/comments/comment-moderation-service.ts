@@ -7,7 +7,7 @@ import { withDatabase } from '../../platform/db/with-database';
 import { recordActivity } from '../activity/activity-service';
 import type { Actor } from '../../platform/auth/actor';
 import { isoOf } from '../../platform/http/iso-date';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
+import { fetchPage, type Paging } from '../../platform/db/paging';
 import type { PostTitles } from '../posts/post-titles';
 import {
   countCommentedPosts,

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../platform/domain-errors';
 import { recordActivity } from '../activity/activity-service';
 import { ANONYMOUS } from '../../platform/auth/actor';
 import { findBlacklistedKeywordIn } from '../keywords/keyword-service';
-import { fetchPage, type Paging, type SortType } from '../../platform/http/list-query';
+import { fetchPage, type Paging, type SortType } from '../../platform/db/paging';
 import type { NewCommentInput } from './comment-schemas';
 import {
   countComments,

@@ -10,7 +10,7 @@ import type { PagedList } from '../../../contract/page-types';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
 import { InvalidFieldError } from '../../platform/domain-errors';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
+import { fetchPage, type Paging } from '../../platform/db/paging';
 import { recordActivity } from '../activity/activity-service';
 import { closeJobsOfSource, countOpenJobsBySource } from '../jobs/job-service';
 import { FeedError } from './connectors/connector';

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { JobSourceSync } from '../../../contract/admin-job-source-types';
 import type { JobSourceType } from '../../../contract/job-model';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -17,7 +17,7 @@ import type { Database, JobFieldChanges } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/domain-errors';
 import { isoOf } from '../../platform/http/iso-date';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
+import { fetchPage, type Paging } from '../../platform/db/paging';
 import type { TaskResult } from '../../platform/tasks/task';
 import { listChangesSince, recordActivity } from '../activity/activity-service';
 import { departmentOfList } from '../departments/department-service';

@@ -4,7 +4,7 @@ import type { JobPlaceInput } from '../../../contract/admin-job-types';
 import type { JobStatus } from '../../../contract/job-model';
 import type { Database } from '../../platform/db/schema';
 import { countAsTotal, likePattern } from '../../platform/db/query-helpers';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 import type { JobWithLocations } from './job.repository';
 import { LOCATIONS_OF_JOB } from './job-sql';
 

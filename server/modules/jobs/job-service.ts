@@ -7,7 +7,7 @@ import { PUBLIC_PAGE_SIZE } from '../../../contract/constants';
 import { renderStoredMarkdown, sanitizeStoredHtml } from '../../content/markdown';
 import type { Database } from '../../platform/db/schema';
 import { isoOf } from '../../platform/http/iso-date';
-import { pageOffset, toPager, type PageSlice } from '../../platform/http/list-query';
+import { pageOffset, toPager, type PageSlice } from '../../platform/db/paging';
 import {
   countOpenJobs,
   findJobByExtSlug,

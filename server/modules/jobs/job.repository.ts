@@ -13,7 +13,7 @@ import {
   type JobLocation,
 } from '../../../contract/job-model';
 import type { Database, EmploymentType, JobRow } from '../../platform/db/schema';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 import {
   countFromGroups,
   groupsJsonOf,

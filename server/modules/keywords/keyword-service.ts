@@ -8,7 +8,7 @@ import { ConflictError } from '../../platform/domain-errors';
 import { recordActivity } from '../activity/activity-service';
 import type { Actor } from '../../platform/auth/actor';
 import { isoOf } from '../../platform/http/iso-date';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
+import { fetchPage, type Paging } from '../../platform/db/paging';
 import { findBlacklistedKeyword } from './keyword-matcher';
 import {
   countKeywords,

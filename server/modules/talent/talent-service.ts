@@ -17,7 +17,7 @@ import {
 } from '../alerts/alert-service';
 import { deleteCommentsOf } from '../comments/comment-moderation-service';
 import { isoOf } from '../../platform/http/iso-date';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
+import { fetchPage, type Paging } from '../../platform/db/paging';
 import {
   checkConfirmation,
   recordConfirmation,

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 
 import { HttpError } from './envelope';
-import { createListQuerySchema, pageOffset, toPager } from './list-query';
+import { createListQuerySchema } from './list-query';
+import { pageOffset, toPager } from '../db/paging';
 import { parseOrThrow } from './validation';
 
 const schema = createListQuerySchema({
