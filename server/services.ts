@@ -9,14 +9,14 @@ import { seedContent } from '../seed';
 import { seedDatabase } from './platform/db/seed';
 import type { Logger } from './platform/logger';
 import { ROOT_DIR } from './platform/root-dir';
-import { listApprovedComments } from './modules/comments/comment-service';
-import { followJobChanges, loadExchangeRates, syncExchangeRates } from './modules/jobs/job-service';
+import { listApprovedComments } from './modules/comments';
+import { followJobChanges, loadExchangeRates, syncExchangeRates } from './modules/jobs';
 import {
   createJobSourceService,
   type JobSourceService,
-} from './modules/job-sources/job-source-service';
-import { jobSourceOptionsOf } from './modules/job-sources/job-source-options';
-import type { ConnectorLookup } from './modules/job-sources/job-sync-service';
+  jobSourceOptionsOf,
+  type ConnectorLookup,
+} from './modules/job-sources';
 import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './pages/page-cache';
 import { createPageService, type PageService } from './pages/page-service';
 import type { TaskRunner } from './platform/tasks/task-runner';

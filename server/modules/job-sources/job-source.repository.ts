@@ -144,6 +144,11 @@ export function claimSource(
     .executeTakeFirst();
 }
 
+/** Lets go of a source claimed with `claimSource` without a sync. */
+export async function releaseSource(db: Db, id: number): Promise<void> {
+  await db.updateTable('job_source').set({ syncing_until: null }).where('id', '=', id).execute();
+}
+
 export interface SyncEnd {
   lastSync: JobSourceSync;
   consecutiveFailures: number;

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/schema';
 import { findOutboxMessage, listOutbox } from '../../platform/mail/outbox';
 import { listTaskOverview } from '../../platform/tasks/task-overview';
 import type { TaskRunner } from '../../platform/tasks/task-runner';
-import { recordActivity } from '../activity/activity-service';
+import { recordActivity } from '../activity';
 
 /** "Run now" from the admin, logged with it; false when no task has this name. */
 export function requestTaskRun(

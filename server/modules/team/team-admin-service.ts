@@ -13,7 +13,7 @@ import { withDatabase } from '../../platform/db/with-database';
 import { ConflictError, NotFoundError } from '../../platform/domain-errors';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/db/paging';
-import { listChangesSince, recordActivity } from '../activity/activity-service';
+import { listChangesSince, recordActivity } from '../activity';
 import { PORTRAIT_CONTENT_TYPE, type PreparedPortrait } from './portrait-images';
 import { cardPortraitSrc } from './team-portrait-service';
 import {
