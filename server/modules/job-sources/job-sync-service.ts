@@ -275,8 +275,9 @@ export type SyncResult =
 
 /**
  * Syncs one source: reads its feed, compares it with the jobs synced so far and writes the
- * difference (jobs.sourced-jobs.ts) in batches, the closed jobs last with the source's figures
- * and an entry in the activity log when something changed or failed. An unchanged feed writes no job row.
+ * difference (the jobs module's writeSourcedJobs) in batches, the closed jobs last with the
+ * source's figures and an entry in the activity log when something changed or failed. An unchanged
+ * feed writes no job row.
  * A feed that fails or suddenly shrinks changes nothing and is retried with backoff.
  * At most one sync of a source runs at a time, whatever the process (`claimSource`).
  */
