@@ -48,6 +48,52 @@ const ONLY_ITS_OWN_MODULE_REPOSITORY = {
     'A module reaches another module through its services (*-service.ts), never its repository.',
 };
 
+/**
+ * A module shows one face, its index.ts: from outside it, `../jobs` or `modules/jobs`, never a file
+ * inside. The first pattern is for a module's own files (`../jobs/x` is another module's file),
+ * the second for every other server file.
+ */
+const THROUGH_A_MODULE_FACE = [
+  {
+    regex: '^\\.\\./[^./][^/]*/.+',
+    message:
+      'Another module is reached through its face (`../jobs`, its index.ts), never its files.',
+  },
+];
+const THROUGH_THE_FACE = [
+  {
+    regex: '(^|/)modules/[^/]+/.+',
+    message:
+      'A module is reached through its face (`modules/jobs`, its index.ts), never its files.',
+  },
+];
+
+/** SQL lives in repositories (`*.repository.ts`) and the database layer (`server/platform/db`). */
+const SQL_IN_REPOSITORIES = [
+  ...['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto'].map(
+    (call) => ({
+      selector: `CallExpression[callee.property.name='${call}']`,
+      message: `SQL (${call}) belongs in a *.repository.ts: a service calls the repository.`,
+    }),
+  ),
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+    message: 'SQL (the sql tag) belongs in a *.repository.ts: a service calls the repository.',
+  },
+];
+/** The platform's own stores that still hold their SQL: moved to repositories in a later step. */
+const PLATFORM_STORES_WITH_SQL = [
+  'server/platform/auth/accounts.ts',
+  'server/platform/auth/oidc-adapter.ts',
+  'server/platform/auth/oidc-keys.ts',
+  'server/platform/mail/confirmation-limit.ts',
+  'server/platform/mail/mail-delivery.ts',
+  'server/platform/mail/outbox.ts',
+  'server/platform/tasks/prune-task.ts',
+  'server/platform/tasks/task-overview.ts',
+  'server/platform/tasks/task-store.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +140,27 @@ export default tseslint.config(
   // and only their own module's: another module is reached through its services.
   // These repeat server's rule above, as the last setting of a rule for a file is the one used.
   ...SERVER_LAYERS.flatMap(([folder, forbidden]) => serverLayer(folder, forbidden)),
+  // The test harness builds ATS feeds with the connectors' own types, behind the job sources' face.
+  {
+    files: ['server/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [layerPattern('server', SERVER_MAY_NOT_REACH)] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      'server/platform/db/**',
+      ...PLATFORM_STORES_WITH_SQL,
+      'server/**/*.test.ts',
+      'server/test-support/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...SQL_IN_REPOSITORIES] },
+  },
 );
 
 /**
@@ -130,7 +197,16 @@ function serverLayer(folder, forbidden) {
       message: `Imports flow one way in server (platform → modules, content → pages, seo → ssr → app): ${folder} may not import ${forbidden.join(', ')}.`,
     });
   }
-  const rule = (patterns) => ['error', { patterns: [...layers, ...patterns] }];
+  if (folder === 'server/platform') {
+    layers.push({
+      regex: '^(\\.\\./){2,}seed(/|$)',
+      message:
+        'server/platform may not import the seed content (seed/): the composition root hands it in.',
+    });
+  }
+  // Module files reach other modules by `../m`; the rest of the server by `…/modules/m`.
+  const faces = folder === 'server/modules' ? THROUGH_A_MODULE_FACE : THROUGH_THE_FACE;
+  const rule = (patterns) => ['error', { patterns: [...layers, ...faces, ...patterns] }];
   const services =
     folder === 'server/modules'
       ? [`${folder}/**/*-service.ts`, `${folder}/**/*.repository.ts`]

@@ -34,11 +34,7 @@ export const CLOCK_TICKS_PER_S = Number(
 /** A hash of everything that decides a seeded database: migrations, seed code and seed data. */
 function seedSourcesHash(): string {
   const hash = createHash('sha256');
-  const dirs = [
-    'server/platform/db/migrations',
-    'server/platform/db/seed-data',
-    'server/platform/db',
-  ];
+  const dirs = ['server/platform/db/migrations', 'seed', 'server/platform/db'];
   for (const dir of dirs) {
     for (const name of readdirSync(path.join(ROOT, dir)).sort()) {
       const file = path.join(ROOT, dir, name);
@@ -54,7 +50,7 @@ function runSeed(env: Record<string, string>, jobs: number, log: string): void {
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/platform/db/cli/seed.ts', '--jobs', String(jobs)],
+    ['--import', 'tsx', 'server/seed-cli.ts', '--jobs', String(jobs)],
     { cwd: ROOT, env: { ...childEnv(), LOG_LEVEL: 'warn', ...env }, encoding: 'utf8' },
   );
   if (result.status !== 0) {

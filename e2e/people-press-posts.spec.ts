@@ -6,7 +6,7 @@ import { expect, test, waitForHydration } from './support/test';
 const DATE_DD_MM_YYYY = /^\d{2}\/\d{2}\/\d{4}$/;
 // SPEC §9: sizes in 1024 units, e.g. "1.3 KB", "735 B", "166.2 KB"
 const FILE_SIZE = /^\d+(\.\d)? (B|KB|MB|GB)$/;
-// Seeded comments (server/platform/db/seed-data/comments.ts): one of each status on this post.
+// Seeded comments (seed/comments.ts): one of each status on this post.
 const POST_WITH_MIXED_COMMENTS = 'postgres-full-text-search-for-jobs';
 
 async function expectNoSeriousAxeViolations(page: Page) {

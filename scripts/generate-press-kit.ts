@@ -11,11 +11,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import {
-  COMPANY_FACTS,
-  FACTORY_CITY,
-  PRESS_CONTACT,
-} from '../server/platform/db/seed-data/company-facts';
+import { COMPANY_FACTS, FACTORY_CITY, PRESS_CONTACT } from '../seed/company-facts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,29 +5,22 @@ import type { Database } from './platform/db/schema';
 import { failEnvelope, sendEnvelope } from './platform/http/envelope';
 import type { AccessTokenVerifier } from './platform/auth/access-token-verifier';
 import { requireBearer } from './platform/auth/require-scope';
-import type { PostTitles } from './modules/posts/post-titles';
-import { createActivityService } from './modules/activity/activity-service';
-import { createOverviewService } from './modules/admin-overview/overview-service';
-import { createCommentModerationService } from './modules/comments/comment-moderation-service';
-import { createKeywordService } from './modules/keywords/keyword-service';
-import { createTalentAdminService } from './modules/talent/talent-service';
-import { createBlacklistKeywordsAdminRouter } from './modules/keywords/blacklist-keywords.admin';
-import { createBlogCommentAdminRouter } from './modules/comments/blog-comment.admin';
-import { createLogActivityAdminRouter } from './modules/activity/log-activity.admin';
-import { createOverviewAdminRouter } from './modules/admin-overview/overview.admin';
-import { createTalentCommunityAdminRouter } from './modules/talent/talent-community.admin';
-import { createOutboxAdminRouter } from './modules/system/outbox.admin';
-import { createSystemService } from './modules/system/system-service';
-import { createTasksAdminRouter } from './modules/system/tasks.admin';
+import type { PostTitles } from './modules/posts';
+import { createActivityService, createLogActivityAdminRouter } from './modules/activity';
+import { createOverviewService, createOverviewAdminRouter } from './modules/admin-overview';
+import { createCommentModerationService, createBlogCommentAdminRouter } from './modules/comments';
+import { createKeywordService, createBlacklistKeywordsAdminRouter } from './modules/keywords';
+import { createTalentAdminService, createTalentCommunityAdminRouter } from './modules/talent';
+import {
+  createOutboxAdminRouter,
+  createSystemService,
+  createTasksAdminRouter,
+} from './modules/system';
 import type { TaskRunner } from './platform/tasks/task-runner';
-import { createTeamAdminService } from './modules/team/team-admin-service';
-import { createTeamAdminRouter } from './modules/team/team.admin';
-import type { JobSourceService } from './modules/job-sources/job-source-service';
-import { createJobSourcesAdminRouter } from './modules/job-sources/job-sources.admin';
-import { createDepartmentService } from './modules/departments/department-service';
-import { createDepartmentsAdminRouter } from './modules/departments/departments.admin';
-import { createJobAdminService } from './modules/jobs/job-admin-service';
-import { createJobAdminRouter } from './modules/jobs/job.admin';
+import { createTeamAdminService, createTeamAdminRouter } from './modules/team';
+import { type JobSourceService, createJobSourcesAdminRouter } from './modules/job-sources';
+import { createDepartmentService, createDepartmentsAdminRouter } from './modules/departments';
+import { createJobAdminService, createJobAdminRouter } from './modules/jobs';
 
 interface AdminRouterDeps {
   db: Kysely<Database>;

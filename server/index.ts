@@ -3,7 +3,7 @@ import cluster from 'node:cluster';
 import { createApp } from './app';
 import { createAuth, prepareSignIn } from './platform/auth/auth-setup';
 import { runPrimary, workerCount } from './cluster';
-import { configuredJobSources } from './modules/job-sources/job-source-input';
+import { configuredJobSources } from './modules/job-sources';
 import { ConfigError, loadEnv, type Env } from './platform/config';
 import { createDrainableServer, type DrainableServer } from './platform/http/http-server';
 import { createEventLoopDelayGauge } from './platform/http/overload';

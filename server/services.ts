@@ -5,17 +5,18 @@ import { createContentStore, type ContentStore } from './content/content-store';
 import { isDatabaseUnavailable } from './platform/db/availability';
 import { createDatabase, type AppDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
+import { seedContent } from '../seed';
 import { seedDatabase } from './platform/db/seed';
 import type { Logger } from './platform/logger';
 import { ROOT_DIR } from './platform/root-dir';
-import { listApprovedComments } from './modules/comments/comment-service';
-import { followJobChanges, loadExchangeRates, syncExchangeRates } from './modules/jobs/job-service';
+import { listApprovedComments } from './modules/comments';
+import { followJobChanges, loadExchangeRates, syncExchangeRates } from './modules/jobs';
 import {
   createJobSourceService,
   type JobSourceService,
-} from './modules/job-sources/job-source-service';
-import { jobSourceOptionsOf } from './modules/job-sources/job-source-options';
-import type { ConnectorLookup } from './modules/job-sources/job-sync-service';
+  jobSourceOptionsOf,
+  type ConnectorLookup,
+} from './modules/job-sources';
 import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './pages/page-cache';
 import { createPageService, type PageService } from './pages/page-service';
 import type { TaskRunner } from './platform/tasks/task-runner';
@@ -82,6 +83,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<AppDatabas
   const seeded = await seedDatabase(database, {
     companyName: env.COMPANY_NAME,
     publicDir: path.join(ROOT_DIR, 'public'),
+    data: seedContent,
   });
   if (seeded.seeded) logger.info({ counts: seeded.counts }, 'database seeded');
   return database;

@@ -3,16 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Env } from './platform/config';
 import type { Database } from './platform/db/schema';
 import type { Logger } from './platform/logger';
-import { pruneUnconfirmedAlertsTask } from './modules/alerts/prune-unconfirmed.task';
-import { createSendDigestsTask } from './modules/alerts/send-digests.task';
-import { closeExpiredJobsTask } from './modules/jobs/close-expired-jobs.task';
-import { jobSourceOptionsOf, type JobSourceWiring } from './modules/job-sources/job-source-options';
-import { createSyncSourcesTask } from './modules/job-sources/sync-sources.task';
-import { publishScheduledJobsTask } from './modules/jobs/publish-scheduled-jobs.task';
-import { searchEnginesFromEnv } from './modules/search-notify/engines-from-env';
-import { createSearchNotifyTasks } from './modules/search-notify/search-notify.tasks';
-import { pruneUnconfirmedSignupsTask } from './modules/talent/prune-unconfirmed.task';
-import { talentLeaveLinks } from './modules/talent/talent-service';
+import { pruneUnconfirmedAlertsTask, createSendDigestsTask } from './modules/alerts';
+import { closeExpiredJobsTask, publishScheduledJobsTask } from './modules/jobs';
+import {
+  jobSourceOptionsOf,
+  type JobSourceWiring,
+  createSyncSourcesTask,
+} from './modules/job-sources';
+import { searchEnginesFromEnv, createSearchNotifyTasks } from './modules/search-notify';
+import { pruneUnconfirmedSignupsTask, talentLeaveLinks } from './modules/talent';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
 import type { TaskDefinition } from './platform/tasks/task';

@@ -17,7 +17,7 @@ export interface FaultContext {
   admin: { email: string; password: string };
 }
 
-/** A seeded blog post with approved comments (server/platform/db/seed-data). */
+/** A seeded blog post with approved comments (seed/). */
 export const BLOG_POST_SLUG = 'postgres-full-text-search-for-jobs';
 export const BLOG_POST_PATH = paths.techBlogPost(BLOG_POST_SLUG);
 /** Public pages a visitor opens first: cached once they have been served. */

@@ -15,7 +15,7 @@ import type {
   PostKind,
   PostSummary,
 } from '../../contract/page-types';
-import { pageOffset, toPager } from '../platform/http/list-query';
+import { pageOffset, toPager } from '../platform/db/paging';
 import {
   hiringFaqSourceSchema,
   pageSourceSchema,

@@ -12,10 +12,10 @@ import type { ContentStore } from '../content/content-store';
 import { getPageContent, type ContentSection } from '../content/page-content';
 import type { Database } from '../platform/db/schema';
 import { NotFoundError } from '../platform/domain-errors';
-import { getOpenJobCount, listJobsMatching, listLatestJobs } from '../modules/jobs/job-service';
-import { listDepartmentNames } from '../modules/departments/department-service';
-import { listBrandAssets, listPressNews, listPressReleases } from '../modules/press/press-service';
-import { listTeamMembers } from '../modules/team/team-service';
+import { getOpenJobCount, listJobsMatching, listLatestJobs } from '../modules/jobs';
+import { listDepartmentNames } from '../modules/departments';
+import { listBrandAssets, listPressNews, listPressReleases } from '../modules/press';
+import { listTeamMembers } from '../modules/team';
 
 const DEFAULT_LATEST_JOBS = 4;
 const HIGHLIGHTS = { news: 3, releases: 3, assets: 4 };

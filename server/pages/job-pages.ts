@@ -5,8 +5,7 @@ import { titleWithPlace } from '../../contract/job-places';
 import type { Job, PageContent } from '../../contract/page-types';
 import { GoneError, NotFoundError } from '../platform/domain-errors';
 import { parseOrThrow } from '../platform/http/validation';
-import { createJobList, getJobDetail, type JobDetail } from '../modules/jobs/job-service';
-import { placeValuesOf } from '../modules/jobs/place-values';
+import { createJobList, getJobDetail, type JobDetail, placeValuesOf } from '../modules/jobs';
 import { describe } from './meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from './page-resolver';
 

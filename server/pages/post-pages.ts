@@ -5,7 +5,7 @@ import { postListQuerySchema } from '../../contract/post-list-query';
 import { PUBLIC_PAGE_SIZE } from '../../contract/constants';
 import { getPost, getPosts, getPostSummaries } from '../content/page-content';
 import { selectPostNextSteps } from '../content/post-next-steps';
-import { createNewestJobsMatching } from '../modules/jobs/job-service';
+import { createNewestJobsMatching } from '../modules/jobs';
 import { NotFoundError } from '../platform/domain-errors';
 import { parseOrThrow } from '../platform/http/validation';
 import type { PageResolverDeps, PageResolvers } from './page-resolver';

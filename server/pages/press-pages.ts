@@ -6,7 +6,7 @@ import {
   listBrandAssets,
   listPressNews,
   listPressReleases,
-} from '../modules/press/press-service';
+} from '../modules/press';
 import { describe } from './meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from './page-resolver';
 

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../platform/domain-errors';
-import { getTeamMember, listTeamMembers } from '../modules/team/team-service';
+import { getTeamMember, listTeamMembers } from '../modules/team';
 import { describe } from './meta-description';
 import { requiredParam, type PageResolverDeps, type PageResolvers } from './page-resolver';
 

@@ -5,7 +5,7 @@ import { jobPlaceSummary } from '../../contract/job-places';
 import { jobSearchOf, type JobListQuery } from '../../contract/job-list-query';
 import type { JobListItem } from '../../contract/page-types';
 import { paths } from '../../contract/paths';
-import { createNewestJobsMatching, getJobsChangedAt } from '../modules/jobs/job-service';
+import { createNewestJobsMatching, getJobsChangedAt } from '../modules/jobs';
 import type { Database } from '../platform/db/schema';
 import type { Feed, FeedItem } from './feeds';
 

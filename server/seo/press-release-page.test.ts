@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { listPressReleases } from '../modules/press/press-service';
+import { listPressReleases } from '../modules/press';
 import { createRealApp, type RealApp } from '../test-support/real-app';
 import { jsonLdOfType, linkHrefs, metaContents, parseHtml } from '../test-support/seo-test-support';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FEED_LINKS } from '../../contract/feed-links';
 import { createContentStore, type ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
-import { listPressReleases } from '../modules/press/press-service';
+import { listPressReleases } from '../modules/press';
 import type { AppDatabase } from '../platform/db/database';
 import { createTestDatabase } from '../test-support/test-database';
 import { ROOT_DIR } from '../platform/root-dir';

@@ -5,7 +5,7 @@ import { jobListQuerySchema, type JobListQuery } from '../../contract/job-list-q
 import { readQueryObject } from '../../contract/query-params';
 import { paths } from '../../contract/paths';
 import type { ContentStore } from '../content/content-store';
-import { indexNowKeyPath } from '../modules/search-notify/search-notify-service';
+import { indexNowKeyPath } from '../modules/search-notify';
 import type { Database } from '../platform/db/schema';
 import { HttpError } from '../platform/http/envelope';
 import { parseOrThrow } from '../platform/http/validation';

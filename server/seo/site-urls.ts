@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 
 import { createRouteTable } from '../../contract/route-table';
 import { paths } from '../../contract/paths';
-import { getJobsChangedAt, listOpenJobChanges } from '../modules/jobs/job-service';
+import { getJobsChangedAt, listOpenJobChanges } from '../modules/jobs';
 import {
   getBrandAssetsChangedAt,
   listPressNewsChanges,
   listPressReleaseChanges,
-} from '../modules/press/press-service';
-import { listTeamMemberChanges } from '../modules/team/team-service';
+} from '../modules/press';
+import { listTeamMemberChanges } from '../modules/team';
 import type { ContentStore } from '../content/content-store';
 import { getPosts } from '../content/page-content';
 import type { Database } from '../platform/db/schema';

@@ -6,7 +6,7 @@ import {
   type ImportedJob,
   type JobFeedConnector,
 } from '../modules/job-sources/connectors/connector';
-import type { ConnectorLookup } from '../modules/job-sources/job-sync-service';
+import type { ConnectorLookup } from '../modules/job-sources';
 
 /** How the feed answers its board: as it should, or as an ATS having a bad day. */
 export type FeedMode = 'ok' | 'server-error' | 'malformed' | 'hang';

@@ -6,7 +6,7 @@ import type { Env } from '../platform/config';
 import type { AppDatabase, DriverName } from '../platform/db/database';
 import { createTestDatabase } from './test-database';
 import { createLogger, type Logger } from '../platform/logger';
-import type { ConnectorLookup } from '../modules/job-sources/job-sync-service';
+import type { ConnectorLookup } from '../modules/job-sources';
 import { createServices, type Services } from '../services';
 import { getTestRenderer } from './test-renderer';
 import { testEnv, testLimiters } from './test-env';

@@ -12,18 +12,21 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { loadEnv } from '../platform/config';
 import { createDatabase, type AppDatabase, type DriverName } from '../platform/db/database';
 import { MIGRATIONS_DIR, migrate } from '../platform/db/migrate';
-import { defaultSeedData, seedDatabase } from '../platform/db/seed';
+import { seedContent } from '../../seed';
+import { seedDatabase } from '../platform/db/seed';
 import { ROOT_DIR } from '../platform/root-dir';
 
 const DB_DIR = path.join(ROOT_DIR, 'server/platform/db');
 const PUBLIC_DIR = path.join(ROOT_DIR, 'public');
 const CACHE_DIR = path.join(ROOT_DIR, 'node_modules', '.cache', 'somnia-test-db');
 /** Code and content that decide what the template holds: a change to any of them builds a new one. */
-const TEMPLATE_INPUT_DIRS = [MIGRATIONS_DIR, path.join(DB_DIR, 'seed-data')];
+const TEMPLATE_INPUT_DIRS = [MIGRATIONS_DIR, path.join(ROOT_DIR, 'seed')];
 const TEMPLATE_INPUT_FILES = ['database.ts', 'migrate.ts', 'seed.ts', 'seed-rows.ts'].map((name) =>
   path.join(DB_DIR, name),
 );
 export const TEST_COMPANY_NAME = 'Somnia';
+/** The content every test database holds, for the platform's tests (which may not read content/). */
+export const TEST_SEED_CONTENT = seedContent;
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -136,7 +139,11 @@ async function buildTemplate(file: string): Promise<Blob> {
 
 async function migrateAndSeed(app: AppDatabase): Promise<void> {
   await migrate(app);
-  await seedDatabase(app, { companyName: TEST_COMPANY_NAME, publicDir: PUBLIC_DIR });
+  await seedDatabase(app, {
+    companyName: TEST_COMPANY_NAME,
+    publicDir: PUBLIC_DIR,
+    data: seedContent,
+  });
 }
 
 /** Written to a temporary name and renamed: a parallel worker reads a whole file or none. */
@@ -165,7 +172,7 @@ async function hashTemplateInputs(): Promise<string> {
     hash.update(await readFile(file));
   }
   // Brand asset sizes are read from public/ at seed time.
-  for (const asset of defaultSeedData.brandAssets) {
+  for (const asset of seedContent.brandAssets) {
     const size = await stat(path.join(PUBLIC_DIR, asset.filePath)).then(
       (stats) => stats.size,
       () => -1,

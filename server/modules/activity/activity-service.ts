@@ -5,14 +5,16 @@ import type { PagedList } from '../../../contract/page-types';
 import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { isoOf } from '../../platform/http/iso-date';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
-import type { PostTitles } from '../posts/post-titles';
+import { fetchPage, type Paging } from '../../platform/db/paging';
+import type { PostTitles } from '../posts';
 import {
   countActions,
   countActivity,
   findActions,
   findActivity,
   findEntityActivity,
+  insertActivity,
+  type ActivityEntry,
   type ActivityFilters,
 } from './activity.repository';
 
@@ -84,7 +86,12 @@ export function listActions(db: Kysely<Database>, paging: Paging): Promise<Paged
  * Records an entry in the activity log. Other modules call it with their transaction, so the
  * entry is written with the change it records or not at all.
  */
-export { recordActivity } from './activity.repository';
+export function recordActivity(
+  db: Kysely<Database> | Transaction<Database>,
+  entry: ActivityEntry,
+): Promise<void> {
+  return insertActivity(db, entry);
+}
 
 /** Every entry about one item, oldest first, with its details read. */
 export async function listEntityActivity(

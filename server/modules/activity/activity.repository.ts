@@ -2,12 +2,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Database } from '../../platform/db/schema';
 import { countAsTotal, likePattern, newestFirst } from '../../platform/db/query-helpers';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 import type { Actor } from '../../platform/auth/actor';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-interface ActivityEntry {
+export interface ActivityEntry {
   actor: Actor;
   /** Dotted verb, e.g. `comment.created`, `comment.approved`, `keyword.added`, `talent.deleted`. */
   action: string;
@@ -24,11 +24,8 @@ export interface ActivityFilters {
   to?: string;
 }
 
-/**
- * Appends a row to the activity log. Call it with the transaction of the write it describes,
- * so the log and the data never disagree.
- */
-export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
+/** Appends a row to the activity log. */
+export async function insertActivity(db: Db, entry: ActivityEntry): Promise<void> {
   await db
     .insertInto('activity_log')
     .values({

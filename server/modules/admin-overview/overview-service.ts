@@ -4,11 +4,11 @@ import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import type { AdminOverview } from '../../../contract/admin-types';
 import { hasScope } from '../../../contract/scopes';
 import type { Database } from '../../platform/db/schema';
-import { listRecentActivity } from '../activity/activity-service';
-import type { PostTitles } from '../posts/post-titles';
-import { countPendingComments } from '../comments/comment-moderation-service';
-import { countAllKeywords } from '../keywords/keyword-service';
-import { countAllSignups } from '../talent/talent-service';
+import { listRecentActivity } from '../activity';
+import type { PostTitles } from '../posts';
+import { countPendingComments } from '../comments';
+import { countAllKeywords } from '../keywords';
+import { countAllSignups } from '../talent';
 
 const RECENT_ACTIVITY_ROWS = 5;
 

@@ -5,7 +5,7 @@ import { ALL_ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import type { AdminPage, AdminOverview } from '../../../contract/admin-types';
 import { requireScope } from '../../platform/auth/require-scope';
 import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
-import { toPager } from '../../platform/http/list-query';
+import { toPager } from '../../platform/db/paging';
 import { parseOrThrow } from '../../platform/http/validation';
 import type { OverviewService } from './overview-service';
 

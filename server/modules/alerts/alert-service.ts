@@ -16,7 +16,7 @@ import {
 import type { MailLink } from '../../platform/mail/mail-template';
 import { linkTokenHash as hashOf, newLinkToken as newToken } from '../../platform/mail/link-token';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { listJobsOpenedBetween } from '../jobs/job-service';
+import { listJobsOpenedBetween } from '../jobs';
 import { alertConfirmationMail, alertDigestMail, type AlertMailSettings } from './alert-mail';
 import type { AlertSignupInput } from './alert-schemas';
 import {

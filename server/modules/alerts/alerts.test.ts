@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 
 import express from 'express';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { ConfirmationRequestOutcome } from '../../../contract/confirmation-request';
 import { createMailDeliveryTask, createSmtpTransport } from '../../platform/mail/mail-delivery';
-import type { Database, NewJob } from '../../platform/db/schema';
+import type { Database, JobEventKind, NewJob } from '../../platform/db/schema';
 import { insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
 import { receivedBy, startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
 import { confirmationLinksSentAgo } from '../../test-support/confirmation-links';
@@ -19,7 +19,6 @@ import {
 import { describeEachDriver, openSecondPool } from '../../test-support/test-database';
 import { testEnv, testLimiters } from '../../test-support/test-env';
 import { testErrorHandler } from '../../test-support/test-error-handler';
-import { recordJobEvent } from '../jobs/job-service';
 import { createAlertService, DIGEST_SETTLE_MS } from './alert-service';
 import { ALERT_GONE_MESSAGE, ALERT_SAVE_MESSAGES, createAlertsRouter } from './alerts.router';
 import { pruneUnconfirmedAlertsTask } from './prune-unconfirmed.task';
@@ -28,6 +27,24 @@ import { createSendDigestsTask } from './send-digests.task';
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const ORIGIN = TEST_MAIL_SETTINGS.origin;
+
+/** Job events as the jobs module writes them (the alerts read them); a test writes its own. */
+async function recordJobEvent(
+  trx: Transaction<Database>,
+  ...events: { jobId: number; kind: JobEventKind; at?: Date }[]
+): Promise<void> {
+  await trx
+    .insertInto('job_event')
+    .values(
+      events.map(({ jobId, kind, at }) => ({
+        job_id: jobId,
+        kind,
+        changes: '{}',
+        ...(at ? { at } : {}),
+      })),
+    )
+    .execute();
+}
 const CONFIRM_LINK = /\/alerts\/confirm\?token=([\w-]+)/;
 const MANAGE_LINK = /\/alerts\/manage\?token=([\w-]+)/;
 const UNSUBSCRIBE_LINK = /\/alerts\/unsubscribe\?token=([\w-]+)/;

@@ -11,7 +11,7 @@ import { uniqueWord } from '../../test-support/fixtures';
 import { describeEachDriver } from '../../test-support/test-database';
 import { testEnv, testLimiters } from '../../test-support/test-env';
 import { testErrorHandler } from '../../test-support/test-error-handler';
-import { postComment } from '../comments/comment-service';
+import { postComment } from './comment-service';
 import { createAppTaskRunner } from '../../tasks';
 import { createAdminRouter } from '../../admin.router';
 

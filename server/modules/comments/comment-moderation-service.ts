@@ -4,11 +4,11 @@ import type { AdminComment, CommentedPost } from '../../../contract/admin-types'
 import type { PagedList } from '../../../contract/page-types';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
-import { recordActivity } from '../activity/activity-service';
+import { recordActivity } from '../activity';
 import type { Actor } from '../../platform/auth/actor';
 import { isoOf } from '../../platform/http/iso-date';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
-import type { PostTitles } from '../posts/post-titles';
+import { fetchPage, type Paging } from '../../platform/db/paging';
+import type { PostTitles } from '../posts';
 import {
   countCommentedPosts,
   countComments,

@@ -4,10 +4,10 @@ import type { BlogComment, PagedList } from '../../../contract/page-types';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { NotFoundError } from '../../platform/domain-errors';
-import { recordActivity } from '../activity/activity-service';
+import { recordActivity } from '../activity';
 import { ANONYMOUS } from '../../platform/auth/actor';
-import { findBlacklistedKeywordIn } from '../keywords/keyword-service';
-import { fetchPage, type Paging, type SortType } from '../../platform/http/list-query';
+import { findBlacklistedKeywordIn } from '../keywords';
+import { fetchPage, type Paging, type SortType } from '../../platform/db/paging';
 import type { NewCommentInput } from './comment-schemas';
 import {
   countComments,

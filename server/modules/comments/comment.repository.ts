@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { countAsTotal, likePattern, newestFirst } from '../../platform/db/query-helpers';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
-import type { PageSlice, SortType } from '../../platform/http/list-query';
+import type { PageSlice, SortType } from '../../platform/db/paging';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

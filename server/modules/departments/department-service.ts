@@ -4,7 +4,7 @@ import type { AdminDepartment } from '../../../contract/admin-department-types';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database } from '../../platform/db/schema';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/domain-errors';
-import { recordActivity } from '../activity/activity-service';
+import { recordActivity } from '../activity';
 import {
   findDepartmentById,
   findDepartmentNamed,

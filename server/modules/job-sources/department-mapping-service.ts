@@ -7,12 +7,8 @@ import type {
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
 import { InvalidFieldError } from '../../platform/domain-errors';
-import { recordActivity } from '../activity/activity-service';
-import {
-  departmentKeyOf,
-  listDepartmentEntries,
-  tidyDepartmentName,
-} from '../departments/department-service';
+import { recordActivity } from '../activity';
+import { departmentKeyOf, listDepartmentEntries, tidyDepartmentName } from '../departments';
 import {
   findDepartmentMappings,
   saveDepartmentMappings,

@@ -10,9 +10,9 @@ import type { PagedList } from '../../../contract/page-types';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
 import { InvalidFieldError } from '../../platform/domain-errors';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
-import { recordActivity } from '../activity/activity-service';
-import { closeJobsOfSource, countOpenJobsBySource } from '../jobs/job-service';
+import { fetchPage, type Paging } from '../../platform/db/paging';
+import { recordActivity } from '../activity';
+import { closeJobsOfSource, countOpenJobsOfSources } from '../jobs';
 import { connectorOf } from './connectors';
 import { FeedError } from './connectors/connector';
 import { getSourceDepartments, saveSourceDepartments } from './department-mapping-service';
@@ -26,6 +26,7 @@ import {
   insertSource,
   recordWebhookDelivery,
   releaseConfigSources,
+  releaseSource,
   requestSync,
   setPaused,
   upsertConfigSource,
@@ -64,7 +65,7 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
     options.connectorOf(source.type)?.label ?? source.type;
 
   async function toAdminSources(rows: JobSourceRow[]): Promise<AdminJobSource[]> {
-    const open = await countOpenJobsBySource(
+    const open = await countOpenJobsOfSources(
       db,
       rows.map((row) => row.id),
     );
@@ -231,11 +232,7 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
       const row = await claimSource(db, id, now, new Date(now.getTime() + REMOVAL_HOLD_MS));
       if (!row) return (await findSource(db, id)) ? 'busy' : undefined;
       if (row.from_config) {
-        await db
-          .updateTable('job_source')
-          .set({ syncing_until: null })
-          .where('id', '=', id)
-          .execute();
+        await releaseSource(db, id);
         return 'from-config';
       }
       return db.transaction().execute(async (trx) => {

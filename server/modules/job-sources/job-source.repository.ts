@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { JobSourceSync } from '../../../contract/admin-job-source-types';
 import type { JobSourceType } from '../../../contract/job-model';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -142,6 +142,11 @@ export function claimSource(
     .where((eb) => eb.or([eb('syncing_until', 'is', null), eb('syncing_until', '<=', now)]))
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Lets go of a source claimed with `claimSource` without a sync. */
+export async function releaseSource(db: Db, id: number): Promise<void> {
+  await db.updateTable('job_source').set({ syncing_until: null }).where('id', '=', id).execute();
 }
 
 export interface SyncEnd {

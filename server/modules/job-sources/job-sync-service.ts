@@ -6,13 +6,8 @@ import { plural } from '../../../contract/plural';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
 import type { PublicNetwork } from '../../platform/outbound/public-network';
-import { recordActivity } from '../activity/activity-service';
-import {
-  findSourcedJobs,
-  writeSourcedJobs,
-  type SourcedJob,
-  type SourcedJobState,
-} from '../jobs/job-service';
+import { recordActivity } from '../activity';
+import { listSourcedJobs, writeSourcedJobs, type SourcedJob, type SourcedJobState } from '../jobs';
 import {
   FeedError,
   type FeedReadResult,
@@ -22,7 +17,7 @@ import {
 } from './connectors/connector';
 import { atsDepartmentsOf, loadDepartmentResolver } from './department-mapping-service';
 import { recordSeenDepartments } from './job-source-department.repository';
-import { claimSource, recordSyncEnd } from './job-source.repository';
+import { claimSource, findSource, recordSyncEnd } from './job-source.repository';
 import { contentHashOf, normaliseJob } from './normalise';
 import { writeSyncBatch } from './sync-writes';
 
@@ -280,8 +275,9 @@ export type SyncResult =
 
 /**
  * Syncs one source: reads its feed, compares it with the jobs synced so far and writes the
- * difference (jobs.sourced-jobs.ts) in batches, the closed jobs last with the source's figures
- * and an entry in the activity log when something changed or failed. An unchanged feed writes no job row.
+ * difference (the jobs module's writeSourcedJobs) in batches, the closed jobs last with the
+ * source's figures and an entry in the activity log when something changed or failed. An unchanged
+ * feed writes no job row.
  * A feed that fails or suddenly shrinks changes nothing and is retried with backoff.
  * At most one sync of a source runs at a time, whatever the process (`claimSource`).
  */
@@ -296,12 +292,7 @@ export async function syncSource(
   const claimUntil = new Date(startedAt.getTime() + settings.feedTimeoutMs * 2 + CLAIM_MARGIN_MS);
   const source = await claimSource(db, sourceId, startedAt, claimUntil);
   if (!source) {
-    const exists = await db
-      .selectFrom('job_source')
-      .select('id')
-      .where('id', '=', sourceId)
-      .executeTakeFirst();
-    return exists ? { status: 'busy' } : { status: 'missing' };
+    return (await findSource(db, sourceId)) ? { status: 'busy' } : { status: 'missing' };
   }
   const connector = settings.connectorOf(source.type);
   const label = connector?.label ?? source.type;
@@ -362,7 +353,7 @@ export async function syncSource(
       ...job,
       department: resolveDepartment(job.department),
     }));
-    const plan = planSync(source, feedJobs, await findSourcedJobs(db, source.type));
+    const plan = planSync(source, feedJobs, await listSourcedJobs(db, source.type));
     problems.push(...plan.problems);
     const applyShrink = trigger.by === 'admin' && source.shrink_refused_at !== null;
     const refusal = applyShrink ? null : shrinkRefusal(plan, feed.jobs.length, label);

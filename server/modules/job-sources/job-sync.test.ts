@@ -11,7 +11,7 @@ import {
 } from '../../test-support/job-feed';
 import { createPublicNetwork } from '../../platform/outbound/public-network';
 import { describeEachDriver } from '../../test-support/test-database';
-import { getJobDetail } from '../jobs/job-service';
+import { getJobDetail } from '../jobs';
 import { createJobSourceService, type JobSourceService } from './job-source-service';
 import { syncSource } from './job-sync-service';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '../../../contract/job-model';
 import { PERIODS_PER_YEAR, payAmountMax, payOutOfRange } from '../../../contract/pay-limits';
-import type { SourcedJob, SourcedJobFields, SourcedPlace } from '../jobs/job-service';
+import type { SourcedJob, SourcedJobFields, SourcedPlace } from '../jobs';
 import type { FeedProblem, ImportedJob } from './connectors/connector';
 import { IMPORTED_JOB_LIMITS } from './connectors/limits';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { JobSourceProblem } from '../../../contract/admin-job-source-types';
 import { isRefusedValue } from '../../platform/db/query-helpers';
 import type { Database } from '../../platform/db/schema';
-import { writeSourcedJobs, type SourcedJobWrites } from '../jobs/job-service';
+import { writeSourcedJobs, type SourcedJobWrites } from '../jobs';
 
 /** A batch of a sync's new and changed jobs (the closed ones are written at the end). */
 export type SyncBatch = Omit<SourcedJobWrites, 'closed'>;

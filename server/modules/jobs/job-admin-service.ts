@@ -17,16 +17,18 @@ import type { Database, JobFieldChanges } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/domain-errors';
 import { isoOf } from '../../platform/http/iso-date';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
+import { fetchPage, type Paging } from '../../platform/db/paging';
 import type { TaskResult } from '../../platform/tasks/task';
-import { listChangesSince, recordActivity } from '../activity/activity-service';
-import { departmentOfList } from '../departments/department-service';
+import { listChangesSince, recordActivity } from '../activity';
+import { departmentOfList } from '../departments';
 import { jobColumnsOf } from './job-columns';
 import {
   countAdminJobs,
   deleteJobRow,
   findAdminJobPage,
+  closeJobsNow,
   findDueScheduledJobs,
+  findExpiredOpenJobs,
   findJobWithPlaces,
   findSlugsStartingWith,
   insertJob,
@@ -35,7 +37,7 @@ import {
   updateJob,
   type AdminJobFilters,
 } from './job-admin.repository';
-import { changedFields, recordJobEvent } from './job-events';
+import { changedFields, recordJobEvent } from './job-event.repository';
 import { toJob } from './job-service';
 import { isJobOpen, wasEverPublic, type JobWithLocations } from './job.repository';
 import { jobSlugOf, uniqueSlug } from './job-slug';
@@ -47,6 +49,8 @@ const COPY_SUFFIX = ' (copy)';
 
 /** Who the log names for what the publishing task does by itself. */
 const SCHEDULE_ACTOR: Actor = { sub: null, email: 'Scheduled publishing' };
+/** Who the log names for a job closed by its closing time. */
+const CLOSING_TIME_ACTOR: Actor = { sub: null, email: 'Closing time' };
 
 /** A job's status as the editor shows it: open past its closing time is closed. */
 function editorStatus(row: JobWithLocations, now = new Date()): JobStatus {
@@ -649,3 +653,43 @@ export function createJobAdminService(db: Kysely<Database>) {
 }
 
 export type JobAdminService = ReturnType<typeof createJobAdminService>;
+
+/**
+ * Closes each open job whose closing time passed (status `closed`, a `closed` event, a log entry)
+ * in one transaction: the caches hear only of writes (close-expired-jobs.task.ts says why).
+ */
+export function closeExpiredJobs(db: Kysely<Database>, now: Date): Promise<TaskResult> {
+  return db.transaction().execute(async (trx): Promise<TaskResult> => {
+    const due = await findExpiredOpenJobs(trx, now);
+    // An UPDATE of no rows would still notify every process and empty their caches.
+    if (due.length === 0) return { closed: 0 };
+    const ids = due.map((job) => job.id);
+    await closeJobsNow(trx, ids, now);
+    await recordJobEvent(
+      trx,
+      ...ids.map((jobId) => ({
+        jobId,
+        kind: 'closed' as const,
+        changes: { status: { before: 'open', after: 'closed' } },
+        at: now,
+      })),
+    );
+    // Logged like an admin's close, so an editor's form opened before it is told who changed it.
+    for (const job of due) {
+      await recordActivity(trx, {
+        actor: CLOSING_TIME_ACTOR,
+        action: 'job.closed',
+        entity: 'job',
+        entityId: job.id,
+        details: {
+          title: job.title,
+          version: job.version + 1,
+          fields: 'status',
+          before: { status: 'open' },
+          after: { status: 'closed' },
+        },
+      });
+    }
+    return { closed: ids.length, ids: ids.join(',') };
+  });
+}

@@ -4,9 +4,9 @@ import type { JobPlaceInput } from '../../../contract/admin-job-types';
 import type { JobStatus } from '../../../contract/job-model';
 import type { Database } from '../../platform/db/schema';
 import { countAsTotal, likePattern } from '../../platform/db/query-helpers';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 import type { JobWithLocations } from './job.repository';
-import { LOCATIONS_OF_JOB } from './job-sql';
+import { LOCATIONS_OF_JOB } from './job-sql.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type JobTable = Database['job'];
@@ -170,6 +170,31 @@ export async function openScheduledJobs(db: Transaction<Database>, ids: number[]
       version: sql`version + 1`,
       updated_at: sql`now()`,
     })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The open jobs whose closing time passed, locked until the transaction ends. */
+export function findExpiredOpenJobs(trx: Transaction<Database>, now: Date) {
+  return trx
+    .selectFrom('job')
+    .select(['id', 'title', 'version'])
+    .where('status', '=', 'open')
+    .where('closes_at', '<=', now)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Closes the given jobs as of `now`. */
+export async function closeJobsNow(
+  trx: Transaction<Database>,
+  ids: number[],
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('job')
+    .set({ status: 'closed', updated_at: now, version: sql`version + 1` })
     .where('id', 'in', ids)
     .execute();
 }

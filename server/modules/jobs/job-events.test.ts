@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import { insertJob, uniqueLabel } from '../../test-support/fixtures';
 import { describeEachDriver } from '../../test-support/test-database';
-import { changedFields, recordJobEvent } from './job-service';
+import { changedFields, recordJobEvent } from './job-event.repository';
 
 describe('changedFields', () => {
   test('names each field whose value changed, with its value before and after', () => {

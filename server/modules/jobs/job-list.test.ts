@@ -6,7 +6,7 @@ import { testDrivers } from '../../test-support/test-database';
 import { daysFromNow, insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
 import { getJobListSection } from '../../test-support/job-list-section';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
-import { writeSourcedJobs, type SourcedJob } from './job-service';
+import { writeSourcedJobs, type SourcedJob } from './sourced-jobs-service';
 
 const titlesOf = (list: JobListItem[]) => list.map((job) => job.title);
 

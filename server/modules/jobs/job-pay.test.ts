@@ -11,7 +11,8 @@ import { testDrivers } from '../../test-support/test-database';
 import { insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
 import { getJobListSection } from '../../test-support/job-list-section';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
-import { loadExchangeRates, syncExchangeRates } from './exchange-rates';
+import { loadExchangeRates } from './exchange-rates';
+import { syncExchangeRates } from './job-service';
 
 const titlesOf = (list: JobListItem[]) => list.map((job) => job.title);
 const FILE_RATES = loadExchangeRates(path.join(ROOT_DIR, 'content', 'exchange-rates.json'));

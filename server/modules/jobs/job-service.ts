@@ -7,7 +7,7 @@ import { PUBLIC_PAGE_SIZE } from '../../../contract/constants';
 import { renderStoredMarkdown, sanitizeStoredHtml } from '../../content/markdown';
 import type { Database } from '../../platform/db/schema';
 import { isoOf } from '../../platform/http/iso-date';
-import { pageOffset, toPager, type PageSlice } from '../../platform/http/list-query';
+import { pageOffset, toPager, type PageSlice } from '../../platform/db/paging';
 import {
   countOpenJobs,
   findJobByExtSlug,
@@ -22,32 +22,36 @@ import {
   type JobListRow,
   type JobWithLocations,
 } from './job.repository';
+import { saveExchangeRates } from './exchange-rate.repository';
+import type { ExchangeRates } from './exchange-rates';
+import { findJobEventsAfter, type JobEventEntry } from './job-event.repository';
 import { openJobsOf, type ChangeSubscription } from './open-jobs-service';
 import { searchedJobsOf } from './searched-jobs-service';
 
-export { loadExchangeRates, syncExchangeRates, type ExchangeRates } from './exchange-rates';
+export type { JobEventEntry } from './job-event.repository';
 
-/** For the job sources' sync (issue 26): its jobs' reads and writes, with their events. */
-export {
-  closeJobsOfSource,
-  countOpenJobsBySource,
-  findSourcedJobs,
-  writeSourcedJobs,
-  type SourcedJob,
-  type SourcedJobFields,
-  type SourcedJobState,
-  type SourcedJobWrites,
-  type SourcedPlace,
-} from './sourced-jobs';
+/**
+ * Puts the rates in the database and reprices the jobs whose annual pay they change; every
+ * process runs it at start (the outcome is the same).
+ */
+export function syncExchangeRates(
+  db: Kysely<Database>,
+  rates: ExchangeRates,
+): Promise<{ jobsRepriced: number }> {
+  return saveExchangeRates(db, rates);
+}
 
-/** For the job editor: a job's event, written in the transaction of its change. */
-export {
-  changedFields,
-  listJobEventsAfter,
-  recordJobEvent,
-  type JobEvent,
-  type JobEventEntry,
-} from './job-events';
+/**
+ * The job events after `afterId` in the order they were written, at most `limit` (the readers
+ * of decision 028: alerts, search-engine notices).
+ */
+export function listJobEventsAfter(
+  db: Kysely<Database>,
+  afterId: string,
+  limit: number,
+): Promise<JobEventEntry[]> {
+  return findJobEventsAfter(db, afterId, limit);
+}
 
 const SIMILAR_JOBS = 3;
 

@@ -13,15 +13,14 @@ import {
   type JobLocation,
 } from '../../../contract/job-model';
 import type { Database, EmploymentType, JobRow } from '../../platform/db/schema';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 import {
   countFromGroups,
-  groupsJsonOf,
   toGroups,
   type JobGroupJson,
   type JobListCounts,
 } from './open-job-counts';
-import { LOCATIONS_OF_JOB, OPEN_JOB } from './job-sql';
+import { groupsJsonOf, LOCATIONS_OF_JOB, OPEN_JOB } from './job-sql.repository';
 import { regionsNamed } from './place-values';
 
 /** What a job card shows (`JobListItem`): every list selects only these columns. */

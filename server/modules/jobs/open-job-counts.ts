@@ -1,5 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
-
 import {
   JOB_FILTER_KEYS,
   PAY_BANDS,
@@ -47,31 +45,6 @@ export interface JobGroupJson {
   pay_band: number;
   count: number;
 }
-
-/** The band of a job's annual pay (migration 017's `pay_annual_eur`): the highest it reaches. */
-const PAY_BAND_OF_JOB = sql`CASE ${sql.join(
-  [...PAY_BANDS]
-    .reverse()
-    .map((band) => sql`WHEN pay_annual_eur >= ${sql.lit(band)} THEN ${sql.lit(band)}`),
-  sql` `,
-)} ELSE 0 END`;
-
-/** A job's group (`JobGroupJson` without its count), as columns of the job table. */
-export const GROUP_COLUMNS = sql`department, cities,
-  CASE WHEN cities = '{}' THEN remote_regions ELSE '{}' END AS regions,
-  employment_type, workplace_type, ${PAY_BAND_OF_JOB} AS pay_band`;
-
-/** What GROUP_COLUMNS group by. */
-export const GROUP_KEYS = sql`department, cities, regions, employment_type, workplace_type, pay_band`;
-
-/**
- * The jobs of `source` (a table or CTE of jobs) grouped by department, cities (or, for a job
- * without one, remote regions), employment type, workplace type and pay band.
- */
-export const groupsJsonOf = (source: RawBuilder<unknown>) => sql`(
-  SELECT coalesce(json_agg(job_group), '[]') FROM (
-    SELECT ${GROUP_COLUMNS}, count(*) AS count FROM ${source} GROUP BY ${GROUP_KEYS}
-  ) job_group)`;
 
 export const toGroups = (groups: JobGroupJson[]): OpenJobGroup[] =>
   groups.map((group) => ({

@@ -14,7 +14,7 @@ import {
 import { writerAndReader } from '../../test-support/second-process';
 import { createTestDatabase, testDrivers } from '../../test-support/test-database';
 import { createJobAdminService } from './job-admin-service';
-import { writeSourcedJobs, type SourcedJob } from './job-service';
+import { writeSourcedJobs, type SourcedJob } from './sourced-jobs-service';
 import { createOpenJobs } from './open-jobs-service';
 
 const EDITOR: Actor = { sub: 'editor', email: 'editor@somnia.example' };

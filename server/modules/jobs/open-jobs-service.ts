@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import { JOB_FILTER_KEYS, type JobListQuery } from '../../../contract/job-list-query';
 import type { Database } from '../../platform/db/schema';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 import { createLruCache, type LruCache } from '../../platform/lru-cache';
 import type { JobListPage, JobListRow } from './job.repository';
 import {

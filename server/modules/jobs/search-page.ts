@@ -1,5 +1,5 @@
 import type { JobListQuery } from '../../../contract/job-list-query';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 import { failedFiltersOf, type OpenJobGroup } from './open-job-counts';
 import type { ListedJob } from './open-jobs-service';
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { jobListQuerySchema } from '../../../contract/job-list-query';
 import type { Section } from '../../../contract/page-types';
 import type { Actor } from '../../platform/auth/actor';
+import { seedContent } from '../../../seed';
 import { seedBulkJobs } from '../../platform/db/seed-bulk';
 import { ensureDepartment, insertJob, uniqueLabel, uniqueWord } from '../../test-support/fixtures';
 import { writerAndReader } from '../../test-support/second-process';
@@ -22,7 +23,7 @@ const cardOf = (row: JobListRow) =>
 // version, and must list, count and order exactly as the database's statement does.
 describeEachDriver('searched lists answered in memory', ({ getApp }) => {
   beforeAll(async () => {
-    await seedBulkJobs(getApp(), 600);
+    await seedBulkJobs(getApp(), 600, { data: seedContent });
     await searchedJobsOf(getApp().db).ready();
   });
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import { jobListQuerySchema, type JobListQuery } from '../../../contract/job-list-query';
 import type { Database } from '../../platform/db/schema';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 import { createLruCache } from '../../platform/lru-cache';
 import { findSearchedJobPage, type JobListPage, type JobListRow } from './job.repository';
 import { countFromGroups } from './open-job-counts';

@@ -5,10 +5,10 @@ import type { PagedList } from '../../../contract/page-types';
 import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { ConflictError, NotFoundError } from '../../platform/domain-errors';
-import { recordActivity } from '../activity/activity-service';
+import { recordActivity } from '../activity';
 import type { Actor } from '../../platform/auth/actor';
 import { isoOf } from '../../platform/http/iso-date';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
+import { fetchPage, type Paging } from '../../platform/db/paging';
 import { findBlacklistedKeyword } from './keyword-matcher';
 import {
   countKeywords,

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import { countAsTotal, likePattern, newestFirst } from '../../platform/db/query-helpers';
 import type { Database } from '../../platform/db/schema';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -17,7 +17,7 @@ import type {
   PressNewsRow,
   PressReleaseRow,
 } from '../../platform/db/schema';
-import { fetchPage, pageOffset, toPager, type Paging } from '../../platform/http/list-query';
+import { fetchPage, pageOffset, toPager, type Paging } from '../../platform/db/paging';
 import {
   countPressNews,
   findBrandAssets,

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 
 import { countAsTotal } from '../../platform/db/query-helpers';
 import type { Database } from '../../platform/db/schema';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 
 export async function countPressNews(db: Kysely<Database>): Promise<number> {
   return (await db.selectFrom('press_news').select(countAsTotal).executeTakeFirstOrThrow()).total;

@@ -9,7 +9,7 @@ import {
   type SearchEngineServer,
 } from '../../test-support/search-engine-server';
 import { describeEachDriver } from '../../test-support/test-database';
-import { createJobAdminService } from '../jobs/job-admin-service';
+import { createJobAdminService } from '../jobs';
 import { searchEnginesFromEnv } from './engines-from-env';
 import { readServiceAccountKey } from './google-access-token';
 import { createSearchNotifyTasks, NOT_NOTIFIED } from './search-notify.tasks';

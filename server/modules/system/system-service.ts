@@ -6,7 +6,7 @@ import { findOutboxMessage, listOutbox } from '../../platform/mail/outbox';
 import { listTaskOverview } from '../../platform/tasks/task-overview';
 import type { TaskRunner } from '../../platform/tasks/task-runner';
 import { NotFoundError } from '../../platform/domain-errors';
-import { recordActivity } from '../activity/activity-service';
+import { recordActivity } from '../activity';
 
 /** "Run now" from the admin, logged with it; NotFoundError when no task has this name. */
 export function requestTaskRun(

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import { createMailDeliveryTask, createSmtpTransport } from '../../platform/mail/mail-delivery';
 import { receivedBy, startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
-import { createAlertService } from '../alerts/alert-service';
-import { createAlertsRouter } from '../alerts/alerts.router';
+import { createAlertService, createAlertsRouter } from '../alerts';
 import { confirmationLinksSentAgo } from '../../test-support/confirmation-links';
 import {
   signupFor,

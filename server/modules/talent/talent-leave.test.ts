@@ -17,11 +17,8 @@ import {
 import { describeEachDriver } from '../../test-support/test-database';
 import { testEnv, testLimiters } from '../../test-support/test-env';
 import { testErrorHandler } from '../../test-support/test-error-handler';
-import { createAlertService } from '../alerts/alert-service';
-import { createAlertsRouter } from '../alerts/alerts.router';
-import { SEND_DIGESTS_TASK } from '../alerts/send-digests.task';
+import { createAlertService, createAlertsRouter, SEND_DIGESTS_TASK } from '../alerts';
 import { createAppTasks } from '../../tasks';
-import { recordJobEvent } from '../jobs/job-service';
 import { createTalentLeaveRouter, TALENT_GONE_MESSAGE } from './talent-leave.router';
 import { createTalentService } from './talent-service';
 import { createTalentRouter } from './talent.router';
@@ -269,7 +266,12 @@ describeEachDriver('leaving the talent community', ({ getApp }) => {
     const job = await insertJob(getApp().db, { title: uniqueLabel('Leave Job'), department });
     await getApp()
       .db.transaction()
-      .execute((trx) => recordJobEvent(trx, { jobId: job.id, kind: 'opened' }));
+      .execute((trx) =>
+        trx
+          .insertInto('job_event')
+          .values({ job_id: job.id, kind: 'opened', changes: '{}' })
+          .execute(),
+      );
     const now = new Date(Date.now() + 7 * DAY_MS);
     // The app's own task list: its digest task is wired with the talent community's links.
     const digests = createAppTasks(testEnv()).find((task) => task.name === SEND_DIGESTS_TASK);

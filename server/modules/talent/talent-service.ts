@@ -8,16 +8,12 @@ import { jobListParamsSchema } from '../../../contract/job-list-query';
 import type { PagedList } from '../../../contract/page-types';
 import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
-import { recordActivity } from '../activity/activity-service';
+import { recordActivity } from '../activity';
 import { ANONYMOUS, type Actor } from '../../platform/auth/actor';
-import {
-  deleteAlertsOfAddress,
-  saveConfirmedAlert,
-  type DigestLinkSource,
-} from '../alerts/alert-service';
-import { deleteCommentsOf } from '../comments/comment-moderation-service';
+import { deleteAlertsOfAddress, saveConfirmedAlert, type DigestLinkSource } from '../alerts';
+import { deleteCommentsOf } from '../comments';
 import { isoOf } from '../../platform/http/iso-date';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
+import { fetchPage, type Paging } from '../../platform/db/paging';
 import {
   checkConfirmation,
   recordConfirmation,

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { countAsTotal, likePattern, newestFirst } from '../../platform/db/query-helpers';
 import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import type { Database, TalentTokenPurpose } from '../../platform/db/schema';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 import type { TalentSignupInput } from './talent-schemas';
 
 type Db = Kysely<Database> | Transaction<Database>;

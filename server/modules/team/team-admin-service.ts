@@ -12,8 +12,8 @@ import type { Database, TeamMemberRow } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { ConflictError, NotFoundError } from '../../platform/domain-errors';
 import { isoOf } from '../../platform/http/iso-date';
-import { fetchPage, type Paging } from '../../platform/http/list-query';
-import { listChangesSince, recordActivity } from '../activity/activity-service';
+import { fetchPage, type Paging } from '../../platform/db/paging';
+import { listChangesSince, recordActivity } from '../activity';
 import { PORTRAIT_CONTENT_TYPE, type PreparedPortrait } from './portrait-images';
 import { cardPortraitSrc } from './team-portrait-service';
 import {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Database, TeamMemberRow } from '../../platform/db/schema';
 import { countAsTotal, likePattern } from '../../platform/db/query-helpers';
-import type { PageSlice } from '../../platform/http/list-query';
+import type { PageSlice } from '../../platform/db/paging';
 import type { PortraitVariant } from './portrait-images';
 
 type Db = Kysely<Database> | Transaction<Database>;

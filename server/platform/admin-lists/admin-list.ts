@@ -6,7 +6,8 @@ import type { PagedList } from '../../../contract/page-types';
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { requireScope } from '../auth/require-scope';
 import { okEnvelope, sendEnvelope } from '../http/envelope';
-import { createListQuerySchema, type Paging } from '../http/list-query';
+import { createListQuerySchema } from '../http/list-query';
+import type { Paging } from '../db/paging';
 import { parseOrThrow } from '../http/validation';
 
 interface AdminListSpec<F extends { page: number }, T> {

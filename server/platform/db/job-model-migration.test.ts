@@ -6,11 +6,15 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { EMPLOYMENT_TYPE_LABELS } from '../../../contract/job-model';
-import { createEmptyTestDatabase, testDrivers } from '../../test-support/test-database';
+import {
+  TEST_SEED_CONTENT,
+  createEmptyTestDatabase,
+  testDrivers,
+} from '../../test-support/test-database';
 import type { AppDatabase } from './database';
 import { MIGRATIONS_DIR, migrate } from './migrate';
 import type { Database, PayPeriod } from './schema';
-import { DAY_MS, defaultSeedData, fillCompanyName } from './seed-rows';
+import { DAY_MS, fillCompanyName } from './seed-rows';
 
 /** The job table as migration 012 left it. */
 interface JobBefore013 {
@@ -75,7 +79,7 @@ async function migrationsBefore013(): Promise<string> {
 /** The seed jobs as the seed wrote them before 013: one place, `remote`, a free `job_type`. */
 async function insertSeedJobsBefore013(db: Kysely<{ job: Omit<JobBefore013, 'id'> }>) {
   const now = Date.now();
-  const jobs = fillCompanyName(defaultSeedData, 'Somnia').jobs.map((job, index) => {
+  const jobs = fillCompanyName(TEST_SEED_CONTENT, 'Somnia').jobs.map((job, index) => {
     const postedAt = new Date(now - job.postedDaysAgo * DAY_MS - index * 1000);
     return {
       ext_slug: job.extSlug ?? null,
@@ -172,7 +176,7 @@ describe.each(testDrivers())(
     });
 
     test('keeps every seed job and every field: one place, the workplace and employment types, the same jobs open', async () => {
-      expect(before.length).toBe(defaultSeedData.jobs.length);
+      expect(before.length).toBe(TEST_SEED_CONTENT.jobs.length);
 
       await migrate(app);
 

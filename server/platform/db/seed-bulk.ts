@@ -4,7 +4,6 @@ import type { AppDatabase } from './database';
 import type { Database, WorkplaceType } from './schema';
 import {
   DAY_MS,
-  defaultSeedData,
   fillCompanyName,
   insertJobsWithPlaces,
   toJobRow,
@@ -12,7 +11,7 @@ import {
   type JobWithPlaces,
   type SeedData,
 } from './seed-rows';
-import type { SeedJob } from './seed-data/types';
+import type { SeedJob } from './seed-types';
 
 const BULK_SLUG_PREFIX = 'bulk-';
 
@@ -25,12 +24,9 @@ const BULK_SLUG_PREFIX = 'bulk-';
 export async function seedBulkJobs(
   app: AppDatabase,
   count: number,
-  options: { companyName?: string; data?: SeedData; now?: Date } = {},
+  options: { companyName?: string; data: SeedData; now?: Date },
 ): Promise<number> {
-  const templates = fillCompanyName(
-    options.data ?? defaultSeedData,
-    options.companyName ?? 'Somnia',
-  ).jobs;
+  const templates = fillCompanyName(options.data, options.companyName ?? 'Somnia').jobs;
   if (templates.length === 0)
     throw new Error('seedBulkJobs needs at least one seed job as a template');
   const now = options.now ?? new Date();

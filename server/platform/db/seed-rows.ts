@@ -5,10 +5,6 @@ import { employmentTypeOfLabel } from '../../../contract/job-model';
 import { TEAM_SIZE } from '../../../contract/constants';
 import type { AppDatabase } from './database';
 import type { Database, NewJob, NewJobLocation } from './schema';
-import { seedComments } from './seed-data/comments';
-import { seedJobs } from './seed-data/jobs';
-import { seedBrandAssets, seedPressNews, seedPressReleases } from './seed-data/press';
-import { seedTeam } from './seed-data/team';
 import type {
   SeedBrandAsset,
   SeedComment,
@@ -16,8 +12,9 @@ import type {
   SeedPressNews,
   SeedPressRelease,
   SeedTeamMember,
-} from './seed-data/types';
+} from './seed-types';
 
+/** What seeding writes; the site's own is seed/, handed in by the caller. */
 export interface SeedData {
   jobs: SeedJob[];
   team: SeedTeamMember[];
@@ -26,16 +23,6 @@ export interface SeedData {
   brandAssets: SeedBrandAsset[];
   comments: SeedComment[];
 }
-
-/** The hand-written content of server/platform/db/seed-data. */
-export const defaultSeedData: SeedData = {
-  jobs: seedJobs,
-  team: seedTeam,
-  pressNews: seedPressNews,
-  pressReleases: seedPressReleases,
-  brandAssets: seedBrandAssets,
-  comments: seedComments,
-};
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;

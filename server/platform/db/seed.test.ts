@@ -4,8 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { expect, test } from 'vitest';
 import type { Database } from './schema';
-import { defaultSeedData, seedBulkJobs, seedDatabase, type SeedData } from './seed';
-import { TEST_COMPANY_NAME, describeEachDriver } from '../../test-support/test-database';
+import { seedBulkJobs, seedDatabase, type SeedData } from './seed';
+import {
+  TEST_COMPANY_NAME,
+  TEST_SEED_CONTENT,
+  describeEachDriver,
+} from '../../test-support/test-database';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public/', import.meta.url));
 const DAY_MS = 86_400_000;
@@ -15,20 +19,21 @@ describeEachDriver('seedDatabase', ({ getApp }) => {
     const { seeded, counts } = await seedDatabase(getApp(), {
       companyName: TEST_COMPANY_NAME,
       publicDir: PUBLIC_DIR,
+      data: TEST_SEED_CONTENT,
     });
 
     expect(seeded).toBe(false);
     expect(counts).toEqual({
-      job: defaultSeedData.jobs.length,
+      job: TEST_SEED_CONTENT.jobs.length,
       // One place for each job that names a city, or a country it is not remote from.
-      job_location: defaultSeedData.jobs.filter(
+      job_location: TEST_SEED_CONTENT.jobs.filter(
         (job) => job.location || (job.country && !job.remote),
       ).length,
-      team_member: defaultSeedData.team.length,
-      press_news: defaultSeedData.pressNews.length,
-      press_release: defaultSeedData.pressReleases.length,
-      brand_asset: defaultSeedData.brandAssets.length,
-      blog_comment: defaultSeedData.comments.length,
+      team_member: TEST_SEED_CONTENT.team.length,
+      press_news: TEST_SEED_CONTENT.pressNews.length,
+      press_release: TEST_SEED_CONTENT.pressReleases.length,
+      brand_asset: TEST_SEED_CONTENT.brandAssets.length,
+      blog_comment: TEST_SEED_CONTENT.comments.length,
     });
     expect(counts.job).toBeGreaterThanOrEqual(60);
   });
@@ -56,7 +61,7 @@ describeEachDriver('seedDatabase', ({ getApp }) => {
     const statuses = Object.fromEntries(rows.map((row) => [row.status, row.count]));
 
     const expected: Record<string, number> = {};
-    for (const comment of defaultSeedData.comments)
+    for (const comment of TEST_SEED_CONTENT.comments)
       expected[comment.status] = (expected[comment.status] ?? 0) + 1;
     expect(statuses).toEqual(expected);
   });

@@ -8,7 +8,6 @@ import {
   HOUR_MS,
   INSERT_BATCH_ROWS,
   SEEDED_TABLES,
-  defaultSeedData,
   fillCompanyName,
   insertJobsWithPlaces,
   toJobRow,
@@ -16,7 +15,7 @@ import {
   type SeedData,
 } from './seed-rows';
 
-export { defaultSeedData, type SeedData } from './seed-rows';
+export type { SeedData } from './seed-rows';
 export { seedBulkJobs } from './seed-bulk';
 
 interface SeedOptions {
@@ -25,8 +24,8 @@ interface SeedOptions {
   publicDir: string;
   /** Empty the seeded tables first and seed again, even when jobs exist. */
   force?: boolean;
-  /** Defaults to the content of server/platform/db/seed-data. */
-  data?: SeedData;
+  /** What to seed: the site's own is seed/ (the platform knows no content). */
+  data: SeedData;
   /** The moment the day and hour offsets count from. */
   now?: Date;
 }
@@ -40,14 +39,14 @@ interface SeedResult {
 }
 
 /**
- * Fills the content tables from server/platform/db/seed-data when the job table is empty, in one
+ * Fills the content tables from `options.data` when the job table is empty, in one
  * transaction, then refreshes the planner statistics (PGlite has no autovacuum).
  *
  * @example
- * await seedDatabase(app, { companyName: env.COMPANY_NAME, publicDir: path.resolve('public') });
+ * await seedDatabase(app, { companyName: env.COMPANY_NAME, publicDir: path.resolve('public'), data: seedContent });
  */
 export async function seedDatabase(app: AppDatabase, options: SeedOptions): Promise<SeedResult> {
-  const data = fillCompanyName(options.data ?? defaultSeedData, options.companyName);
+  const data = fillCompanyName(options.data, options.companyName);
   const now = options.now ?? new Date();
   const assetSizes = await readAssetSizes(options.publicDir, data);
   const seeded = await app.db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@ import type {
   OutboxStatus,
 } from '../../../contract/admin-types';
 import type { PagedList } from '../../../contract/page-types';
-import { fetchPage, type Paging } from '../http/list-query';
+import { fetchPage, type Paging } from '../db/paging';
 import { isoOf } from '../http/iso-date';
 import { countAsTotal, newestFirst } from '../db/query-helpers';
 import type { Database, OutboxRow } from '../db/schema';

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminTask, AdminTaskRun } from '../../../contract/admin-types';
 import type { PagedList } from '../../../contract/page-types';
 import { isoOf } from '../http/iso-date';
-import { pageOffset, toPager, type Paging } from '../http/list-query';
+import { pageOffset, toPager, type Paging } from '../db/paging';
 import type { Database } from '../db/schema';
 import type { TaskDefinition } from './task';
 

@@ -4,7 +4,7 @@
  * SVGs in public/images/portraits/.
  */
 import { FACTORY_CITY } from './company-facts';
-import type { SeedTeamMember } from './types';
+import type { SeedTeamMember } from '../server/platform/db/seed-types';
 
 export const seedTeam: SeedTeamMember[] = [
   {

@@ -9,7 +9,7 @@ import type {
   WorkplaceType,
 } from '../../platform/db/schema';
 import { jobColumnsOf } from './job-columns';
-import { changedFields, recordJobEvent, type JobEvent } from './job-events';
+import { changedFields, type JobEvent } from './job-event.repository';
 
 /** A place of a synced job: a city, a country or both. */
 export interface SourcedPlace {
@@ -171,7 +171,8 @@ async function storedFieldsOf(
   return stored;
 }
 
-async function insertJobs(
+/** Inserts a sync's new jobs and their places; their `opened` events, to record. */
+export async function insertSourcedJobs(
   trx: Transaction<Database>,
   writes: SourcedJobWrites,
 ): Promise<JobEvent[]> {
@@ -205,7 +206,8 @@ async function insertJobs(
   return events;
 }
 
-async function updateJobs(
+/** Updates a sync's changed and returning jobs in place; their events, to record. */
+export async function updateSourcedJobs(
   trx: Transaction<Database>,
   writes: SourcedJobWrites,
 ): Promise<JobEvent[]> {
@@ -250,7 +252,8 @@ async function updateJobs(
   return events;
 }
 
-async function closeJobs(
+/** Closes the jobs still open among `ids`; their `closed` events, to record. */
+export async function closeJobsById(
   trx: Transaction<Database>,
   ids: number[],
   now: Date,
@@ -275,46 +278,18 @@ async function closeJobs(
   return events;
 }
 
-/**
- * Writes one sync of a source in the caller's transaction: inserts its new jobs (event `opened`),
- * updates changed ones in place (event `changed` with the changed fields), reopens returning ones
- * at their URL (`reopened`) and closes the gone ones (`closed`). A job not named here is not
- * touched: no statement runs for it, so no cache drops for an unchanged feed.
- */
-export async function writeSourcedJobs(
-  trx: Transaction<Database>,
-  writes: SourcedJobWrites,
-): Promise<void> {
-  const events = [
-    ...(await insertJobs(trx, writes)),
-    ...(await updateJobs(trx, writes)),
-    ...(await closeJobs(trx, writes.closed, writes.now)),
-  ];
-  for (const batch of chunks(events, 2_000)) await recordJobEvent(trx, ...batch);
-}
-
-/**
- * Closes the open jobs of a source that is being removed (event `closed` each); how many closed.
- */
-export async function closeJobsOfSource(
+/** The open jobs of a source, by id. */
+export async function findOpenJobIdsOfSource(
   trx: Transaction<Database>,
   sourceId: number,
-  now: Date,
-): Promise<number> {
+): Promise<number[]> {
   const open = await trx
     .selectFrom('job')
     .select('id')
     .where('source_id', '=', sourceId)
     .where('status', '=', 'open')
     .execute();
-  if (open.length === 0) return 0;
-  const events = await closeJobs(
-    trx,
-    open.map((job) => job.id),
-    now,
-  );
-  for (const batch of chunks(events, 2_000)) await recordJobEvent(trx, ...batch);
-  return events.length;
+  return open.map((job) => job.id);
 }
 
 /** How many open jobs each source has. */

@@ -5,9 +5,9 @@
  * A handful of jobs deliberately omit optional fields (location, job type,
  * level, apply URL, team, description) to exercise the screens' defaults.
  */
-import type { PayPeriod } from '../schema';
+import type { PayPeriod } from '../server/platform/db/schema';
 import { COMPANY_FACTS, FACTORY_CITY } from './company-facts';
-import type { SeedJob } from './types';
+import type { SeedJob } from '../server/platform/db/seed-types';
 
 type Department =
   | 'Engineering'

@@ -5,7 +5,11 @@
  * (`story`, a file in content/news/) and takes its date from there (decision 051).
  */
 import { COMPANY_FACTS, FACTORY_CITY, PRESS_CONTACT } from './company-facts';
-import type { SeedBrandAsset, SeedPressNews, SeedPressRelease } from './types';
+import type {
+  SeedBrandAsset,
+  SeedPressNews,
+  SeedPressRelease,
+} from '../server/platform/db/seed-types';
 
 /* --------------------------------------------------------------- coverage */
 

@@ -3,7 +3,7 @@
  * A comment is never older than its post; pending ones are recent (the
  * moderation queue), and the rejected ones are spam.
  */
-import type { SeedComment } from './types';
+import type { SeedComment } from '../server/platform/db/seed-types';
 
 export const seedComments: SeedComment[] = [
   /* ---------------------------------------- streaming-ssr-for-the-storefront */

@@ -4,10 +4,11 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../../config';
-import { migrate } from '../migrate';
-import { seedBulkJobs, seedDatabase } from '../seed';
-import { openConfiguredDatabase } from './open-database';
+import { loadEnv } from './platform/config';
+import { migrate } from './platform/db/migrate';
+import { seedContent } from '../seed';
+import { seedBulkJobs, seedDatabase } from './platform/db/seed';
+import { openConfiguredDatabase } from './platform/db/cli/open-database';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,7 @@ try {
     companyName: env.COMPANY_NAME,
     publicDir: path.resolve('public'),
     force: values.force,
+    data: seedContent,
   });
   const counts = Object.entries(seed.counts)
     .map(([table, count]) => `${table} ${count}`)
@@ -44,7 +46,10 @@ try {
 
   if (bulkJobs > 0) {
     started = performance.now();
-    const inserted = await seedBulkJobs(app, bulkJobs, { companyName: env.COMPANY_NAME });
+    const inserted = await seedBulkJobs(app, bulkJobs, {
+      companyName: env.COMPANY_NAME,
+      data: seedContent,
+    });
     console.log(
       `Generated jobs: ${inserted} inserted (${bulkJobs - inserted} existed) in ${Math.round(performance.now() - started)} ms.`,
     );

@@ -3,7 +3,7 @@
  * "days ago" offsets keep the seeded site looking current whenever it is started.
  * Text may use {company} for the company name; the seeder substitutes it.
  */
-import type { PayPeriod, ReviewStatus } from '../schema';
+import type { PayPeriod, ReviewStatus } from './schema';
 
 export interface SeedJob {
   title: string;

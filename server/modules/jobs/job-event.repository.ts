@@ -40,6 +40,18 @@ export async function recordJobEvent(
     .execute();
 }
 
+/** Events per INSERT: a sync's thousands stay below PostgreSQL's parameter limit. */
+const EVENTS_PER_INSERT = 2_000;
+
+/** `recordJobEvent` for any number of events, in batches. */
+export async function recordJobEvents(
+  trx: Transaction<Database>,
+  events: readonly JobEvent[],
+): Promise<void> {
+  for (let start = 0; start < events.length; start += EVENTS_PER_INSERT)
+    await recordJobEvent(trx, ...events.slice(start, start + EVENTS_PER_INSERT));
+}
+
 /**
  * The fields whose values differ between two versions of a job, each with its value before and
  * after (dates and lists compare by value).
@@ -70,9 +82,9 @@ export interface JobEventEntry {
  * The events after `afterId` in the order they were written, at most `limit`.
  *
  * @example
- * const events = await listJobEventsAfter(db, cursor, 500);
+ * const events = await findJobEventsAfter(db, cursor, 500);
  */
-export function listJobEventsAfter(
+export function findJobEventsAfter(
   db: Kysely<Database>,
   afterId: string,
   limit: number,

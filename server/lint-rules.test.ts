@@ -1,0 +1,78 @@
+/**
+ * The server's lint rules of issue 34, run on planted files: a module is reached through its
+ * face, SQL lives in repositories, the platform imports no module.
+ */
+import path from 'node:path';
+
+import { ESLint } from 'eslint';
+import { expect, test } from 'vitest';
+
+import { ROOT_DIR } from './platform/root-dir';
+
+const eslint = new ESLint({
+  cwd: ROOT_DIR,
+  overrideConfigFile: path.join(ROOT_DIR, 'eslint.config.js'),
+});
+
+/** The messages of the rules this test is about, for `code` as if it were the file at `file`. */
+async function problemsOf(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT_DIR, file) });
+  return (result?.messages ?? [])
+    .filter((message) =>
+      ['no-restricted-imports', 'no-restricted-syntax'].includes(message.ruleId ?? ''),
+    )
+    .map((message) => message.message);
+}
+
+test("a module importing another module's service file fails; its face passes", async () => {
+  const file = 'server/modules/alerts/planted.ts';
+  expect(await problemsOf(file, "export { getJobDetail } from '../jobs/job-service';\n")).toEqual([
+    expect.stringContaining('through its face'),
+  ]);
+  expect(await problemsOf(file, "export { getJobDetail } from '../jobs';\n")).toEqual([]);
+});
+
+test("a module importing another module's repository fails", async () => {
+  const problems = await problemsOf(
+    'server/modules/alerts/alert-service.ts',
+    "export { findJobEventsAfter } from '../jobs/job-event.repository';\n",
+  );
+  expect(problems.length).toBeGreaterThan(0);
+});
+
+test('pages, SEO and the composition root reach a module through its face', async () => {
+  for (const [file, inside, face] of [
+    ['server/pages/planted.ts', '../modules/jobs/job-service', '../modules/jobs'],
+    ['server/seo/planted.ts', '../modules/press/press-service', '../modules/press'],
+    ['server/planted.ts', './modules/team/team-service', './modules/team'],
+  ] as const) {
+    expect(await problemsOf(file, `export * from '${inside}';\n`)).toEqual([
+      expect.stringContaining('through its face'),
+    ]);
+    expect(await problemsOf(file, `export * from '${face}';\n`)).toEqual([]);
+  }
+});
+
+test('SQL outside a repository fails; in a repository it passes', async () => {
+  const query = [
+    "import { sql, type Kysely } from 'kysely';",
+    "import type { Database } from '../../platform/db/schema';",
+    'export const openJobs = (db: Kysely<Database>) =>',
+    "  db.selectFrom('job').select(sql<number>`count(*)`.as('count')).execute();",
+    '',
+  ].join('\n');
+  const problems = await problemsOf('server/modules/jobs/planted-service.ts', query);
+  expect(problems).toEqual([
+    expect.stringContaining('selectFrom'),
+    expect.stringContaining('sql tag'),
+  ]);
+  expect(await problemsOf('server/modules/jobs/planted.repository.ts', query)).toEqual([]);
+});
+
+test('the platform importing a module or the seed content fails', async () => {
+  for (const specifier of ['../../modules/jobs', '../../../seed']) {
+    expect(
+      await problemsOf('server/platform/db/planted.ts', `export * from '${specifier}';\n`),
+    ).toEqual([expect.stringContaining('server/platform may not import')]);
+  }
+});

@@ -1,0 +1,4 @@
+/**
+ * The posts module's face: what other modules, the pages, SEO and the composition root use.
+ */
+export type { PostTitles } from './post-titles';

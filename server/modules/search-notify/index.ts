@@ -1,0 +1,6 @@
+/**
+ * The search-notify module's face: what other modules, the pages, SEO and the composition root use.
+ */
+export { searchEnginesFromEnv } from './engines-from-env';
+export { indexNowKeyPath } from './search-notify-service';
+export { createSearchNotifyTasks } from './search-notify.tasks';
