@@ -10,15 +10,16 @@ export class NotFoundError extends DomainError {
 }
 
 /**
- * The change clashes with what is stored, e.g. a duplicate; `field` names the input at fault
- * and `details` add what the form needs to show the clash (HTTP 409).
+ * The change clashes with what is stored, e.g. a duplicate, or with work under way; `field` names
+ * the input at fault, if one is, and `details` add what the form needs to show the clash
+ * (HTTP 409).
  */
 export class ConflictError extends DomainError {
   override name = 'ConflictError';
 
   constructor(
     message: string,
-    readonly field: string,
+    readonly field?: string,
     readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);

@@ -6,7 +6,7 @@ import type {
 } from '../../../contract/admin-job-source-types';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
-import { InvalidFieldError } from '../../platform/domain-errors';
+import { InvalidFieldError, NotFoundError } from '../../platform/domain-errors';
 import { recordActivity } from '../activity';
 import { departmentKeyOf, listDepartmentEntries, tidyDepartmentName } from '../departments';
 import {
@@ -15,6 +15,7 @@ import {
   type DepartmentMappingRow,
 } from './job-source-department.repository';
 import { findSource, requestSync } from './job-source.repository';
+import { SOURCE_NOT_FOUND } from './job-source-errors';
 
 type SiteDepartment = { id: number; name: string };
 type MappedSource = Pick<JobSourceRow, 'id' | 'default_department_id'>;
@@ -97,13 +98,14 @@ async function departmentsOf(
   };
 }
 
-/** How a source's ATS departments map onto the site's; undefined when there is no such source. */
+/** How a source's ATS departments map onto the site's; NotFoundError when there is no such source. */
 export async function getSourceDepartments(
   db: Kysely<Database>,
   sourceId: number,
-): Promise<JobSourceDepartments | undefined> {
+): Promise<JobSourceDepartments> {
   const source = await findSource(db, sourceId);
-  return source && departmentsOf(db, source);
+  if (!source) throw new NotFoundError(SOURCE_NOT_FOUND);
+  return departmentsOf(db, source);
 }
 
 /**
@@ -115,7 +117,7 @@ export async function saveSourceDepartments(
   sourceId: number,
   input: JobSourceDepartmentsInput,
   actor: Actor,
-): Promise<JobSourceDepartments | undefined> {
+): Promise<JobSourceDepartments> {
   const list = await listDepartmentEntries(db);
   const byKey = new Map(
     list.map((department) => [departmentKeyOf(department.name), department.id]),
@@ -131,9 +133,9 @@ export async function saveSourceDepartments(
     departmentId:
       mapping.department === null ? null : idOf(mapping.department, `mappings.${index}.department`),
   }));
-  const saved = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const source = await findSource(trx, sourceId);
-    if (!source) return false;
+    if (!source) throw new NotFoundError(SOURCE_NOT_FOUND);
     await saveDepartmentMappings(trx, sourceId, defaultDepartmentId, mappings);
     await requestSync(trx, sourceId, new Date());
     await recordActivity(trx, {
@@ -143,7 +145,6 @@ export async function saveSourceDepartments(
       entityId: sourceId,
       details: { board: source.board, defaultDepartment: input.defaultDepartment, mappings },
     });
-    return true;
   });
-  return saved ? getSourceDepartments(db, sourceId) : undefined;
+  return getSourceDepartments(db, sourceId);
 }

@@ -9,11 +9,12 @@ import type {
 import type { PagedList } from '../../../contract/page-types';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobSourceRow } from '../../platform/db/schema';
-import { InvalidFieldError } from '../../platform/domain-errors';
+import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/domain-errors';
 import { fetchPage, type Paging } from '../../platform/db/paging';
 import { recordActivity } from '../activity';
 import { closeJobsOfSource, countOpenJobsOfSources } from '../jobs';
 import { connectorOf } from './connectors';
+import { SOURCE_BUSY, SOURCE_NOT_FOUND } from './job-source-errors';
 import { FeedError } from './connectors/connector';
 import { getSourceDepartments, saveSourceDepartments } from './department-mapping-service';
 import {
@@ -90,9 +91,11 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
     }));
   }
 
-  async function getSource(id: number): Promise<AdminJobSource | undefined> {
+  async function getSource(id: number): Promise<AdminJobSource> {
     const row = await findSource(db, id);
-    return row && (await toAdminSources([row]))[0];
+    const source = row && (await toAdminSources([row]))[0];
+    if (!source) throw new NotFoundError(SOURCE_NOT_FOUND);
+    return source;
   }
 
   /**
@@ -122,8 +125,8 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
         async (slice) => toAdminSources(await findSources(db, slice)),
       ),
 
-    /** The new source (due at once), or 'exists' when one of that type and board is there. */
-    async addSource(input: JobSourceInput, actor: Actor): Promise<AdminJobSource | 'exists'> {
+    /** The new source (due at once); ConflictError on `board` when one of that type and board is there. */
+    async addSource(input: JobSourceInput, actor: Actor): Promise<AdminJobSource> {
       await checkBaseUrl(input);
       const row = await db.transaction().execute(async (trx) => {
         const added = await insertSource(trx, {
@@ -148,7 +151,13 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
           });
         return added;
       });
-      return row ? ((await toAdminSources([row]))[0] ?? 'exists') : 'exists';
+      const added = row && (await toAdminSources([row]))[0];
+      if (!added)
+        throw new ConflictError(
+          `A ${input.type} source for the board ${input.board} is already there.`,
+          'board',
+        );
+      return added;
     },
 
     /** Reads the feed without writing anything: how many jobs, the first titles, or the error. */
@@ -185,24 +194,21 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
     },
 
     /**
-     * Syncs now and answers the source as it is after; 'busy' when a sync of it is running,
-     * undefined when there is no such source.
+     * Syncs now and answers the source as it is after; ConflictError when a sync of it is
+     * running, NotFoundError when there is no such source.
      */
-    async syncNow(id: number, actor: Actor): Promise<AdminJobSource | 'busy' | undefined> {
+    async syncNow(id: number, actor: Actor): Promise<AdminJobSource> {
       const result = await sync(id, { by: 'admin', actor });
-      if (result.status === 'missing') return undefined;
-      if (result.status === 'busy') return 'busy';
+      if (result.status === 'missing') throw new NotFoundError(SOURCE_NOT_FOUND);
+      if (result.status === 'busy') throw new ConflictError(SOURCE_BUSY);
       return getSource(id);
     },
 
-    async setPaused(
-      id: number,
-      paused: boolean,
-      actor: Actor,
-    ): Promise<AdminJobSource | undefined> {
-      const changed = await db.transaction().execute(async (trx) => {
+    async setPaused(id: number, paused: boolean, actor: Actor): Promise<AdminJobSource> {
+      await db.transaction().execute(async (trx) => {
         const row = await findSource(trx, id);
-        if (!row || !(await setPaused(trx, id, paused, clock()))) return false;
+        if (!row || !(await setPaused(trx, id, paused, clock())))
+          throw new NotFoundError(SOURCE_NOT_FOUND);
         await recordActivity(trx, {
           actor,
           action: paused ? 'job-source.paused' : 'job-source.resumed',
@@ -214,26 +220,25 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
             ats: labelOf(row),
           },
         });
-        return true;
       });
-      return changed ? getSource(id) : undefined;
+      return getSource(id);
     },
 
     /**
-     * Removes a source; its open jobs close (event `closed` each). 'from-config' for a source of
-     * `JOB_SOURCES` (removed there, not here), 'busy' while it syncs.
+     * Removes a source; its open jobs close (event `closed` each). ConflictError for a source of
+     * `JOB_SOURCES` (removed there, not here) and while it syncs.
      */
-    async removeSource(
-      id: number,
-      actor: Actor,
-    ): Promise<{ closed: number } | 'from-config' | 'busy' | undefined> {
+    async removeSource(id: number, actor: Actor): Promise<{ closed: number }> {
       const now = clock();
       // Held: no sync of it starts while it goes, and none is running.
       const row = await claimSource(db, id, now, new Date(now.getTime() + REMOVAL_HOLD_MS));
-      if (!row) return (await findSource(db, id)) ? 'busy' : undefined;
+      if (!row) {
+        if (await findSource(db, id)) throw new ConflictError(SOURCE_BUSY);
+        throw new NotFoundError(SOURCE_NOT_FOUND);
+      }
       if (row.from_config) {
         await releaseSource(db, id);
-        return 'from-config';
+        throw new ConflictError('This source is configured by JOB_SOURCES: remove it there.');
       }
       return db.transaction().execute(async (trx) => {
         const closed = await closeJobsOfSource(trx, id, now);

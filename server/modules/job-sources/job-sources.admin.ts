@@ -8,14 +8,11 @@ import { isPositiveId } from '../../../contract/query-params';
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { pageParam } from '../../platform/admin-lists/admin-query';
 import { actorOf, requireScope } from '../../platform/auth/require-scope';
-import { HttpError, okEnvelope, sendEnvelope } from '../../platform/http/envelope';
+import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { jsonBody, parseOrThrow, plainText } from '../../platform/http/validation';
 import { adminJobSourceKinds } from './connectors';
 import { jobSourceInputSchema } from './job-source-input';
 import type { JobSourceService } from './job-source-service';
-
-const NOT_FOUND = 'This job source was removed.';
-const BUSY = 'This source is syncing right now; try again in a moment.';
 
 const listQuerySchema = z.strictObject({ page: pageParam });
 const departmentName = plainText({ min: 1, max: 80 });
@@ -40,12 +37,6 @@ export function createJobSourcesAdminRouter(sources: JobSourceService): Router {
   const router = Router();
   router.use(requireScope(ADMIN_SCOPES.jobs));
 
-  const found = (source: AdminJobSource | 'busy' | undefined): AdminJobSource => {
-    if (source === undefined) throw new HttpError(404, NOT_FOUND);
-    if (source === 'busy') throw new HttpError(409, BUSY);
-    return source;
-  };
-
   router.get('/', async (req, res) => {
     const { page } = parseOrThrow(listQuerySchema, req.query, 'query');
     const list: AdminList<AdminJobSource> = await sources.listSources({
@@ -69,27 +60,17 @@ export function createJobSourcesAdminRouter(sources: JobSourceService): Router {
   router.post('/', jsonBody(), async (req, res) => {
     const input = parseOrThrow(jobSourceInputSchema, req.body, 'body');
     const added = await sources.addSource(input, actorOf(res.locals.auth));
-    if (added === 'exists')
-      throw new HttpError(
-        409,
-        `A ${input.type} source for the board ${input.board} is already there.`,
-        {
-          field: 'board',
-        },
-      );
     sendEnvelope(res, okEnvelope(added, 201, 'Created'));
   });
 
   router.get('/:id', async (req, res) => {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
-    sendEnvelope(res, okEnvelope(found(await sources.getSource(id))));
+    sendEnvelope(res, okEnvelope(await sources.getSource(id)));
   });
 
   router.get('/:id/departments', async (req, res) => {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
-    const departments = await sources.getDepartments(id);
-    if (!departments) throw new HttpError(404, NOT_FOUND);
-    sendEnvelope(res, okEnvelope(departments));
+    sendEnvelope(res, okEnvelope(await sources.getDepartments(id)));
   });
 
   // Applied to the jobs by the next sync, which this makes due at once.
@@ -97,13 +78,12 @@ export function createJobSourcesAdminRouter(sources: JobSourceService): Router {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
     const input = parseOrThrow(departmentsInputSchema, req.body, 'body');
     const saved = await sources.saveDepartments(id, input, actorOf(res.locals.auth));
-    if (!saved) throw new HttpError(404, NOT_FOUND);
     sendEnvelope(res, okEnvelope(saved));
   });
 
   router.post('/:id/sync', async (req, res) => {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
-    sendEnvelope(res, okEnvelope(found(await sources.syncNow(id, actorOf(res.locals.auth)))));
+    sendEnvelope(res, okEnvelope(await sources.syncNow(id, actorOf(res.locals.auth))));
   });
 
   for (const [action, paused] of [
@@ -113,16 +93,12 @@ export function createJobSourcesAdminRouter(sources: JobSourceService): Router {
     router.post(`/:id/${action}`, async (req, res) => {
       const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
       const source = await sources.setPaused(id, paused, actorOf(res.locals.auth));
-      sendEnvelope(res, okEnvelope(found(source)));
+      sendEnvelope(res, okEnvelope(source));
     });
 
   router.delete('/:id', async (req, res) => {
     const { id } = parseOrThrow(idParamsSchema, req.params, 'params');
-    const removed = await sources.removeSource(id, actorOf(res.locals.auth));
-    if (removed === 'from-config')
-      throw new HttpError(409, 'This source is configured by JOB_SOURCES: remove it there.');
-    if (removed === 'busy') throw new HttpError(409, BUSY);
-    if (removed === undefined) throw new HttpError(404, NOT_FOUND);
+    await sources.removeSource(id, actorOf(res.locals.auth));
     res.status(204).end();
   });
 

@@ -1,6 +1,8 @@
 import type { SearchEngineName, SearchNotificationType } from '../../platform/db/schema';
 import type { AccessTokenSource } from './google-access-token';
-import { indexNowKeyPath } from './search-notify-service';
+
+/** Where the IndexNow key file is served: `/{key}.txt` at the site's root (the protocol's rule). */
+export const indexNowKeyPath = (key: string) => `/${key}.txt`;
 
 const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_ERROR_CHARS = 200;

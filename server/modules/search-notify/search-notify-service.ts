@@ -19,9 +19,6 @@ import {
 } from './notification-queue.repository';
 import type { SearchEngine } from './search-engines';
 
-/** Where the IndexNow key file is served: `/{key}.txt` at the site's root (the protocol's rule). */
-export const indexNowKeyPath = (key: string) => `/${key}.txt`;
-
 // Events read per run: a burst (an ATS sync of hundreds of jobs) is taken over a few runs.
 const EVENTS_PER_RUN = 500;
 // Notices sent per run: Google takes one request per URL, each with a 10 s timeout.

@@ -35,6 +35,7 @@ export function asHttpError(error: unknown): unknown {
   if (error instanceof NotFoundError) return new HttpError(404, error.message || undefined);
   if (error instanceof ConflictError) {
     const { message, field, details } = error;
+    if (field === undefined) return new HttpError(409, message, details);
     return new HttpError(409, message, { field, issues: [{ field, message }], ...details });
   }
   if (error instanceof GoneError) return new HttpError(410, error.message, error.details);
