@@ -46,7 +46,7 @@ const PUBLISHING: readonly { what: string; how: ReactNode }[] = [
     how: (
       <>
         In the database, filled once from the seed data (
-        <code>server/platform/db/seed-data/press.ts</code>) when the database is empty. No screen
+        <code>seed/press.ts</code>) when the database is empty. No screen
         changes them yet: until the newsroom comes to the admin, a change takes a developer.
       </>
     ),
