@@ -56,9 +56,7 @@ export interface JobSourceServiceOptions extends SyncSettings {
 }
 
 export type WebhookOutcome =
-  | { status: 'accepted'; sync: Promise<SyncResult | null> }
-  | { status: 'refused' }
-  | { status: 'missing' };
+  { status: 'accepted'; sync: Promise<SyncResult | null> } | { status: 'refused' };
 
 export function createJobSourceService(db: Kysely<Database>, options: JobSourceServiceOptions) {
   const clock = options.clock ?? (() => new Date());
@@ -265,7 +263,7 @@ export function createJobSourceService(db: Kysely<Database>, options: JobSourceS
     async receiveWebhook(id: number, delivery: WebhookDelivery): Promise<WebhookOutcome> {
       const row = await findSource(db, id);
       const signature = row && connectorOf(row.type)?.webhookSignature;
-      if (!row || !signature) return { status: 'missing' };
+      if (!row || !signature) throw new NotFoundError('No job source takes webhooks here.');
       const digest = row.webhook_secret
         ? verifyWebhook(signature, row.webhook_secret, delivery)
         : null;

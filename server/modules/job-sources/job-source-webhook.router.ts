@@ -46,8 +46,6 @@ export function createJobSourceWebhookRouter({
       // Read as raw bytes for the signature, but parsed by some checks (Teamtailor's).
       if (nestsDeeperThan(body)) throw invalidInputError('body', TOO_DEEP_MESSAGE);
       const outcome = await sources.receiveWebhook(id, { header: (name) => req.get(name), body });
-      if (outcome.status === 'missing')
-        throw new HttpError(404, 'No job source takes webhooks here.');
       if (outcome.status === 'refused')
         throw new HttpError(401, 'The signature is not valid, or this delivery was seen before.');
       sendEnvelope(res, okEnvelope({ syncing: true }, 202, 'Accepted'));
