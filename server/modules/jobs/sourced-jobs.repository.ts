@@ -1,14 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { JobSourceType, JobStatus } from '../../../contract/job-model';
-import type {
-  Database,
-  EmploymentType,
-  NewJob,
-  PayPeriod,
-  WorkplaceType,
-} from '../../platform/db/schema';
-import { jobColumnsOf } from './job-columns';
+import type { Database, NewJob } from '../../platform/db/schema';
+import { jobColumnsOf, type JobFieldValues } from './job-columns';
 import { changedFields, type JobEvent } from './job-event.repository';
 
 /** A place of a synced job: a city, a country or both. */
@@ -18,19 +12,11 @@ export interface SourcedPlace {
   countryCode: string | null;
 }
 
-/** The fields a source sets on its jobs, within the job model's limits (the sync checks them). */
-export interface SourcedJobFields {
-  title: string;
-  department: string;
-  team: string | null;
-  level: string | null;
-  employmentType: EmploymentType | null;
-  workplaceType: WorkplaceType;
-  remoteRegions: string[];
-  pay: { currency: string; min: number; max: number; period: PayPeriod } | null;
-  /** Sanitised HTML (stored with `description_format` html). */
-  description: string;
-  applyUrl: string | null;
+/**
+ * The fields a source sets on its jobs, within the job model's limits (the sync checks them);
+ * the description is sanitised HTML (stored with `description_format` html).
+ */
+export interface SourcedJobFields extends JobFieldValues {
   atsUrl: string | null;
   /** When the feed says it was published; null: when first imported (then kept). */
   postedAt: Date | null;
