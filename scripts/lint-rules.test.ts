@@ -1,13 +1,14 @@
 /**
- * The server's lint rules of issue 34, run on planted files: a module is reached through its
- * face, SQL lives in repositories, the platform imports no module.
+ * The import direction and module boundaries are held by lint (eslint.config.js, decision 060):
+ * a wrong-way import or a query planted in a file of the tree fails, the right way beside it
+ * passes.
  */
 import path from 'node:path';
 
 import { ESLint } from 'eslint';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
-import { ROOT_DIR } from './platform/root-dir';
+import { ROOT_DIR } from '../server/platform/root-dir';
 
 const eslint = new ESLint({
   cwd: ROOT_DIR,
@@ -75,4 +76,60 @@ test('the platform importing a module or the seed content fails', async () => {
       await problemsOf('server/platform/db/planted.ts', `export * from '${specifier}';\n`),
     ).toEqual([expect.stringContaining('server/platform may not import')]);
   }
+});
+
+/** The problems of an import of `specifier` planted in `file`. */
+const importProblems = (file: string, specifier: string) =>
+  problemsOf(file, `import { x } from '${specifier}';\nexport const y = x;\n`);
+
+describe('the admin screens stay in their domains', () => {
+  test("a domain's screen may not import another domain's", async () => {
+    const errors = await importProblems('src/pages/admin/jobs/planted.ts', '../team/team-section');
+    expect(errors).toEqual([expect.stringContaining('never another domain')]);
+  });
+
+  test('the shell may not import a domain', async () => {
+    const errors = await importProblems('src/pages/admin/shell/planted.ts', '../jobs/jobs-section');
+    expect(errors).toEqual([expect.stringContaining('never another domain')]);
+  });
+
+  test('a domain imports the shell and the shared layers', async () => {
+    expect(await importProblems('src/pages/admin/jobs/planted.ts', '../shell/admin-ui')).toEqual(
+      [],
+    );
+    expect(await importProblems('src/pages/admin/jobs/planted.ts', '../../../lib/plural')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the contract is the one bridge between server and browser', () => {
+  test('the contract may not import the browser app or the server', async () => {
+    expect(await importProblems('contract/planted.ts', '../src/lib/local-path')).not.toEqual([]);
+    expect(await importProblems('contract/planted.ts', '../server/platform/config')).not.toEqual(
+      [],
+    );
+  });
+
+  test('the server may not import the browser app, only the contract and the render entry', async () => {
+    expect(await importProblems('server/pages/planted.ts', '../../src/lib/local-path')).not.toEqual(
+      [],
+    );
+    expect(await importProblems('server/pages/planted.ts', '../../contract/page-types')).toEqual(
+      [],
+    );
+    expect(await importProblems('server/ssr/planted.ts', '../../src/entry-server')).toEqual([]);
+  });
+
+  test("the platform may not import the content engine: the app registers the content query's error surface", async () => {
+    expect(
+      await importProblems('server/platform/http/planted.ts', '../../content/content-query'),
+    ).not.toEqual([]);
+  });
+
+  test('the browser app may not import the server', async () => {
+    expect(await importProblems('src/lib/planted.ts', '../../server/platform/config')).not.toEqual(
+      [],
+    );
+  });
 });
