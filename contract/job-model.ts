@@ -62,23 +62,3 @@ export interface JobLocation {
   countryCode: string | null;
   primary: boolean;
 }
-
-/**
- * A source's name as the job screens write it ("This job comes from Greenhouse"). The ATSs'
- * names repeat their connectors' labels: the server checks by type that every connector has one
- * here (server/modules/job-sources/connectors/index.ts), until the jobs API sends the name.
- */
-export const JOB_SOURCE_NAMES = {
-  manual: 'the admin',
-  greenhouse: 'Greenhouse',
-  lever: 'Lever',
-  ashby: 'Ashby',
-  personio: 'Personio',
-  recruitee: 'Recruitee',
-  workable: 'Workable',
-  smartrecruiters: 'SmartRecruiters',
-  teamtailor: 'Teamtailor',
-} as const;
-
-/** `JOB_SOURCE_NAMES` by any source a job names. */
-export const JOB_SOURCE_LABELS: Readonly<Record<JobSource, string>> = JOB_SOURCE_NAMES;

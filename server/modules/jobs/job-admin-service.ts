@@ -7,7 +7,7 @@ import type {
   JobConflictData,
   MarkdownPreview,
 } from '../../../contract/admin-job-types';
-import { JOB_SOURCE_LABELS, type JobStatus } from '../../../contract/job-model';
+import type { JobStatus } from '../../../contract/job-model';
 import type { Job, PagedList } from '../../../contract/page-types';
 import { paths } from '../../../contract/paths';
 import { listInWords } from '../../../contract/plural';
@@ -198,7 +198,7 @@ async function lockedWrite<T>(
     if (!before) throw new NotFoundError(NOT_FOUND);
     if (before.source !== 'manual') {
       throw new ConflictError(
-        `This job comes from ${JOB_SOURCE_LABELS[before.source]}: change it there.`,
+        `This job comes from its applicant-tracking system (${before.source}): change it there.`,
         'source',
       );
     }

@@ -842,7 +842,9 @@ describe.each(testDrivers())('/api/admin/jobs [%s]', (driver) => {
       call('post', `/${row.id}/close`, { version: 1 }),
     ]) {
       const answer = await res.expect(409);
-      expect(answer.body.message).toBe('This job comes from Greenhouse: change it there.');
+      expect(answer.body.message).toBe(
+        'This job comes from its applicant-tracking system (greenhouse): change it there.',
+      );
     }
     expect((await call('get', `/${row.id}`).expect(200)).body.data).toEqual(shown);
     expect(await eventsOf(row.id)).toEqual([]);

@@ -1,5 +1,4 @@
 import type { AdminJobSourceKind } from '../../../../contract/admin-job-source-types';
-import { JOB_SOURCE_NAMES } from '../../../../contract/job-model';
 import { ashbyConnector } from './ashby/connector';
 import type { AtsConnector } from './connector';
 import { greenhouseConnector } from './greenhouse/connector';
@@ -34,12 +33,6 @@ export const JOB_SOURCE_KINDS = CONNECTORS.map((connector) => connector.type) as
   JobSourceKind,
   ...JobSourceKind[],
 ];
-
-/**
- * The job screens' names of the ATSs (contract/job-model.ts, which the browser reads) must name
- * every connector: a type error here otherwise. Its test checks the names are the labels.
- */
-void (JOB_SOURCE_NAMES satisfies Record<JobSourceKind, string>);
 
 const BY_TYPE: ReadonlyMap<string, AtsConnector> = new Map(
   CONNECTORS.map((connector) => [connector.type, connector]),

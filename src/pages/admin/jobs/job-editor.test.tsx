@@ -11,6 +11,11 @@ import { JobEditor } from './job-editor';
 
 vi.mock('../../../api/http-client', () => ({ requestEnvelope: vi.fn(), getHttpClient: vi.fn() }));
 vi.mock('../../../auth/use-auth', () => ({ useAuth: () => ({ session: null }) }));
+// The systems' names come from the server's connectors (use-source-name.test.ts tests that).
+vi.mock('../shell/use-source-name', () => ({
+  useSourceName: () => (source: string) =>
+    ({ manual: 'the admin', greenhouse: 'Greenhouse' })[source] ?? source,
+}));
 // The picker reads the site's departments itself (e2e/admin-jobs.spec.ts); these tests are the form's.
 vi.mock('./department-picker', () => ({ DepartmentPicker: () => null }));
 const request = vi.mocked(requestEnvelope);

@@ -31,14 +31,15 @@ import {
   type JobFormValues,
 } from './job-form-values';
 import { JobStatusActions, type RunJobWrite } from './job-status-actions';
-import { JobConflict, JobStatusLine, sourceName } from './job-status-line';
+import { JobConflict, JobStatusLine } from './job-status-line';
 import { JobTeamFields } from './job-team-fields';
+import { useSourceName } from '../shell/use-source-name';
 import { useVersionedForm } from '../shell/use-versioned-form';
 
 /** What saving does to the job, by its status: the line under the heading. */
-function editorDescription(job: AdminJob | null): string {
+function editorDescription(job: AdminJob | null, sourceName: string): string {
   if (!job) return 'A new job is a draft: nobody outside the admin sees it until it is published.';
-  if (job.source !== 'manual') return `Read-only here: it comes from ${sourceName(job.source)}.`;
+  if (job.source !== 'manual') return `Read-only here: it comes from ${sourceName}.`;
   switch (job.status) {
     case 'draft':
       return 'A draft: saving keeps it in the admin; nobody outside sees it until it is published.';
@@ -71,6 +72,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
   });
   const { saved, values, errors, change, conflict, busy, dirty } = form;
   const readOnly = saved !== null && saved.source !== 'manual';
+  const sourceName = useSourceName();
 
   // Once the form is clean (the blocker lets it go), a new job or a copy opens at its address.
   useEffect(() => {
@@ -150,7 +152,7 @@ function JobForm({ job }: { job: AdminJob | null }) {
     <section className="admin-section" aria-labelledby="admin-heading">
       <SectionHeader
         title={saved ? `${readOnly ? 'View' : 'Edit'} ${saved.title}` : 'New job'}
-        description={editorDescription(saved)}
+        description={editorDescription(saved, saved ? sourceName(saved.source) : '')}
         actions={
           <Link className="button button--ghost" to={paths.admin('jobs')}>
             Back to the jobs

@@ -1,5 +1,5 @@
 import type { AdminJob, JobConflictData } from '../../../../contract/admin-job-types';
-import { JOB_SOURCE_LABELS, type JobSource, type JobStatus } from '../../../../contract/job-model';
+import type { JobStatus } from '../../../../contract/job-model';
 import { Link } from '../../../blocks/link/link';
 import { timeZoneLabel } from '../../../lib/local-date-time';
 import { DateTime } from '../shell/admin-ui';
@@ -19,8 +19,6 @@ export function JobStatusBadge({ status }: { status: JobStatus }) {
   const { label, tone } = STATUS_BADGES[status];
   return <span className={`admin-badge admin-badge--${tone}`}>{label}</span>;
 }
-
-export const sourceName = (source: JobSource) => JOB_SOURCE_LABELS[source];
 
 /** The job's status and its times, under the heading, in the admin's zone like the form. */
 export function JobStatusLine({ job, timeZone }: { job: AdminJob; timeZone: string }) {

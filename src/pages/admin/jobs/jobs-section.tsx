@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import type { AdminJob, AdminJobRow } from '../../../../contract/admin-job-types';
 import {
-  JOB_SOURCE_LABELS,
   JOB_STATUSES,
   WORKPLACE_TYPE_LABELS,
   type JobStatus,
@@ -18,6 +17,7 @@ import { ActionFeedback, DateTime, RowAction, useFilterParams } from '../shell/a
 import { FilterForm, FilterInput, formText } from '../shell/filter-form';
 import { JobStatusBadge } from './job-status-line';
 import { useAdminAction } from '../shell/use-admin-action';
+import { useSourceName } from '../shell/use-source-name';
 
 const STATUS_LABELS: Record<JobStatus, string> = {
   draft: 'Drafts',
@@ -58,6 +58,7 @@ function RowDates({ job }: { job: AdminJobRow }) {
 /** `/admin/jobs`: every job, newest change first; search, filter by status, create, duplicate. */
 export function JobsSection() {
   const navigate = useNavigate();
+  const sourceName = useSourceName();
   // A deleted draft's editor comes back here with what it did.
   const arrived = (useLocation().state as { message?: string } | null)?.message ?? null;
   const filters = useFilterParams();
@@ -115,7 +116,7 @@ export function JobsSection() {
             {job.source !== 'manual' && (
               <>
                 <br />
-                <span className="admin-table__muted">from {JOB_SOURCE_LABELS[job.source]}</span>
+                <span className="admin-table__muted">from {sourceName(job.source)}</span>
               </>
             )}
           </td>

@@ -45,9 +45,9 @@ const PUBLISHING: readonly { what: string; how: ReactNode }[] = [
     what: 'Press releases, coverage and brand assets',
     how: (
       <>
-        In the database, filled once from the seed data (
-        <code>seed/press.ts</code>) when the database is empty. No screen
-        changes them yet: until the newsroom comes to the admin, a change takes a developer.
+        In the database, filled once from the seed data (<code>seed/press.ts</code>) when the
+        database is empty. No screen changes them yet: until the newsroom comes to the admin, a
+        change takes a developer.
       </>
     ),
   },
