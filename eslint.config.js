@@ -127,6 +127,19 @@ export default tseslint.config(
   // Imports flow one way: contract → lib → api/auth → blocks → pages → app; src/ never reaches
   // server/, and server/ reaches src/ only through contract/ (docs/decisions/009 and 060).
   ...importsMayNotReach('contract', ['src', 'server']),
+  // An import() escapes no-restricted-imports: the contract, plain data and rules, needs none.
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression',
+          message: 'The contract loads nothing at run time: a call to the API belongs in src/api.',
+        },
+      ],
+    },
+  },
   ...importsMayNotReach('src/lib', ['api', 'auth', 'blocks', 'pages', 'app', 'server']),
   ...importsMayNotReach('src/{api,auth}', ['blocks', 'pages', 'app', 'server']),
   ...importsMayNotReach('src/blocks', ['pages', 'app', 'server']),

@@ -84,13 +84,3 @@ export function describeAlertQuery(query: string): string {
   });
   return parts.length > 0 ? parts.join('; ') : 'All open jobs';
 }
-
-/** GET /api/alerts/manage?token=: the alert a manage link belongs to, `null` once it is gone. */
-export async function getManagedAlert(token: string): Promise<ManagedAlert | null> {
-  const { requestEnvelope } = await import('../src/api/http-client');
-  return requestEnvelope<ManagedAlert | null>({
-    method: 'GET',
-    url: 'alerts/manage',
-    params: { token },
-  });
-}

@@ -104,6 +104,14 @@ describe('the admin screens stay in their domains', () => {
 });
 
 describe('the contract is the one bridge between server and browser', () => {
+  test('the contract loads nothing at run time, not even by import()', async () => {
+    const problems = await problemsOf(
+      'contract/planted.ts',
+      "export const load = () => import('../src/api/http-client');\n",
+    );
+    expect(problems).toEqual([expect.stringContaining('loads nothing at run time')]);
+  });
+
   test('the contract may not import the browser app or the server', async () => {
     expect(await importProblems('contract/planted.ts', '../src/lib/local-path')).not.toEqual([]);
     expect(await importProblems('contract/planted.ts', '../server/platform/config')).not.toEqual(

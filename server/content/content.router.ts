@@ -13,7 +13,7 @@ const BODY_LIMIT = '100kb';
  * SPEC §7 call 5, §8: a failed content query answers with its status and a status-text message;
  * a 503 (out of time, too many at once) with `Retry-After`, as every 503 of the app.
  */
-export function sendContentError(res: Response, statusCode: number, message: string): void {
+function sendContentError(res: Response, statusCode: number, message: string): void {
   setStatus(res, statusCode).json({ statusCode, message });
 }
 
@@ -45,7 +45,7 @@ const refuseUnsafeBody: RequestHandler = (req, _res, next) => {
  * The content query API, mounted by the app at `/_content`. Queries run in their own thread
  * (content-query-thread.ts), never on the event loop. Failures (a bad query, a body the parser
  * refuses, a broken content file, out of time, too many waiting) go on to the app's error
- * handler, which answers them with `sendContentError`.
+ * handler, which answers them in the content query's shape (`contentQueryErrors`).
  *
  * @example
  * app.use('/_content', createContentRouter(store));

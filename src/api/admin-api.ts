@@ -134,6 +134,19 @@ export function useAdminItem<T>(path: string | null) {
   return { ...query, notFound };
 }
 
+/**
+ * What a screen only reads names from (the systems a job comes from): kept a minute; a failure
+ * leaves it undefined for the screen's fallback, and sends nobody to the sign-in.
+ */
+export function useAdminReference<T>(path: string): T | undefined {
+  return useQuery({
+    queryKey: adminKeys.item(path),
+    queryFn: () => requestEnvelope<T>({ method: 'GET', url: adminUrl(path) }),
+    staleTime: 60_000,
+    retry: false,
+  }).data;
+}
+
 /** SPEC §7 call 3: a paged list for a filter's options; a failure is silently ignored (SPEC §8). */
 export function useAdminList<T>(path: string, params: { page?: number; limit?: number } = {}): T[] {
   const query = useQuery({

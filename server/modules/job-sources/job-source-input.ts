@@ -44,7 +44,7 @@ export const jobSourceInputSchema = z
       });
   });
 
-export type CheckedJobSourceInput = z.output<typeof jobSourceInputSchema> &
+type CheckedJobSourceInput = z.output<typeof jobSourceInputSchema> &
   JobSourceInput & { type: JobSourceKind };
 
 /**

@@ -12,7 +12,7 @@ export interface WebhookDelivery {
 }
 
 /** A good signature, and the bytes it covers: what a replay check must recognise. */
-export interface SignedContent {
+interface SignedContent {
   signature: string;
   signed: Buffer | string;
 }

@@ -3,8 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { JobSort } from '../../../contract/job-list-query';
 import type { Database } from '../../platform/db/schema';
 import { cardColumns, sortOf, toRows, type CardJson, type JobListRow } from './job.repository';
-import { OPEN_JOB } from './job-sql.repository';
-import { GROUP_COLUMNS, GROUP_KEYS } from './job-sql.repository';
+import { GROUP_COLUMNS, GROUP_KEYS, OPEN_JOB } from './job-sql.repository';
 import type { JobGroupJson } from './open-job-counts';
 
 /** Every order a list without a search has (relevance is newest there: sortOf). */

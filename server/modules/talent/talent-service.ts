@@ -265,7 +265,7 @@ export async function exportSignups(
 
 /**
  * A person's data on request: the signup, every blog comment left with the same e-mail and every
- * job alert of the address, logged in one transaction; undefined when there was no such signup.
+ * job alert of the address, logged in one transaction; NotFoundError when there was no such signup.
  */
 export async function deleteSignupData(
   db: Kysely<Database>,

@@ -154,7 +154,7 @@ export function listTeamForAdmin(
   );
 }
 
-/** A member as the editor opens it; undefined when there is none with this id. */
+/** A member as the editor opens it; NotFoundError when there is none with this id. */
 export async function getTeamMemberForEdit(
   db: Kysely<Database>,
   id: number,
@@ -245,7 +245,7 @@ export async function saveTeamMember(
   return saved;
 }
 
-/** Moves a member one place up or down the team and logs it; undefined when there is none. */
+/** Moves a member one place up or down the team and logs it; NotFoundError when there is none. */
 export function moveTeamMember(
   db: Kysely<Database>,
   id: number,

@@ -33,7 +33,10 @@ export function sendEnvelope<T>(res: Response, envelope: Envelope<T>): void {
   setStatus(res, envelope.code).json(envelope);
 }
 
-/** An expected failure with an HTTP status, thrown by services and turned into an envelope at the edge. */
+/**
+ * An expected failure with an HTTP status: a condition of HTTP itself (a body the edge cannot
+ * read, a bad signature), or a domain error as `asHttpError` maps it; an envelope at the edge.
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
 

@@ -28,14 +28,15 @@ export interface ErrorSurface {
 
 /**
  * A service's domain error (domain-errors.ts) as the HTTP error it answers; any other error as
- * it is. The one place that maps them: a conflict is a 409 whose `data` names the field, which
+ * it is. The one place that maps them: a conflict is a 409 whose `data` names the field, if one is, which
  * the form reads its message from (the browser shows the catalogue message for the code, SPEC §8).
  */
 export function asHttpError(error: unknown): unknown {
   if (error instanceof NotFoundError) return new HttpError(404, error.message || undefined);
   if (error instanceof ConflictError) {
     const { message, field, details } = error;
-    if (field === undefined) return new HttpError(409, message, details);
+    if (field === undefined)
+      return new HttpError(409, message, Object.keys(details).length > 0 ? details : undefined);
     return new HttpError(409, message, { field, issues: [{ field, message }], ...details });
   }
   if (error instanceof GoneError) return new HttpError(410, error.message, error.details);

@@ -6,8 +6,8 @@ import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
   describeAlertQuery,
-  getManagedAlert,
 } from '../../../contract/job-alert';
+import { getManagedAlert } from '../../api/get-managed-alert';
 import type { JobAlertPagePurpose, Section } from '../../../contract/page-types';
 import { paths } from '../../../contract/paths';
 import { FormField } from '../form-field/form-field';

@@ -104,7 +104,7 @@ export interface JobFeedConnector {
 }
 
 /** What the admin's "Add a source" form says about an ATS (`GET /api/admin/job-sources/kinds`). */
-export interface ConnectorForm {
+interface ConnectorForm {
   /** What the ATS calls the board name, and where the admin finds it. */
   boardHint: string;
   /** An example board name, as the ATS writes it (the field's placeholder). */

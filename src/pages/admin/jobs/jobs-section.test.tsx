@@ -10,7 +10,7 @@ import { JobsSection } from './jobs-section';
 
 vi.mock('../../../api/http-client', () => ({ requestEnvelope: vi.fn(), getHttpClient: vi.fn() }));
 vi.mock('../../../auth/use-auth', () => ({ useAuth: () => ({ session: null }) }));
-// The systems' names come from the server's connectors (use-source-name.test.ts tests that).
+// The systems' names come from the server's connectors (use-source-name.test.tsx tests that).
 vi.mock('../shell/use-source-name', () => ({
   useSourceName: () => (source: string) =>
     ({ manual: 'the admin', greenhouse: 'Greenhouse' })[source] ?? source,

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
 
 import type { AdminJobSourceKind } from '../../../../contract/admin-job-source-types';
+import { ApiError } from '../../../../contract/errors';
 import type { JobSource } from '../../../../contract/job-model';
 import { requestEnvelope } from '../../../api/http-client';
 import { useSourceName } from './use-source-name';
@@ -59,4 +60,11 @@ test('until the names are there, and for a system no connector reads any more, i
   renderNames(['lever', 'greenhouse']);
   expect(screen.getByText('lever, greenhouse')).toBeTruthy();
   expect(await screen.findByText('lever, Greenhouse')).toBeTruthy();
+});
+
+test('a failure to read the names leaves the types, and the screen where it is', async () => {
+  request.mockRejectedValue(new ApiError(503, { message: 'Service Unavailable' }));
+  renderNames(['greenhouse', 'manual']);
+  await waitFor(() => expect(request).toHaveBeenCalled());
+  expect(screen.getByText('greenhouse, the admin')).toBeTruthy();
 });

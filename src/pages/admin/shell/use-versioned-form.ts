@@ -34,7 +34,7 @@ export interface VersionConflict<R> {
 }
 
 /** The 409 of a stale write when it carries the current record; null for any other failure. */
-export function versionConflictOf<R>(error: unknown): VersionConflict<R> | null {
+function versionConflictOf<R>(error: unknown): VersionConflict<R> | null {
   const apiError = normalizeError(error);
   if (apiError.statusCode !== 409) return null;
   type Envelope = { message?: unknown; data?: Partial<VersionConflict<R>['data']> } | null;

@@ -94,7 +94,7 @@ function teamtailorParts(body: Buffer): { payload: unknown; signature: string } 
  * again, not the body's bytes: the same delivery re-spaced, or with its two fields swapped, is
  * the same delivery, and its replay check must see it so.
  */
-export const teamtailorSignature: SignatureCheck = (secret, delivery) => {
+const teamtailorSignature: SignatureCheck = (secret, delivery) => {
   const parts = teamtailorParts(delivery.body);
   if (!parts) return null;
   let signed: string;
