@@ -188,7 +188,8 @@ export function useAdminWrite() {
   };
 }
 
-interface FieldIssue {
+/** A field's problem as the API (or a form itself) names it. */
+export interface FieldIssue {
   field: string;
   message: string;
 }

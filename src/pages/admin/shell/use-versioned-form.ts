@@ -7,14 +7,9 @@ import {
   useRedirectOnAdminFailure,
   writeErrorIssues,
   writeErrorMessage,
+  type FieldIssue,
 } from '../../../api/admin-api';
 import { useConfirmLeaving } from './use-confirm-leaving';
-
-/** A field's problem as the API (or the form itself) names it. */
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
 
 /** The messages shown beside the fields, by field name. */
 export type FieldErrors = Readonly<Record<string, string>>;

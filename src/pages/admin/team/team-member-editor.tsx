@@ -6,9 +6,14 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { AdminTeamMember, TeamMemberFields } from '../../../../contract/admin-types';
 import { Link } from '../../../blocks/link/link';
 import { paths } from '../../../../contract/paths';
-import { fieldErrorsOf, useAdminItem, useAdminWrite } from '../../../api/admin-api';
+import {
+  fieldErrorsOf,
+  useAdminItem,
+  useAdminWrite,
+  type FieldIssue,
+} from '../../../api/admin-api';
 import { ActionFeedback, AdminLoading, EmptyState, SectionHeader } from '../shell/admin-ui';
-import { useVersionedForm, type FieldIssue, type PlacedIssues } from '../shell/use-versioned-form';
+import { useVersionedForm, type PlacedIssues } from '../shell/use-versioned-form';
 
 type FieldName = keyof TeamMemberFields | 'portrait';
 
