@@ -13,6 +13,8 @@ export const ADMIN_SCOPES = {
   team: 'admin:team',
   /** Jobs: write, publish, close and reopen them. */
   jobs: 'admin:jobs',
+  /** The admins: invite, choose their scopes, remove (issue 35). */
+  accounts: 'admin:accounts',
 } as const;
 
 type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];
@@ -22,3 +24,15 @@ export const ALL_ADMIN_SCOPES: readonly AdminScope[] = Object.values(ADMIN_SCOPE
 export function isAdminScope(value: string): value is AdminScope {
   return (ALL_ADMIN_SCOPES as readonly string[]).includes(value);
 }
+
+/** Each scope in words, as the accounts screen offers it (one checkbox per section). */
+export const ADMIN_SCOPE_LABELS: Readonly<Record<AdminScope, string>> = {
+  'admin:comments': 'Blog comments: review and moderate',
+  'admin:keywords': 'Blacklist keywords',
+  'admin:activity': 'Activity log',
+  'admin:talent': 'Talent community: sign-ups and export',
+  'admin:system': 'Background tasks and the mail outbox',
+  'admin:team': 'Team members',
+  'admin:jobs': 'Jobs and job sources',
+  'admin:accounts': 'Admin accounts: invite, change and remove admins',
+};

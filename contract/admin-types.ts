@@ -20,6 +20,14 @@ export interface AdminOverview {
   talentSignups: number | null;
   /** The newest entries of the activity log, as its list shows them. */
   recentActivity: AdminActivity[] | null;
+  /** The admins with a sign-in that still stands (scope admin:accounts). */
+  signedIn: { email: string }[] | null;
+  /** Jobs waiting for their publishing time (scope admin:jobs). */
+  scheduledJobs: number | null;
+  /** Job sources whose last sync failed (scope admin:jobs). */
+  failingJobSources: number | null;
+  /** Messages the outbox could not deliver: failed, or held without SMTP (scope admin:system). */
+  undeliveredMail: number | null;
 }
 
 export interface AdminComment {

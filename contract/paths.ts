@@ -54,6 +54,10 @@ export const paths = {
   news: (query?: Query) => withQuery('/news', query),
   newsPost: (slug: string) => `/news/${slug}`,
   login: (query?: Query) => withQuery('/login', query),
+  /** The embedded sign-in's "forgot password" form (issue 35). */
+  forgotPassword: () => '/interaction/password/forgot',
+  /** The embedded sign-in's set-password page, from an invitation or reset link. */
+  setPassword: (query?: { token: string }) => withQuery('/interaction/password', query),
   admin: (section?: string) => (section ? `/admin/${section}` : '/admin'),
   sitemap: () => '/sitemap.xml',
   /** One file of a sitemap split into several (from 1). */

@@ -122,6 +122,8 @@ describe('layouts (SPEC §2)', () => {
     );
     expect(admin.map((route) => route.path).sort()).toEqual([
       '/admin',
+      '/admin/account',
+      '/admin/accounts',
       '/admin/blacklist-keywords',
       '/admin/blog-comment',
       '/admin/job-sources',

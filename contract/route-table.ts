@@ -302,5 +302,7 @@ function routeList(companySlug: string): RouteDefinition[] {
       layout: 'admin',
       screen: 'admin',
     },
+    { name: 'admin-accounts', path: '/admin/accounts', layout: 'admin', screen: 'admin' },
+    { name: 'admin-account', path: '/admin/account', layout: 'admin', screen: 'admin' },
   ];
 }

@@ -21,6 +21,14 @@ import { createTeamAdminService, createTeamAdminRouter } from './modules/team';
 import { type JobSourceService, createJobSourcesAdminRouter } from './modules/job-sources';
 import { createDepartmentService, createDepartmentsAdminRouter } from './modules/departments';
 import { createJobAdminService, createJobAdminRouter } from './modules/jobs';
+import {
+  createAccountAdminService,
+  createAccountsAdminRouter,
+  createExternalAccountAdminRouter,
+  createOwnAccountAdminRouter,
+  createOwnAccountService,
+  type AccountSettings,
+} from './modules/accounts';
 
 interface AdminRouterDeps {
   db: Kysely<Database>;
@@ -31,6 +39,12 @@ interface AdminRouterDeps {
   tasks: TaskRunner;
   /** The applicant-tracking sources (issue 26); their section is mounted when given. */
   jobSources?: JobSourceService;
+  /**
+   * Where accounts live (issue 35): the embedded provider's, managed here with these mail
+   * settings; or an external provider's, at its issuer, where the site changes nothing. Unset:
+   * no accounts section (tests of other sections).
+   */
+  accounts?: { embedded: AccountSettings } | { externalIssuer: string };
 }
 
 /**
@@ -44,6 +58,7 @@ export function createAdminRouter({
   postTitles,
   tasks,
   jobSources,
+  accounts,
 }: AdminRouterDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
@@ -64,6 +79,15 @@ export function createAdminRouter({
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));
+  if (accounts && 'embedded' in accounts) {
+    router.use(
+      '/accounts',
+      createAccountsAdminRouter(createAccountAdminService(db, accounts.embedded)),
+    );
+    router.use('/account', createOwnAccountAdminRouter(createOwnAccountService(db)));
+  } else if (accounts) {
+    router.use('/account', createExternalAccountAdminRouter(accounts.externalIssuer));
+  }
   router.use(createOverviewAdminRouter(createOverviewService(db, postTitles)));
   router.use((_req, res) => sendEnvelope(res, failEnvelope(404)));
   return router;

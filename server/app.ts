@@ -1,9 +1,11 @@
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 
+import { paths } from '../contract/paths';
 import { createRouteMatcher, createRouteTable } from '../contract/route-table';
 
 import { createAdminRouter } from './admin.router';
+import { createPasswordLinkService, createPasswordPagesRouter } from './modules/accounts';
 import { createAlertService, createAlertsRouter } from './modules/alerts';
 import { createCommentService, createCommentsRouter } from './modules/comments';
 import { createJobSourceWebhookRouter } from './modules/job-sources';
@@ -96,7 +98,19 @@ export function createApp(deps: AppDeps): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  const confirmationSettings = {
+    mail: { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME },
+    limits: confirmationLimitsOf(env),
+  };
   if (auth?.embedded) {
+    // Before the sign-in's own `/interaction/:uid`, which would take `password` for an uid.
+    if (data) {
+      const passwords = createPasswordLinkService(data.database.db, confirmationSettings);
+      app.use(
+        paths.setPassword(),
+        createPasswordPagesRouter({ passwords, companyName: env.COMPANY_NAME, limiters }),
+      );
+    }
     app.use('/oidc', auth.embedded.provider);
     app.use('/interaction', auth.embedded.interaction);
   }
@@ -111,6 +125,9 @@ export function createApp(deps: AppDeps): Express {
         postTitles: (slugs) => getPostTitles(content, 'blog', slugs),
         tasks,
         jobSources,
+        accounts: auth.embedded
+          ? { embedded: confirmationSettings }
+          : { externalIssuer: env.OIDC_ISSUER ?? '' },
       });
       app.use('/api/admin', limiters.limit('adminApi'), admin);
     }
@@ -130,10 +147,6 @@ export function createApp(deps: AppDeps): Express {
     const postingLimit = limiters.limit('comments');
     const comments = createCommentService(db);
     app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
-    const confirmationSettings = {
-      mail: { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME },
-      limits: confirmationLimitsOf(env),
-    };
     const talent = createTalentService(db, confirmationSettings);
     app.use(
       '/api',

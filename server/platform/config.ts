@@ -98,6 +98,8 @@ const envFields = z.object({
   RATE_LIMIT_ADMIN_API: rateLimitSetting.prefault('600/1m'),
   RATE_LIMIT_CONTENT_QUERY: rateLimitSetting.prefault('60/1m'),
   RATE_LIMIT_JOB_SOURCE_WEBHOOK: rateLimitSetting.prefault('60/1m'),
+  // "Forgot password" requests per client address (each address also has the links' own limits).
+  RATE_LIMIT_PASSWORD_RESET: rateLimitSetting.prefault('5/15m'),
   HTTP_HEADERS_TIMEOUT_S: z.coerce.number().positive().default(10),
   HTTP_REQUEST_TIMEOUT_S: z.coerce.number().positive().default(30),
   HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().default(5),

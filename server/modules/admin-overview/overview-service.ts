@@ -9,11 +9,16 @@ import type { PostTitles } from '../posts';
 import { countPendingComments } from '../comments';
 import { countAllKeywords } from '../keywords';
 import { countAllSignups } from '../talent';
+import { listSignedInAdmins } from '../accounts';
+import { countFailingJobSources } from '../job-sources';
+import { countScheduledJobs } from '../jobs';
+import { countUndeliveredMail } from '../../platform/mail/outbox';
 
 const RECENT_ACTIVITY_ROWS = 5;
 
 /**
- * The admin root's figures: each section's only for an admin with its scope, null otherwise
+ * The admin root's figures (scheduled press releases join them once the newsroom has a
+ * publishing time, issue 35): each section's only for an admin with its scope, null otherwise
  * (SPEC §2: a bare /admin loads the admin root).
  */
 export async function getOverview(
@@ -29,6 +34,10 @@ export async function getOverview(
     recentActivity: may(ADMIN_SCOPES.activity)
       ? await listRecentActivity(db, postTitles, RECENT_ACTIVITY_ROWS)
       : null,
+    signedIn: may(ADMIN_SCOPES.accounts) ? await listSignedInAdmins(db) : null,
+    scheduledJobs: may(ADMIN_SCOPES.jobs) ? await countScheduledJobs(db) : null,
+    failingJobSources: may(ADMIN_SCOPES.jobs) ? await countFailingJobSources(db) : null,
+    undeliveredMail: may(ADMIN_SCOPES.system) ? await countUndeliveredMail(db) : null,
   };
 }
 

@@ -19,6 +19,7 @@ import { FeedError } from './connectors/connector';
 import { getSourceDepartments, saveSourceDepartments } from './department-mapping-service';
 import {
   claimSource,
+  countFailingSources,
   countSources,
   deleteSource,
   findDueSourceIds,
@@ -57,6 +58,11 @@ export interface JobSourceServiceOptions extends SyncSettings {
 
 export type WebhookOutcome =
   { status: 'accepted'; sync: Promise<SyncResult | null> } | { status: 'refused' };
+
+/** How many sources fail to sync since their last good sync (the admin overview). */
+export function countFailingJobSources(db: Kysely<Database>): Promise<number> {
+  return countFailingSources(db);
+}
 
 export function createJobSourceService(db: Kysely<Database>, options: JobSourceServiceOptions) {
   const clock = options.clock ?? (() => new Date());

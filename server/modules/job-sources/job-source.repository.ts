@@ -24,6 +24,16 @@ export async function countSources(db: Db): Promise<number> {
   return Number(row.total);
 }
 
+/** The sources whose syncs fail, one after another, since their last good one. */
+export async function countFailingSources(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('job_source')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('consecutive_failures', '>', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export function findSources(db: Db, slice: PageSlice): Promise<JobSourceRow[]> {
   return db
     .selectFrom('job_source')

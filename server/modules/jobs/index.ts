@@ -3,7 +3,7 @@
  */
 export { closeExpiredJobsTask } from './close-expired-jobs.task';
 export { loadExchangeRates } from './exchange-rates';
-export { createJobAdminService } from './job-admin-service';
+export { countScheduledJobs, createJobAdminService } from './job-admin-service';
 export {
   createJobList,
   createNewestJobsMatching,

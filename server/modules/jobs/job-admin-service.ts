@@ -634,6 +634,11 @@ export function publishDueJobs(db: Kysely<Database>, now: Date): Promise<TaskRes
 }
 
 /** The job editor's services on one database, for its admin section. */
+/** How many jobs wait for their publishing time (the admin overview). */
+export function countScheduledJobs(db: Kysely<Database>): Promise<number> {
+  return countAdminJobs(db, { status: 'scheduled' });
+}
+
 export function createJobAdminService(db: Kysely<Database>) {
   return {
     listJobs: withDatabase(db, listJobsForAdmin),

@@ -23,6 +23,8 @@ export interface VerifiedAccessToken {
   sub: string;
   email: string | null;
   scopes: string[];
+  /** The embedded provider's grant the token was issued under (its sign-in); none for an external one. */
+  grantId?: string;
 }
 
 export interface AccessTokenVerifier {
@@ -92,13 +94,15 @@ function reasonOf(error: joseErrors.JOSEError): string {
  */
 function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifier {
   const { issuer, audience, clientId, keys, tokenTypes, maxTokenAge, grantCheck } = options;
+  /** The grant the token names, once it is known to stand; none without a grant check. */
   const checkGrant = async (payload: JWTPayload, sub: string) => {
-    if (!grantCheck) return;
+    if (!grantCheck) return undefined;
     const grantId = payload[GRANT_ID_CLAIM];
     if (typeof grantId !== 'string' || grantId === '')
       throw new InvalidAccessTokenError('no grant named');
     if (!(await grantCheck({ grantId, sub, clientId })))
       throw new InvalidAccessTokenError('grant revoked');
+    return grantId;
   };
   return {
     async verify(token) {
@@ -118,9 +122,9 @@ function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifie
         if (clientOf(payload) !== clientId)
           throw new InvalidAccessTokenError('issued to another client');
         const sub = String(payload.sub);
-        await checkGrant(payload, sub);
+        const grantId = await checkGrant(payload, sub);
         const email = typeof payload.email === 'string' ? payload.email : null;
-        return { sub, email, scopes: scopesOf(payload) };
+        return { sub, email, scopes: scopesOf(payload), ...(grantId && { grantId }) };
       } catch (error) {
         if (error instanceof InvalidAccessTokenError) throw error;
         if (error instanceof joseErrors.JOSEError)

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import { ALL_ADMIN_SCOPES } from '../../../contract/admin-scopes';
+import { REFRESH_TOKEN_TTL_S } from '../../../contract/constants';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
@@ -32,12 +33,21 @@ export interface AccountRepository {
     scopes: readonly string[];
   }): Promise<boolean>;
   count(): Promise<number>;
+  /**
+   * A sign-in through the form: the account's last sign-in, and the device of its grant (for
+   * "where you are signed in"). Rows older than a sign-in can last are dropped on the way.
+   */
+  recordSignIn(input: { accountId: string; grantId: string; userAgent: string }): Promise<void>;
 }
+
+// A user agent is shown in words; its first 500 characters say all of that.
+const MAX_USER_AGENT_CHARS = 500;
 
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
 const DUMMY_HASH_PROMISE = hashPassword('not a real password');
 
-function toScopes(value: unknown): string[] {
+/** The scopes of an account row (jsonb, which a driver may hand over as text). */
+export function toScopes(value: unknown): string[] {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   return Array.isArray(parsed)
     ? parsed.filter((item): item is string => typeof item === 'string')
@@ -69,11 +79,12 @@ export function createAccountRepository(db: Kysely<Database>): AccountRepository
         .select([...columns, 'password_hash'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
         .executeTakeFirst();
+      // An invited admin without a password yet matches nothing, at the same cost.
       const matches = await verifyPassword(
         password,
         row?.password_hash ?? (await DUMMY_HASH_PROMISE),
       );
-      return row && matches ? toAccount(row) : undefined;
+      return row?.password_hash && matches ? toAccount(row) : undefined;
     },
     async upsert({ email, password, scopes }) {
       const normalizedEmail = email.trim();
@@ -90,6 +101,7 @@ export function createAccountRepository(db: Kysely<Database>): AccountRepository
             password_hash: passwordHash,
             scopes: JSON.stringify(scopes),
             updated_at: new Date(),
+            version: (eb) => eb('version', '+', 1),
           })
           .where('id', '=', existing.id)
           .returning(columns)
@@ -127,6 +139,27 @@ export function createAccountRepository(db: Kysely<Database>): AccountRepository
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+    async recordSignIn({ accountId, grantId, userAgent }) {
+      const now = new Date();
+      const signIn = { user_agent: userAgent.slice(0, MAX_USER_AGENT_CHARS), signed_in_at: now };
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('account_sign_in')
+          .values({ grant_id: grantId, account_id: accountId, ...signIn })
+          .onConflict((conflict) => conflict.column('grant_id').doUpdateSet(signIn))
+          .execute();
+        await trx
+          .deleteFrom('account_sign_in')
+          .where('account_id', '=', accountId)
+          .where('signed_in_at', '<', new Date(now.getTime() - REFRESH_TOKEN_TTL_S * 1000))
+          .execute();
+        await trx
+          .updateTable('account')
+          .set({ last_signed_in_at: now })
+          .where('id', '=', accountId)
+          .execute();
+      });
     },
   };
 }

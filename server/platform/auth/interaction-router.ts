@@ -217,6 +217,11 @@ export function createInteractionRouter({
         return;
       }
       const grantId = await grantFor(provider, details, account, resource);
+      await accounts.recordSignIn({
+        accountId: account.id,
+        grantId,
+        userAgent: req.get('user-agent') ?? '',
+      });
       await deviceCookies.issue(req, res, attemptOf(res).accountKey);
       await provider.interactionFinished(
         req,

@@ -1,5 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+import { z } from 'zod';
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/admin-account-types';
+import { isSafeText } from '../http/safe-text';
+
 // OWASP's scrypt minimum (N=2^17, r=8, p=1) needs 128 MiB; 2^15 keeps sign-in under ~100 ms on a small server.
 const SCRYPT_OPTIONS: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH_BYTES = 64;
@@ -44,4 +49,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A random password for the first admin: 20 characters of base64url (120 bits). */
 export function generatePassword(): string {
   return randomBytes(15).toString('base64url');
+}
+
+/**
+ * The one password rule (admin:add, the set-password page, a password change): 12 to 1024
+ * characters, any of them but NUL and unpaired surrogates; long passphrases are welcome, no
+ * character classes are required (NIST SP 800-63B §3.1.1.2).
+ */
+export const newPasswordSchema = z
+  .string({ error: 'enter a password' })
+  .min(PASSWORD_MIN_LENGTH, { error: `must have at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `must have at most ${PASSWORD_MAX_LENGTH} characters` })
+  .refine(isSafeText, { error: 'must not contain NUL characters or unpaired surrogates' });
+
+/** What is wrong with a new password, in words ("must have at least 12 characters"), if anything. */
+export function passwordProblem(password: string): string | undefined {
+  return newPasswordSchema.safeParse(password).error?.issues[0]?.message;
 }

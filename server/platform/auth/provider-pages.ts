@@ -1,6 +1,8 @@
 /** The embedded provider's own HTML pages: sign-in, sign-out and errors (no client script needed). */
 
-function escapeHtml(value: string): string {
+import { paths } from '../../../contract/paths';
+
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -22,7 +24,8 @@ button,.button{display:inline-flex;align-items:center;justify-content:center;wid
 const nonceAttribute = (nonce: string | undefined) =>
   nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
 
-function layout(
+/** A page of the embedded sign-in: its look, the company's name, `body` inside the card. */
+export function layout(
   companyName: string,
   title: string,
   body: string,
@@ -81,6 +84,7 @@ ${errorBlock}
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${error ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
+<a class="secondary" href="${paths.forgotPassword()}">Forgot your password?</a>
 <a class="secondary" href="${action}/abort">Cancel and go back</a>`,
     nonce,
   );

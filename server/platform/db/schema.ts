@@ -313,10 +313,35 @@ interface ActivityLogTable {
 interface AccountTable {
   id: Generated<string>;
   email: string;
-  password_hash: string;
+  /** Null for an invited admin who has not set a password yet (migration 028). */
+  password_hash: string | null;
   scopes: Json<string[]>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** The optimistic lock of the accounts screen (migration 028). */
+  version: Generated<number>;
+  invited_at: Timestamp | null;
+  last_signed_in_at: Timestamp | null;
+}
+
+export type AccountLinkPurpose = 'invitation' | 'reset';
+
+/** An invitation or password-reset link, hashed (migration 028): works once, until it expires. */
+interface AccountLinkTable {
+  token_hash: string;
+  account_id: string;
+  purpose: AccountLinkPurpose;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A sign-in through the form, by the provider's grant, with its device (migration 028). */
+interface AccountSignInTable {
+  grant_id: string;
+  account_id: string;
+  user_agent: ColumnType<string, string | undefined, string>;
+  signed_in_at: DefaultTimestamp;
 }
 
 interface OidcModelTable {
@@ -455,6 +480,8 @@ export interface Database {
   confirmation_mail: ConfirmationMailTable;
   search_notify_cursor: SearchNotifyCursorTable;
   search_notification: SearchNotificationTable;
+  account_link: AccountLinkTable;
+  account_sign_in: AccountSignInTable;
 }
 
 export type JobRow = Selectable<JobTable>;

@@ -100,3 +100,13 @@ export async function findOutboxMessage(
     }
   );
 }
+
+/** How many messages were not delivered: failed for good, or held for want of SMTP. */
+export async function countUndeliveredMail(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select(countAsTotal)
+    .where('status', 'in', ['failed', 'held'])
+    .executeTakeFirstOrThrow();
+  return row.total;
+}

@@ -24,6 +24,8 @@ import { TasksSection } from './system/tasks-section';
 import { TeamMemberEditor } from './team/team-member-editor';
 import { TeamSection } from './team/team-section';
 import { useRevealFocused } from './shell/use-reveal-focused';
+import { AccountsSection } from './accounts/accounts-section';
+import { OwnAccountSection } from './accounts/own-account-section';
 
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },
@@ -39,6 +41,8 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-team': { title: 'Team', Section: TeamSection },
   'admin-team-member': { title: 'Team member', Section: TeamMemberEditor },
   'admin-job-sources': { title: 'Job sources', Section: JobSourcesSection },
+  'admin-accounts': { title: 'Admin accounts', Section: AccountsSection },
+  'admin-account': { title: 'Your account', Section: OwnAccountSection },
 };
 const HEADER_ACTIONS_ID = 'admin-header-actions';
 

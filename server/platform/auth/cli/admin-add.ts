@@ -12,9 +12,8 @@ import { ConfigError, loadEnv } from '../../config';
 import { openConfiguredDatabase } from '../../db/cli/open-database';
 import { migrate } from '../../db/migrate';
 import { createAccountRepository } from '../accounts';
-import { generatePassword } from '../passwords';
+import { generatePassword, passwordProblem } from '../passwords';
 
-const MIN_PASSWORD_LENGTH = 12;
 const USAGE =
   'Usage: npm run admin:add -- --email <address> [--scopes <scope,scope>] [--password <password>]';
 
@@ -41,9 +40,8 @@ async function main() {
   const unknown = scopes.filter((scope) => !isAdminScope(scope));
   if (unknown.length > 0)
     fail(`Unknown scope(s): ${unknown.join(', ')}. Known: ${ALL_ADMIN_SCOPES.join(', ')}.`);
-  if (values.password !== undefined && values.password.length < MIN_PASSWORD_LENGTH) {
-    fail(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+  const problem = values.password === undefined ? undefined : passwordProblem(values.password);
+  if (problem) fail(`The password ${problem}.`);
   const password = values.password ?? generatePassword();
 
   let env;

@@ -89,7 +89,37 @@ export function OverviewSection() {
               value={overview.talentSignups}
               to={paths.admin('talent-community')}
             />
+            <Figure
+              label="jobs scheduled to publish"
+              value={overview.scheduledJobs}
+              to={`${paths.admin('jobs')}?status=scheduled`}
+            />
+            <Figure
+              label="job sources failing to sync"
+              value={overview.failingJobSources}
+              to={paths.admin('job-sources')}
+            />
+            <Figure
+              label="e-mails not delivered"
+              value={overview.undeliveredMail}
+              to={`${paths.admin('outbox')}?status=failed|held`}
+            />
           </ul>
+          {overview.signedIn && (
+            <>
+              <h2>Signed in now</h2>
+              {overview.signedIn.length === 0 ? (
+                <p>Nobody is signed in.</p>
+              ) : (
+                <ul className="admin-activity">
+                  {overview.signedIn.map(({ email }) => (
+                    <li key={email}>{email}</li>
+                  ))}
+                </ul>
+              )}
+              <Link to={paths.admin('accounts')}>Manage the admin accounts</Link>
+            </>
+          )}
           {overview.recentActivity && (
             <>
               <h2>Recent activity</h2>

@@ -46,6 +46,15 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'job-source.departments-mapped': 'Job source departments mapped',
   'department.created': 'Department added',
   'department.renamed': 'Department renamed',
+  'account.invited': 'Admin invited',
+  'account.invitation_resent': 'Admin invitation sent again',
+  'account.joined': 'Invited admin set their password',
+  'account.scopes_changed': 'Admin sections changed',
+  'account.removed': 'Admin removed',
+  'account.reset_requested': 'Password reset asked for',
+  'account.password_reset': 'Password reset with an e-mailed link',
+  'account.password_changed': 'Own password changed',
+  'account.signed_out_elsewhere': 'Signed out elsewhere',
 };
 
 /** What the actor did, as the verb of a sentence: "Dana closed *Senior Data Engineer*". */
@@ -150,6 +159,11 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
       const label = text(sync ? entry.details.summary : entry.details.board);
       return { label: label ?? `Job source${number}`, href: paths.admin('job-sources') };
     }
+    case 'account':
+      return {
+        label: text(entry.details.email) ?? 'An admin account',
+        href: paths.admin('accounts'),
+      };
     default:
       return { label: `${entry.entity}${number}`, href: null };
   }
@@ -167,6 +181,8 @@ const SHOWN_IN_SUBJECT = new Set([
   'ats',
   'summary',
   'error',
+  // an admin account's address
+  'email',
 ]);
 const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   previousStatus: (value) => `was ${value}`,
@@ -179,6 +195,8 @@ const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   said: (value) => value,
   // A sync's outcome, already in words ("Greenhouse: 3 added, 1 closed").
   summary: (value) => value,
+  signInsEnded: (value) => `${plural(Number(value), 'sign-in')} ended`,
+  device: (value) => `on ${value}`,
 };
 
 export function activityDetails(details: Record<string, unknown>): string {

@@ -6,7 +6,7 @@ import type { Pager } from '../../../../contract/page-types';
 import { Pagination } from '../../../blocks/pagination/pagination';
 import { AdminLoading, EmptyState, SectionHeader } from './admin-ui';
 
-interface AdminListSectionProps<T extends { id: number }> {
+interface AdminListSectionProps<T extends { id: number | string }> {
   title: string;
   description: string;
   /** Buttons beside the heading. */
@@ -52,7 +52,7 @@ function AdminPager({ pager }: { pager: Pager }) {
  * The frame of every admin list: heading, forms, then the loading skeleton, the empty state or the
  * table, and the pager (DESIGN.md: loading and empty states are designed).
  */
-export function AdminListSection<T extends { id: number }>({
+export function AdminListSection<T extends { id: number | string }>({
   title,
   description,
   actions,
