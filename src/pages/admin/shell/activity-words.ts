@@ -46,6 +46,10 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'job-source.departments-mapped': 'Job source departments mapped',
   'department.created': 'Department added',
   'department.renamed': 'Department renamed',
+  'press.subscribed': 'Press release subscription',
+  'press.subscription_confirmed': 'Press release subscription confirmed',
+  'press.unsubscribed': 'Unsubscribed from press releases (own link)',
+  'press.release_announced': 'Press release mailed to subscribers',
 };
 
 /** What the actor did, as the verb of a sentence: "Dana closed *Senior Data Engineer*". */
@@ -150,6 +154,9 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
       const label = text(sync ? entry.details.summary : entry.details.board);
       return { label: label ?? `Job source${number}`, href: paths.admin('job-sources') };
     }
+    case 'press_subscriber':
+      // No admin screen lists the subscribers: the entry says who, by number, and no more.
+      return { label: `Press subscriber${number}`, href: null };
     default:
       return { label: `${entry.entity}${number}`, href: null };
   }
@@ -179,6 +186,7 @@ const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   said: (value) => value,
   // A sync's outcome, already in words ("Greenhouse: 3 added, 1 closed").
   summary: (value) => value,
+  subscribers: (value) => `${plural(Number(value), 'subscriber')} mailed`,
 };
 
 export function activityDetails(details: Record<string, unknown>): string {
