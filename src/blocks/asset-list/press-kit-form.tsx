@@ -99,8 +99,10 @@ export function PressKitForm({ assets }: { assets: BrandAsset[] }) {
                 value={asset.id}
                 checked={chosen.has(asset.id)}
                 onChange={(event) => toggle(asset.id, event.currentTarget.checked)}
+                // The visible label starts the name; the title says which card it is.
+                aria-label={`In the press kit: ${asset.title}`}
               />
-              In the press kit<span className="visually-hidden">: {asset.title}</span>
+              In the press kit
             </label>
             <AssetCard asset={asset} />
           </li>
