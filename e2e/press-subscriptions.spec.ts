@@ -206,3 +206,45 @@ test('the press kit: every asset ticked, the size told and updated, one zip of t
     page.getByRole('region', { name: 'Press contact' }).getByText('Marieke de Vries'),
   ).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the subscription form posts and lands on the page that says a link is on its way', async ({
+    page,
+  }) => {
+    const email = `press.nojs.${Date.now()}@example.com`;
+    await page.goto(`${app.origin}/press`);
+    const form = page.getByRole('region', { name: 'Get our press releases by e-mail' });
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL(/\/press\/subscription\/confirm\?outcome=sent$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Confirm your subscription by e-mail' }),
+    ).toBeVisible();
+    expect(await outboxTo(email)).toHaveLength(1);
+  });
+
+  test('the press kit form downloads the ticked files as one zip', async ({ page }) => {
+    const [first, second] = await app.services.database.db
+      .selectFrom('brand_asset')
+      .select(['title', 'file_path'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    await page.goto(`${app.origin}/press/brand-assets`);
+    const kit = page.getByRole('form', { name: 'Press kit' });
+    const boxes = kit.getByRole('checkbox');
+    for (let index = 2; index < (await boxes.count()); index += 1) await boxes.nth(index).uncheck();
+
+    const downloading = page.waitForEvent('download');
+    await kit.getByRole('button', { name: 'Download the press kit' }).click();
+    const download = await downloading;
+
+    expect(await zipEntryNames(await download.path())).toEqual(
+      [first, second].map((asset) => path.basename(asset?.file_path ?? '')),
+    );
+  });
+});
