@@ -118,7 +118,8 @@ export function PressSubscribeBlock({ section }: { section: PressSubscribeSectio
           </div>
           <p className="press-subscribe__privacy">
             We keep your address, name and outlet only to send you our releases, and delete them the
-            moment you unsubscribe. See the <Link to={paths.privacyPolicy()}>privacy policy</Link>.
+            moment you unsubscribe. See the{' '}
+            <Link to={`${paths.privacyPolicy()}#what-we-collect`}>privacy policy</Link>.
           </p>
           {/* Not the shared SubmitButton, which waits for the script: this form posts without. */}
           <button
