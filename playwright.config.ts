@@ -37,6 +37,7 @@ export default defineConfig({
       RATE_LIMIT_COMMENTS: '100/10m',
       RATE_LIMIT_TALENT_SIGNUP: '100/10m',
       RATE_LIMIT_ALERT_SIGNUP: '100/10m',
+      RATE_LIMIT_PRESS_SIGNUP: '100/10m',
       // No load shedding: on a busy machine (npm test beside other work) a render could be shed
       // with 503 and fail a test that is not about load; server/platform/http/overload.test.ts tests it.
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',

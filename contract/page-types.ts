@@ -227,6 +227,7 @@ interface ExperimentVariant {
 /** A page is a list of typed sections; one block renders each type. */
 /** Which link of the job alert e-mails a `job-alert-page` answers. */
 export type JobAlertPagePurpose = 'confirm' | 'unsubscribe' | 'manage';
+export type PressSubscriptionPagePurpose = 'confirm' | 'unsubscribe';
 
 export type Section =
   | {
@@ -305,6 +306,10 @@ export type Section =
   | { type: 'talent-confirm'; id?: string }
   /** The talent community's leave page (decision 049): texts follow `token`, `outcome`. */
   | { type: 'talent-leave'; id?: string }
+  /** The press release subscription form on /press (decision 064). */
+  | { type: 'press-subscribe'; id?: string; heading: string; intro: string }
+  /** A press subscription's page for one link of its e-mails (decision 064): texts follow the URL. */
+  | { type: 'press-subscription-page'; id?: string; purpose: PressSubscriptionPagePurpose }
   /** A job alert's page for one link of its e-mails (decision 033): texts follow `token`, `outcome`. */
   | { type: 'job-alert-page'; id?: string; purpose: JobAlertPagePurpose }
   | {
@@ -312,6 +317,9 @@ export type Section =
       id?: string;
       heading: string;
       text: string;
+      /** The person to ask, and their role: the media contact (issue 35). */
+      name?: string;
+      role?: string;
       email: string;
       /** As people read it, e.g. `+31 20 555 0177`; the `tel:` link is made from its digits. */
       phone: string;

@@ -30,6 +30,14 @@ export const paths = {
   pressNewsItem: (id: number | string) => `/press/news/${id}`,
   pressReleases: (query?: Query) => withQuery('/press/releases', query),
   pressRelease: (id: number | string) => `/press/releases/${id}`,
+  /** The press subscription's confirmation page: with its link's `token`, or an `outcome`. */
+  pressSubscriptionConfirm: (query?: { token: string } | { outcome: string }) =>
+    withQuery('/press/subscription/confirm', query),
+  /** The unsubscribe page of the release announcements: with its link's `token`, or an `outcome`. */
+  pressUnsubscribe: (query?: { token: string } | { outcome: string }) =>
+    withQuery('/press/unsubscribe', query),
+  /** One zip of the brand assets chosen, as a form's checkboxes send them (`?asset=1&asset=3`). */
+  pressKit: () => '/api/press/press-kit',
   privacyPolicy: () => '/privacy-policy',
   stream: () => '/stream',
   students: () => '/students',

@@ -212,6 +212,21 @@ function routeList(companySlug: string): RouteDefinition[] {
       screen: 'content',
       validate: (params) => isPositiveId(params.id),
     },
+    // Decision 064: the links of the press release subscription's e-mails.
+    {
+      name: 'press-subscription-confirm',
+      path: '/press/subscription/confirm',
+      auth: 'none',
+      screen: 'content',
+      personal: true,
+    },
+    {
+      name: 'press-unsubscribe',
+      path: '/press/unsubscribe',
+      auth: 'none',
+      screen: 'content',
+      personal: true,
+    },
     {
       name: 'privacy-policy',
       path: '/privacy-policy',

@@ -4,34 +4,21 @@
  * outbox), while these flows must see each message arrive over SMTP, and must let a day or a week
  * pass for the digest (by moving the alert's last digest back).
  */
-import { mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import type { APIRequestContext } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 
 import type { AdminJob, JobInput } from '../contract/admin-job-types';
 import type { AlertFrequency } from '../contract/job-alert';
-import { createApp } from '../server/app';
 import { DIGEST_PERIOD_MS, DIGEST_SETTLE_MS } from '../server/modules/alerts/alert-service';
-import { createAuth } from '../server/platform/auth/auth-setup';
-import { parseEnv } from '../server/platform/config';
-import { createRateLimiters } from '../server/platform/http/rate-limits';
 import { addressHashOf } from '../server/platform/mail/confirmation-limit';
-import { createLogger } from '../server/platform/logger';
-import { ROOT_DIR } from '../server/platform/root-dir';
-import { createServices, type Services } from '../server/services';
-import { createProdRenderer } from '../server/ssr/prod-renderer';
-import { readSigningKey, signAccessToken } from '../server/test-support/access-token';
+import type { Services } from '../server/services';
 import {
   receivedBy,
   startSmtpServer,
   type TestSmtpServer,
 } from '../server/test-support/smtp-server';
 import { seriousViolations } from './support/axe';
+import { startInProcessApp, type InProcessApp } from './support/in-process-app';
 import { expect, test, waitForHydration } from './support/test';
 
 const DIGEST_TASK = 'alerts.send-digests';
@@ -39,57 +26,24 @@ const DIGEST_TASK = 'alerts.send-digests';
 const OPENED_AGO_MS = 2 * DIGEST_SETTLE_MS;
 
 let smtp: TestSmtpServer;
+let app: InProcessApp;
 let services: Services;
-let server: Server;
 let origin: string;
 /** `Authorization` of an admin with every scope, for the job editor's API. */
 let adminBearer: string;
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  const env = parseEnv({
-    PORT: String(port),
-    PUBLIC_ORIGIN: origin,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'somnia-e2e-alerts-')),
+  app = await startInProcessApp('alerts', {
     SMTP_URL: smtp.url,
-    TASKS_TICK_MS: '200',
-    LOG_LEVEL: 'silent',
-    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     // Every form here posts from one client: the per-client limit is rate-limits.test.ts's.
     RATE_LIMIT_ALERT_SIGNUP: '100/10m',
   });
-  const logger = createLogger(env);
-  services = await createServices({ env, logger });
-  const { db } = services.database;
-  const limiters = createRateLimiters(env, { logger });
-  const app = createApp({
-    env,
-    logger,
-    renderer: createProdRenderer(ROOT_DIR),
-    pages: services.pages,
-    data: services,
-    auth: await createAuth(env, db, logger, limiters),
-    limiters,
-  });
-  const signingKey = await readSigningKey(db);
-  adminBearer = `Bearer ${await signAccessToken(signingKey, { issuer: `${origin}/oidc` })}`;
-  server = app.listen(port);
-  services.tasks.start();
+  ({ services, origin, adminBearer } = app);
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await services.close();
+  await app.close();
   await smtp.close();
 });
 

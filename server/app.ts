@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 
@@ -9,6 +11,12 @@ import { createPasswordLinkService, createPasswordPagesRouter } from './modules/
 import { createAlertService, createAlertsRouter } from './modules/alerts';
 import { createCommentService, createCommentsRouter } from './modules/comments';
 import { createJobSourceWebhookRouter } from './modules/job-sources';
+import {
+  createPressKitRouter,
+  createPressKitService,
+  createPressSubscriptionService,
+  createPressSubscriptionsRouter,
+} from './modules/press';
 import { createPageRouter } from './pages/page.router';
 import type { PageService } from './pages/page-service';
 import { createTalentService, createTalentLeaveRouter, createTalentRouter } from './modules/talent';
@@ -34,6 +42,7 @@ import { refuseUnsafeInput } from './platform/http/refuse-unsafe-input';
 import { requestLogging } from './platform/http/request-logging';
 import { confirmationLimitsOf } from './platform/mail/confirmation-limit';
 import type { Logger } from './platform/logger';
+import { ROOT_DIR } from './platform/root-dir';
 import { createSeoRouter } from './seo/seo.router';
 import type { Services } from './services';
 import { createPageHandler } from './ssr/page-handler';
@@ -159,6 +168,18 @@ export function createApp(deps: AppDeps): Express {
     app.use(createTalentLeaveRouter({ talent }));
     const alerts = createAlertService(db, confirmationSettings);
     app.use(createAlertsRouter({ alerts, signupLimit: limiters.limit('alertSignup') }));
+    app.use(
+      createPressSubscriptionsRouter({
+        subscriptions: createPressSubscriptionService(db, confirmationSettings),
+        signupLimit: limiters.limit('pressSignup'),
+      }),
+    );
+    app.use(
+      createPressKitRouter({
+        pressKit: createPressKitService(db, path.join(ROOT_DIR, 'public')),
+        companySlug: env.COMPANY_SLUG,
+      }),
+    );
     app.use(
       '/_content',
       limiters.limit('contentQuery', { handler: contentQueryRateLimited }),

@@ -5,6 +5,7 @@ import type { Database } from './platform/db/schema';
 import type { Logger } from './platform/logger';
 import { pruneUnconfirmedAlertsTask, createSendDigestsTask } from './modules/alerts';
 import { closeExpiredJobsTask, publishScheduledJobsTask } from './modules/jobs';
+import { createAnnounceReleasesTask, pruneUnconfirmedPressSubscribersTask } from './modules/press';
 import {
   jobSourceOptionsOf,
   type JobSourceWiring,
@@ -44,6 +45,8 @@ export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefi
       engines: searchEnginesFromEnv(env),
       origin: env.PUBLIC_ORIGIN,
     }),
+    createAnnounceReleasesTask(mailSettings),
+    pruneUnconfirmedPressSubscribersTask,
   ];
 }
 

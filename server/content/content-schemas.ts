@@ -57,6 +57,17 @@ const staticSectionSchemas = [
     purpose: z.enum(['confirm', 'unsubscribe', 'manage']),
   }),
   z.strictObject({
+    type: z.literal('press-subscribe'),
+    id: id.optional(),
+    heading: text,
+    intro: text,
+  }),
+  z.strictObject({
+    type: z.literal('press-subscription-page'),
+    id: id.optional(),
+    purpose: z.enum(['confirm', 'unsubscribe']),
+  }),
+  z.strictObject({
     type: z.literal('hero'),
     ...base,
     eyebrow: text.optional(),
@@ -143,6 +154,9 @@ const markdownSectionSchemas = [
     ...base,
     heading: text,
     text,
+    // The person to ask, and their role (the media contact, issue 35).
+    name: text.optional(),
+    role: text.optional(),
     email: z.email(),
     phone: z
       .string()

@@ -23,8 +23,15 @@ const HIGHLIGHTS = { news: 3, releases: 3, assets: 4 };
 export interface ContentPages {
   /** The page's own content (`page.{routeName}`); `extra` sections (the route's list or item) follow it. */
   contentPage(routeName: string, extra?: Section[]): Promise<PageContent>;
-  /** A list screen; an empty list (no results, or a page past the end) stays out of search engines. */
-  listPage(routeName: string, section: Section & { list: unknown[] }): Promise<PageContent>;
+  /**
+   * A list screen, `after` following the list; an empty list (no results, or a page past the end)
+   * stays out of search engines.
+   */
+  listPage(
+    routeName: string,
+    section: Section & { list: unknown[] },
+    after?: Section[],
+  ): Promise<PageContent>;
 }
 
 /** The editorial pages, their live sections filled from the database. */
@@ -110,8 +117,12 @@ export function createContentPages({
     };
   }
 
-  async function listPage(routeName: string, section: Section & { list: unknown[] }) {
-    const page = await contentPage(routeName, [section]);
+  async function listPage(
+    routeName: string,
+    section: Section & { list: unknown[] },
+    after: Section[] = [],
+  ) {
+    const page = await contentPage(routeName, [section, ...after]);
     if (section.list.length > 0) return page;
     return { ...page, meta: { description: page.title, ...page.meta, noindex: true } };
   }

@@ -443,6 +443,30 @@ describe.each(testDrivers())('GET /api/page/{path} [%s]', (driver) => {
       expect(list.list.length).toBeLessThanOrEqual(8);
       expect(list.pager).toMatchObject({ page: 1, total: expect.any(Number) });
     });
+
+    test('every press page shows the media contact of the press page, who and how', async () => {
+      const contact = sectionOf((await getPage('press')).body, 'press-contact');
+      expect(contact).toMatchObject({
+        name: expect.any(String),
+        role: expect.any(String),
+        email: expect.stringContaining('@'),
+        phone: expect.stringMatching(/^\+/),
+      });
+      const release = sectionOf((await getPage('press/releases')).body, 'press-release-list')
+        .list[0];
+      const item = sectionOf((await getPage('press/news')).body, 'press-news-list').list[0];
+
+      for (const page of [
+        'press/releases',
+        `press/releases/${release?.id}`,
+        'press/news',
+        `press/news/${item?.id}`,
+        'press/brand-assets',
+      ]) {
+        const sections = (await getPage(page)).body.data.section as Section[];
+        expect(sections.at(-1), page).toEqual(contact);
+      }
+    });
   });
 
   describe('posts', () => {

@@ -92,6 +92,7 @@ const envFields = z.object({
   RATE_LIMIT_COMMENTS: rateLimitSetting.prefault('10/10m'),
   RATE_LIMIT_TALENT_SIGNUP: rateLimitSetting.prefault('5/10m'),
   RATE_LIMIT_ALERT_SIGNUP: rateLimitSetting.prefault('5/10m'),
+  RATE_LIMIT_PRESS_SIGNUP: rateLimitSetting.prefault('5/10m'),
   RATE_LIMIT_SIGN_IN: rateLimitSetting.prefault('30/15m'),
   RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimitSetting.prefault('10/15m'),
   SLOW_DOWN_SIGN_IN_ACCOUNT: rateLimitSetting.prefault('5/15m'),

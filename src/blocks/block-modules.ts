@@ -89,6 +89,14 @@ export const BLOCKS: { [T in SectionType]: LazyComponent<BlockProps<T>> } = {
   'talent-leave': lazyComponent(() =>
     import('./talent-leave/talent-leave-block').then((module) => module.TalentLeaveBlock),
   ),
+  'press-subscribe': lazyComponent(() =>
+    import('./press-subscribe/press-subscribe-block').then((module) => module.PressSubscribeBlock),
+  ),
+  'press-subscription-page': lazyComponent(() =>
+    import('./press-subscription-page/press-subscription-page-block').then(
+      (module) => module.PressSubscriptionPageBlock,
+    ),
+  ),
   'job-alert-page': lazyComponent(() =>
     import('./job-alert-page/job-alert-page-block').then((module) => module.JobAlertPageBlock),
   ),
@@ -130,6 +138,8 @@ export type IntentScope = 'block' | 'page';
 export const ON_INTENT: Readonly<Partial<Record<SectionType, IntentScope>>> = {
   slider: 'page',
   'talent-form': 'block',
+  // The press subscription posts without script, so its code waits too (decision 064).
+  'press-subscribe': 'block',
 };
 
 const typesOf = (sections: readonly Section[]) => [

@@ -11,3 +11,12 @@ export {
   listPressReleaseChanges,
   listPressReleases,
 } from './press-service';
+export { createPressKitService } from './press-kit-service';
+export { createPressKitRouter } from './press-kit.router';
+export {
+  ANNOUNCE_RELEASES_TASK,
+  createAnnounceReleasesTask,
+  pruneUnconfirmedPressSubscribersTask,
+} from './press-subscription-tasks';
+export { createPressSubscriptionService } from './press-subscriptions-service';
+export { createPressSubscriptionsRouter } from './press-subscriptions.router';

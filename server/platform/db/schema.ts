@@ -208,6 +208,8 @@ interface PressReleaseTable {
   /** Set only for a release with no story (a CHECK keeps exactly one of the two). */
   published_at: Timestamp | null;
   updated_at: DefaultTimestamp;
+  /** When its subscribers were mailed it (migration 030); null until then. */
+  announced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface BrandAssetTable {
@@ -267,6 +269,30 @@ interface TalentSignupTokenTable {
   token_hash: string;
   signup_id: number;
   purpose: TalentTokenPurpose;
+  created_at: DefaultTimestamp;
+}
+
+/** A journalist signed up for the press releases (migration 030), double opt-in. */
+interface PressSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  outlet: string | null;
+  created_at: DefaultTimestamp;
+  /** Null until the owner of the address follows the confirmation link. */
+  confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** SHA-256 (hex) of the latest confirmation link's token; the token itself is never stored. */
+  confirm_token_hash: string | null;
+  confirm_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type PressSubscriberTokenPurpose = 'unsubscribe';
+
+/** An announcement's one-click unsubscribe link, hashed (migration 030). */
+interface PressSubscriberTokenTable {
+  token_hash: string;
+  subscriber_id: number;
+  purpose: PressSubscriberTokenPurpose;
   created_at: DefaultTimestamp;
 }
 
@@ -482,6 +508,8 @@ export interface Database {
   search_notification: SearchNotificationTable;
   account_link: AccountLinkTable;
   account_sign_in: AccountSignInTable;
+  press_subscriber: PressSubscriberTable;
+  press_subscriber_token: PressSubscriberTokenTable;
 }
 
 export type JobRow = Selectable<JobTable>;

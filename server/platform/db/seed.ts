@@ -120,6 +120,8 @@ async function insertSeedRows(
       summary: item.summary,
       body: item.body,
       location: item.location ?? null,
+      // The seed's releases are history: nobody is mailed them (migration 030).
+      announced_at: now,
       ...('story' in item
         ? { story_slug: item.story, published_at: null }
         : { story_slug: null, published_at: ago(item.publishedDaysAgo * DAY_MS) }),

@@ -11,6 +11,7 @@ const LIMIT_SETTINGS = {
   comments: 'RATE_LIMIT_COMMENTS',
   talentSignup: 'RATE_LIMIT_TALENT_SIGNUP',
   alertSignup: 'RATE_LIMIT_ALERT_SIGNUP',
+  pressSignup: 'RATE_LIMIT_PRESS_SIGNUP',
   signIn: 'RATE_LIMIT_SIGN_IN',
   signInAccount: 'RATE_LIMIT_SIGN_IN_ACCOUNT',
   adminApi: 'RATE_LIMIT_ADMIN_API',

@@ -1,10 +1,10 @@
 import type { Section } from '../../../contract/page-types';
-import { AssetCard } from './asset-card';
+import { PressKitForm } from './press-kit-form';
 import './asset-list.css';
 
 type AssetListSection = Extract<Section, { type: 'asset-list' }>;
 
-/** Every brand asset for the press, each with a direct download. */
+/** Every brand asset for the press, each with a direct download, and all of them as a press kit. */
 export function AssetListBlock({ section }: { section: AssetListSection }) {
   return (
     <section className="block asset-list" aria-label="Brand assets">
@@ -14,13 +14,7 @@ export function AssetListBlock({ section }: { section: AssetListSection }) {
           need.
         </p>
       ) : (
-        <ul className="card-grid asset-list__items">
-          {section.list.map((asset) => (
-            <li key={asset.id}>
-              <AssetCard asset={asset} />
-            </li>
-          ))}
-        </ul>
+        <PressKitForm assets={section.list} />
       )}
     </section>
   );

@@ -7,7 +7,10 @@ type PressContactSection = Extract<Section, { type: 'press-contact' }>;
 /** `+31 20 555 0177` → `tel:+31205550177`. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** The press office's e-mail and phone in one compact card, placed right after the page intro. */
+/**
+ * The media contact in one compact card: who to ask (name and role, when given), the press
+ * office's e-mail and phone. Right after the intro on /press; every other press page ends with it.
+ */
 export function PressContactBlock({ section }: { section: PressContactSection }) {
   const headingId = `${section.id ?? 'press-contact'}-heading`;
   return (
@@ -16,6 +19,12 @@ export function PressContactBlock({ section }: { section: PressContactSection })
         {section.heading}
       </h2>
       <p className="press-contact__text">{section.text}</p>
+      {section.name && (
+        <p className="press-contact__person">
+          <strong className="press-contact__name">{section.name}</strong>
+          {section.role && `, ${section.role}`}
+        </p>
+      )}
       <ul className="press-contact__ways">
         <li>
           <span className="press-contact__label">Email</span>

@@ -55,6 +55,10 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'account.password_reset': 'Password reset with an e-mailed link',
   'account.password_changed': 'Own password changed',
   'account.signed_out_elsewhere': 'Signed out elsewhere',
+  'press.subscribed': 'Press release subscription',
+  'press.subscription_confirmed': 'Press release subscription confirmed',
+  'press.unsubscribed': 'Unsubscribed from press releases (own link)',
+  'press.release_announced': 'Press release mailed to subscribers',
 };
 
 /** What the actor did, as the verb of a sentence: "Dana closed *Senior Data Engineer*". */
@@ -164,6 +168,9 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
         label: text(entry.details.email) ?? 'An admin account',
         href: paths.admin('accounts'),
       };
+    case 'press_subscriber':
+      // No admin screen lists the subscribers: the entry says who, by number, and no more.
+      return { label: `Press subscriber${number}`, href: null };
     default:
       return { label: `${entry.entity}${number}`, href: null };
   }
@@ -197,6 +204,7 @@ const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   summary: (value) => value,
   signInsEnded: (value) => `${plural(Number(value), 'sign-in')} ended`,
   device: (value) => `on ${value}`,
+  subscribers: (value) => `${plural(Number(value), 'subscriber')} mailed`,
 };
 
 export function activityDetails(details: Record<string, unknown>): string {
