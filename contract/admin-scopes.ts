@@ -13,6 +13,8 @@ export const ADMIN_SCOPES = {
   team: 'admin:team',
   /** Jobs: write, publish, close and reopen them. */
   jobs: 'admin:jobs',
+  /** The newsroom: press releases (embargoes, preview links), coverage and brand assets. */
+  press: 'admin:press',
 } as const;
 
 type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];

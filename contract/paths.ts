@@ -30,6 +30,8 @@ export const paths = {
   pressNewsItem: (id: number | string) => `/press/news/${id}`,
   pressReleases: (query?: Query) => withQuery('/press/releases', query),
   pressRelease: (id: number | string) => `/press/releases/${id}`,
+  /** A journalist's preview of an embargoed release (noindex, never cached). */
+  pressPreview: (token: string) => `/press/preview/${token}`,
   privacyPolicy: () => '/privacy-policy',
   stream: () => '/stream',
   students: () => '/students',

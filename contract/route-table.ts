@@ -212,6 +212,15 @@ function routeList(companySlug: string): RouteDefinition[] {
       screen: 'content',
       validate: (params) => isPositiveId(params.id),
     },
+    // A journalist's preview of an embargoed release (decision 063): a link's token is its key.
+    {
+      name: 'press-preview',
+      path: '/press/preview/:token',
+      auth: 'none',
+      screen: 'content',
+      personal: true,
+      validate: (params) => /^[\w-]{20,100}$/.test(params.token ?? ''),
+    },
     {
       name: 'privacy-policy',
       path: '/privacy-policy',

@@ -21,6 +21,8 @@ import { createTeamAdminService, createTeamAdminRouter } from './modules/team';
 import { type JobSourceService, createJobSourcesAdminRouter } from './modules/job-sources';
 import { createDepartmentService, createDepartmentsAdminRouter } from './modules/departments';
 import { createJobAdminService, createJobAdminRouter } from './modules/jobs';
+import { createPressAdminService, createPressAdminRouter } from './modules/press';
+import type { ContentStore } from './content/content-store';
 
 interface AdminRouterDeps {
   db: Kysely<Database>;
@@ -31,6 +33,8 @@ interface AdminRouterDeps {
   tasks: TaskRunner;
   /** The applicant-tracking sources (issue 26); their section is mounted when given. */
   jobSources?: JobSourceService;
+  /** The newsroom stories that date the releases retelling them; the press section is mounted when given. */
+  content?: ContentStore;
 }
 
 /**
@@ -44,6 +48,7 @@ export function createAdminRouter({
   postTitles,
   tasks,
   jobSources,
+  content,
 }: AdminRouterDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
@@ -61,6 +66,7 @@ export function createAdminRouter({
   if (jobSources) router.use('/job-sources', createJobSourcesAdminRouter(jobSources));
   router.use('/jobs', createJobAdminRouter(createJobAdminService(db)));
   router.use('/departments', createDepartmentsAdminRouter(createDepartmentService(db)));
+  if (content) router.use('/press', createPressAdminRouter(createPressAdminService(db, content)));
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));

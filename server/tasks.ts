@@ -10,6 +10,7 @@ import {
   type JobSourceWiring,
   createSyncSourcesTask,
 } from './modules/job-sources';
+import { publishEmbargoedReleasesTask } from './modules/press';
 import { searchEnginesFromEnv, createSearchNotifyTasks } from './modules/search-notify';
 import { pruneUnconfirmedSignupsTask, talentLeaveLinks } from './modules/talent';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
@@ -44,6 +45,7 @@ export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefi
       engines: searchEnginesFromEnv(env),
       origin: env.PUBLIC_ORIGIN,
     }),
+    publishEmbargoedReleasesTask,
   ];
 }
 

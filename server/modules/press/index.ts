@@ -11,3 +11,10 @@ export {
   listPressReleaseChanges,
   listPressReleases,
 } from './press-service';
+export { readBrandAssetFile } from './brand-asset-admin-service';
+export { createPressAdminService } from './press-admin-service';
+export { createPressAdminRouter } from './press.admin';
+export { getPreview as getPressPreview } from './press-preview-service';
+export { createPressPublicRouter } from './press-public.router';
+export { createPressPublicService } from './press-public-service';
+export { publishEmbargoedReleasesTask } from './publish-embargoed-releases.task';

@@ -195,6 +195,7 @@ interface PressNewsTable {
   source_url: string | null;
   published_at: Timestamp;
   updated_at: DefaultTimestamp;
+  version: Generated<number>;
 }
 
 interface PressReleaseTable {
@@ -208,6 +209,9 @@ interface PressReleaseTable {
   /** Set only for a release with no story (a CHECK keeps exactly one of the two). */
   published_at: Timestamp | null;
   updated_at: DefaultTimestamp;
+  version: Generated<number>;
+  /** The embargo: not public until the task clears it at this time (migration 029). */
+  publish_at: Timestamp | null;
 }
 
 export interface BrandAssetTable {
@@ -220,6 +224,33 @@ export interface BrandAssetTable {
   preview: string | null;
   sort_order: Generated<number>;
   updated_at: DefaultTimestamp;
+  version: Generated<number>;
+}
+
+interface BrandAssetFileTable {
+  asset_id: number;
+  role: 'file' | 'preview';
+  hash: string;
+  content_type: string;
+  bytes: Uint8Array;
+}
+
+interface PressPreviewLinkTable {
+  id: Generated<number>;
+  release_id: number;
+  token_hash: string;
+  recipient_name: string;
+  recipient_email: string | null;
+  created_by: string;
+  created_at: DefaultTimestamp;
+  revoked_at: Timestamp | null;
+}
+
+interface PressPreviewOpeningTable {
+  id: Generated<string>;
+  link_id: number;
+  opened_at: DefaultTimestamp;
+  user_agent: string | null;
 }
 
 export interface BlogCommentTable {
@@ -455,6 +486,9 @@ export interface Database {
   confirmation_mail: ConfirmationMailTable;
   search_notify_cursor: SearchNotifyCursorTable;
   search_notification: SearchNotificationTable;
+  brand_asset_file: BrandAssetFileTable;
+  press_preview_link: PressPreviewLinkTable;
+  press_preview_opening: PressPreviewOpeningTable;
 }
 
 export type JobRow = Selectable<JobTable>;
@@ -468,4 +502,5 @@ export type TeamMemberRow = Selectable<TeamMemberTable>;
 export type PressNewsRow = Selectable<PressNewsTable>;
 export type PressReleaseRow = Selectable<PressReleaseTable>;
 export type BrandAssetRow = Selectable<BrandAssetTable>;
+export type PressPreviewLinkRow = Selectable<PressPreviewLinkTable>;
 export type OutboxRow = Selectable<OutboxTable>;
