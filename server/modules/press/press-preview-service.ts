@@ -5,7 +5,7 @@ import type {
   CreatedPreviewLink,
   PreviewLinkInput,
 } from '../../../contract/admin-press-types';
-import type { PressRelease } from '../../../contract/page-types';
+import type { PageContent, PressRelease } from '../../../contract/page-types';
 import { paths } from '../../../contract/paths';
 import type { ContentStore } from '../../content/content-store';
 import type { Actor } from '../../platform/auth/actor';
@@ -30,6 +30,23 @@ import { pressReleaseOf, readStoryDates } from './press-service';
 /** Enough of a user agent to tell a browser from a mail scanner or a chat's link preview. */
 const USER_AGENT_MAX_CHARS = 160;
 const RELEASE_GONE = 'This press release was removed.';
+
+/** What a withdrawn link shows instead of the release (a 410 the journalist can read). */
+const WITHDRAWN_PAGE: PageContent = {
+  title: 'Preview link withdrawn',
+  meta: { description: 'This preview link was withdrawn by the press office.', noindex: true },
+  section: [
+    {
+      type: 'cta',
+      heading: 'This preview link was withdrawn',
+      text:
+        'The press office withdrew this preview link, so the release it showed is no longer ' +
+        'available here. Ask them for a new link if you still need it; once the release is ' +
+        'public, it is on the press releases page.',
+      action: { label: 'Go to the press releases', href: paths.pressReleases() },
+    },
+  ],
+};
 
 /** A preview page: the release as its page will show it, and when its embargo ends. */
 export interface PressPreview {
@@ -167,9 +184,9 @@ export async function getPreview(
   const link = await findPreviewLinkByTokenHash(db, linkTokenHash(token));
   if (!link) throw new NotFoundError('This preview link does not exist.');
   if (link.revoked_at !== null) {
-    throw new GoneError(
-      'This preview link was withdrawn by the press office. Ask them for a new one if you still need it.',
-    );
+    throw new GoneError('This preview link was withdrawn by the press office.', {
+      page: WITHDRAWN_PAGE,
+    });
   }
   const row = await findReleaseForAdmin(db, link.release_id);
   const release = row && pressReleaseOf(row, await readStoryDates(content));
