@@ -114,3 +114,10 @@ export interface PressConflictData<R> {
   changedFields: string[];
   current: R;
 }
+
+/** A newsroom story a release may retell (`GET /api/admin/press/stories`), the newest first. */
+export interface NewsStoryOption {
+  slug: string;
+  title: string;
+  publishedAt: string;
+}

@@ -311,5 +311,26 @@ function routeList(companySlug: string): RouteDefinition[] {
       layout: 'admin',
       screen: 'admin',
     },
+    { name: 'admin-press', path: '/admin/press', layout: 'admin', screen: 'admin' },
+    // `new` opens an empty form.
+    {
+      name: 'admin-press-release',
+      path: '/admin/press/releases/:id',
+      layout: 'admin',
+      screen: 'admin',
+    },
+    {
+      name: 'admin-press-release-preview',
+      path: '/admin/press/releases/:id/preview',
+      layout: 'admin',
+      screen: 'admin',
+    },
+    { name: 'admin-press-news', path: '/admin/press/news/:id', layout: 'admin', screen: 'admin' },
+    {
+      name: 'admin-brand-asset',
+      path: '/admin/press/brand-assets/:id',
+      layout: 'admin',
+      screen: 'admin',
+    },
   ];
 }

@@ -27,7 +27,10 @@ type AdminSection =
   | 'outbox'
   | 'team'
   | 'jobs'
-  | 'job-sources';
+  | 'job-sources'
+  | 'press/releases'
+  | 'press/news'
+  | 'press/brand-assets';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type {
   AdminPressRelease,
   AdminPressReleaseRow,
+  NewsStoryOption,
   PressReleaseInput,
 } from '../../../contract/admin-press-types';
 import type { PagedList, PressRelease } from '../../../contract/page-types';
@@ -34,13 +35,6 @@ export const RELEASE_ENTITY = 'press_release';
 const NOT_FOUND = 'This press release was removed.';
 /** Who the log names for what the embargo task does by itself. */
 const EMBARGO_ACTOR: Actor = { sub: null, email: 'Embargo ended' };
-
-/** A newsroom story a release may retell, for the editor's choice. */
-export interface NewsStoryOption {
-  slug: string;
-  title: string;
-  publishedAt: string;
-}
 
 function inputOf(row: PressReleaseRow): PressReleaseInput {
   const embargoed = row.publish_at !== null;

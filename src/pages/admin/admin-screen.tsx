@@ -24,6 +24,11 @@ import { TasksSection } from './system/tasks-section';
 import { TeamMemberEditor } from './team/team-member-editor';
 import { TeamSection } from './team/team-section';
 import { useRevealFocused } from './shell/use-reveal-focused';
+import { BrandAssetEditor } from './press/brand-asset-editor';
+import { PressNewsEditor } from './press/press-news-editor';
+import { PressReleaseEditor } from './press/press-release-editor';
+import { PressReleasePreview } from './press/press-release-preview';
+import { PressSection } from './press/press-section';
 
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },
@@ -39,6 +44,11 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-team': { title: 'Team', Section: TeamSection },
   'admin-team-member': { title: 'Team member', Section: TeamMemberEditor },
   'admin-job-sources': { title: 'Job sources', Section: JobSourcesSection },
+  'admin-press': { title: 'Press', Section: PressSection },
+  'admin-press-release': { title: 'Press release', Section: PressReleaseEditor },
+  'admin-press-release-preview': { title: 'Press release preview', Section: PressReleasePreview },
+  'admin-press-news': { title: 'Coverage', Section: PressNewsEditor },
+  'admin-brand-asset': { title: 'Brand asset', Section: BrandAssetEditor },
 };
 const HEADER_ACTIONS_ID = 'admin-header-actions';
 
