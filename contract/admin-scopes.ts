@@ -15,6 +15,8 @@ export const ADMIN_SCOPES = {
   jobs: 'admin:jobs',
   /** The admins: invite, choose their scopes, remove (issue 35). */
   accounts: 'admin:accounts',
+  /** The newsroom: press releases (embargoes, preview links), coverage and brand assets. */
+  press: 'admin:press',
 } as const;
 
 type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];
@@ -35,4 +37,5 @@ export const ADMIN_SCOPE_LABELS: Readonly<Record<AdminScope, string>> = {
   'admin:team': 'Team members',
   'admin:jobs': 'Jobs and job sources',
   'admin:accounts': 'Admin accounts: invite, change and remove admins',
+  'admin:press': 'Newsroom: press releases, coverage and brand assets',
 };

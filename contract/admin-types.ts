@@ -24,6 +24,8 @@ export interface AdminOverview {
   signedIn: { email: string }[] | null;
   /** Jobs waiting for their publishing time (scope admin:jobs). */
   scheduledJobs: number | null;
+  /** Press releases under embargo, waiting for their time (scope admin:press). */
+  scheduledReleases: number | null;
   /** Job sources whose last sync failed (scope admin:jobs). */
   failingJobSources: number | null;
   /** Messages the outbox could not deliver: failed, or held without SMTP (scope admin:system). */

@@ -347,7 +347,12 @@ export type Section =
   | ({ type: 'press-news-list' } & PagedList<PressNewsListItem>)
   | { type: 'press-news-item'; item: PressNewsItem }
   | ({ type: 'press-release-list' } & PagedList<PressReleaseListItem>)
-  | { type: 'press-release'; release: PressRelease }
+  | {
+      type: 'press-release';
+      release: PressRelease;
+      /** A journalist's preview of an embargoed release: when it may be published. */
+      embargoedUntil?: string;
+    }
   | ({ type: 'post-list'; kind: PostKind; tag?: string } & PagedList<PostSummary>)
   | {
       type: 'post';

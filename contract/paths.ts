@@ -38,6 +38,8 @@ export const paths = {
     withQuery('/press/unsubscribe', query),
   /** One zip of the brand assets chosen, as a form's checkboxes send them (`?asset=1&asset=3`). */
   pressKit: () => '/api/press/press-kit',
+  /** A journalist's preview of an embargoed release (noindex, never cached). */
+  pressPreview: (token: string) => `/press/preview/${token}`,
   privacyPolicy: () => '/privacy-policy',
   stream: () => '/stream',
   students: () => '/students',

@@ -227,6 +227,15 @@ function routeList(companySlug: string): RouteDefinition[] {
       screen: 'content',
       personal: true,
     },
+    // A journalist's preview of an embargoed release (decision 063): a link's token is its key.
+    {
+      name: 'press-preview',
+      path: '/press/preview/:token',
+      auth: 'none',
+      screen: 'content',
+      personal: true,
+      validate: (params) => /^[\w-]{20,100}$/.test(params.token ?? ''),
+    },
     {
       name: 'privacy-policy',
       path: '/privacy-policy',
@@ -319,5 +328,26 @@ function routeList(companySlug: string): RouteDefinition[] {
     },
     { name: 'admin-accounts', path: '/admin/accounts', layout: 'admin', screen: 'admin' },
     { name: 'admin-account', path: '/admin/account', layout: 'admin', screen: 'admin' },
+    { name: 'admin-press', path: '/admin/press', layout: 'admin', screen: 'admin' },
+    // `new` opens an empty form.
+    {
+      name: 'admin-press-release',
+      path: '/admin/press/releases/:id',
+      layout: 'admin',
+      screen: 'admin',
+    },
+    {
+      name: 'admin-press-release-preview',
+      path: '/admin/press/releases/:id/preview',
+      layout: 'admin',
+      screen: 'admin',
+    },
+    { name: 'admin-press-news', path: '/admin/press/news/:id', layout: 'admin', screen: 'admin' },
+    {
+      name: 'admin-brand-asset',
+      path: '/admin/press/brand-assets/:id',
+      layout: 'admin',
+      screen: 'admin',
+    },
   ];
 }

@@ -29,6 +29,8 @@ import {
   createOwnAccountService,
   type AccountSettings,
 } from './modules/accounts';
+import { createPressAdminService, createPressAdminRouter } from './modules/press';
+import type { ContentStore } from './content/content-store';
 
 interface AdminRouterDeps {
   db: Kysely<Database>;
@@ -45,6 +47,8 @@ interface AdminRouterDeps {
    * no accounts section (tests of other sections).
    */
   accounts?: { embedded: AccountSettings } | { externalIssuer: string };
+  /** The newsroom stories that date the releases retelling them; the press section is mounted when given. */
+  content?: ContentStore;
 }
 
 /**
@@ -59,6 +63,7 @@ export function createAdminRouter({
   tasks,
   jobSources,
   accounts,
+  content,
 }: AdminRouterDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
@@ -76,6 +81,7 @@ export function createAdminRouter({
   if (jobSources) router.use('/job-sources', createJobSourcesAdminRouter(jobSources));
   router.use('/jobs', createJobAdminRouter(createJobAdminService(db)));
   router.use('/departments', createDepartmentsAdminRouter(createDepartmentService(db)));
+  if (content) router.use('/press', createPressAdminRouter(createPressAdminService(db, content)));
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));

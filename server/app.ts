@@ -21,6 +21,7 @@ import { createPageRouter } from './pages/page.router';
 import type { PageService } from './pages/page-service';
 import { createTalentService, createTalentLeaveRouter, createTalentRouter } from './modules/talent';
 import { createTeamPortraitRouter, createTeamService } from './modules/team';
+import { createPressPublicRouter, createPressPublicService } from './modules/press';
 import type { AuthSetup } from './platform/auth/auth-setup';
 import type { Env } from './platform/config';
 import { toPublicConfig } from './platform/config';
@@ -137,11 +138,13 @@ export function createApp(deps: AppDeps): Express {
         accounts: auth.embedded
           ? { embedded: confirmationSettings }
           : { externalIssuer: env.OIDC_ISSUER ?? '' },
+        content,
       });
       app.use('/api/admin', limiters.limit('adminApi'), admin);
     }
     app.get('/readyz', readiness(database));
     app.use(createTeamPortraitRouter(createTeamService(db)));
+    app.use(createPressPublicRouter(createPressPublicService(db)));
     app.use(
       createSeoRouter({
         db,

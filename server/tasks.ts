@@ -11,6 +11,7 @@ import {
   type JobSourceWiring,
   createSyncSourcesTask,
 } from './modules/job-sources';
+import { publishEmbargoedReleasesTask } from './modules/press';
 import { searchEnginesFromEnv, createSearchNotifyTasks } from './modules/search-notify';
 import { pruneUnconfirmedSignupsTask, talentLeaveLinks } from './modules/talent';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
@@ -47,6 +48,7 @@ export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefi
     }),
     createAnnounceReleasesTask(mailSettings),
     pruneUnconfirmedPressSubscribersTask,
+    publishEmbargoedReleasesTask,
   ];
 }
 

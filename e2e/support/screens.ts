@@ -15,6 +15,8 @@ const EXAMPLE_PARAMS: Readonly<Record<string, Record<string, string>>> = {
   'team-member': { id: '1' },
   'tech-blog': { slug: 'accessibility-audit' },
   news: { slug: 'pulse-2-launch' },
+  // No link has it: the preview route's 404 (a real link is made in admin-press.spec.ts).
+  'press-preview': { token: 'an-example-token-no-link-has' },
 };
 
 const routes = createRouteTable(COMPANY_SLUG);
@@ -41,10 +43,10 @@ export const PUBLIC_SCREENS = [
 /** The admin area's screens. */
 export const ADMIN_SCREENS = routes
   .filter((route) => route.screen === 'admin')
-  // A form for one record opens empty, as for a new one (`/admin/team/new`); a job's preview
-  // shows the first seeded job.
+  // A form for one record opens empty, as for a new one (`/admin/team/new`); a job's and a
+  // release's preview show the first seeded one.
   .map((route) =>
-    route.name === 'admin-job-preview'
+    route.name === 'admin-job-preview' || route.name === 'admin-press-release-preview'
       ? generatePath(route.path, { id: '1' })
       : route.path.replace(':id', 'new'),
   );

@@ -16,6 +16,7 @@ import { createJobPages } from './job-pages';
 import type { PageResolverDeps, PageResolvers } from './page-resolver';
 import { createPostPages } from './post-pages';
 import { createPressPages } from './press-pages';
+import { createPressPreviewPage } from './press-preview-page';
 import { createTeamPages } from './team-pages';
 
 /** Answers `GET /api/page/{path}`: the page's content and the live data it needs, as an envelope. */
@@ -60,6 +61,7 @@ export function createPageService({
     ...createJobPages(resolverDeps),
     ...createTeamPages(resolverDeps),
     ...createPressPages(resolverDeps),
+    ...createPressPreviewPage(resolverDeps),
     ...createPostPages(resolverDeps),
   };
 

@@ -102,7 +102,8 @@ function htmlCacheKey(
 function sendHtmlHeaders(res: ExpressResponse, status: number) {
   setStatus(res, status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
+  // A route's own rule comes first (a press preview link's page: private, no-store).
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
 }
 
 interface PageHandlerDeps {

@@ -28,7 +28,10 @@ type AdminSection =
   | 'team'
   | 'jobs'
   | 'job-sources'
-  | 'accounts';
+  | 'accounts'
+  | 'press/releases'
+  | 'press/news'
+  | 'press/brand-assets';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {

@@ -15,7 +15,7 @@ export interface PageLoaderData {
   search: string;
 }
 
-/** A page and the HTTP status its screen answers with (410 for a closed job). */
+/** A page and the HTTP status its screen answers with (410 for a closed job, a withdrawn link). */
 interface PageResult {
   page: PageContent;
   status: number;
@@ -60,6 +60,13 @@ function isClosedJobData(data: unknown): data is ClosedJobData {
   );
 }
 
+/** A 410 that brings the page to show in its place (a withdrawn press preview link). */
+function isGonePage(data: unknown): data is { page: PageContent } {
+  if (typeof data !== 'object' || data === null || !('page' in data)) return false;
+  const { page } = data as { page: unknown };
+  return typeof page === 'object' && page !== null && Array.isArray((page as PageContent).section);
+}
+
 /** A closed job is not an error for the visitor: its page says so and offers similar jobs. */
 function closedJobPage(data: ClosedJobData): PageContent {
   return {
@@ -83,6 +90,9 @@ async function fetchPage(source: PageSource, path: string, search: string): Prom
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 410 && isClosedJobData(error.data)) {
       return { page: closedJobPage(error.data), status: 410 };
+    }
+    if (error instanceof ApiError && error.statusCode === 410 && isGonePage(error.data)) {
+      return { page: error.data.page, status: 410 };
     }
     throw error;
   }

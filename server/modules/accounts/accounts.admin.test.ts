@@ -248,6 +248,7 @@ describe.each(testDrivers())('/api/admin/accounts [%s]', (driver) => {
     expect(full.signedIn).toEqual(expect.arrayContaining([{ email: owner.email }]));
     expect(full).toMatchObject({
       scheduledJobs: expect.any(Number),
+      scheduledReleases: expect.any(Number),
       failingJobSources: expect.any(Number),
       undeliveredMail: expect.any(Number),
     });
@@ -255,7 +256,11 @@ describe.each(testDrivers())('/api/admin/accounts [%s]', (driver) => {
     expect(full.undeliveredMail).toBeGreaterThan(0);
 
     const jobsOnly = (await api(editor.bearer).get('')).body.data.content as AdminOverview;
-    expect(jobsOnly).toMatchObject({ signedIn: null, undeliveredMail: null });
+    expect(jobsOnly).toMatchObject({
+      signedIn: null,
+      undeliveredMail: null,
+      scheduledReleases: null,
+    });
     expect(jobsOnly.scheduledJobs).toEqual(expect.any(Number));
   });
 });

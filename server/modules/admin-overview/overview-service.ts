@@ -12,13 +12,13 @@ import { countAllSignups } from '../talent';
 import { listSignedInAdmins } from '../accounts';
 import { countFailingJobSources } from '../job-sources';
 import { countScheduledJobs } from '../jobs';
+import { countEmbargoedReleases } from '../press';
 import { countUndeliveredMail } from '../../platform/mail/outbox';
 
 const RECENT_ACTIVITY_ROWS = 5;
 
 /**
- * The admin root's figures (scheduled press releases join them once the newsroom has a
- * publishing time, issue 35): each section's only for an admin with its scope, null otherwise
+ * The admin root's figures: each section's only for an admin with its scope, null otherwise
  * (SPEC §2: a bare /admin loads the admin root).
  */
 export async function getOverview(
@@ -36,6 +36,7 @@ export async function getOverview(
       : null,
     signedIn: may(ADMIN_SCOPES.accounts) ? await listSignedInAdmins(db) : null,
     scheduledJobs: may(ADMIN_SCOPES.jobs) ? await countScheduledJobs(db) : null,
+    scheduledReleases: may(ADMIN_SCOPES.press) ? await countEmbargoedReleases(db) : null,
     failingJobSources: may(ADMIN_SCOPES.jobs) ? await countFailingJobSources(db) : null,
     undeliveredMail: may(ADMIN_SCOPES.system) ? await countUndeliveredMail(db) : null,
   };

@@ -2,6 +2,7 @@
  * The press module's face: what other modules, the pages, SEO and the composition root use.
  */
 export {
+  countEmbargoedReleases,
   getBrandAssetsChangedAt,
   getPressNewsItem,
   getPressRelease,
@@ -20,3 +21,10 @@ export {
 } from './press-subscription-tasks';
 export { createPressSubscriptionService } from './press-subscriptions-service';
 export { createPressSubscriptionsRouter } from './press-subscriptions.router';
+export { readBrandAssetFile } from './brand-asset-admin-service';
+export { createPressAdminService } from './press-admin-service';
+export { createPressAdminRouter } from './press.admin';
+export { getPreview as getPressPreview } from './press-preview-service';
+export { createPressPublicRouter } from './press-public.router';
+export { createPressPublicService } from './press-public-service';
+export { publishEmbargoedReleasesTask } from './publish-embargoed-releases.task';

@@ -1,18 +1,22 @@
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../platform/db/schema';
 import { NotFoundError } from '../../platform/domain-errors';
+import { readBrandAssetFile } from './brand-asset-admin-service';
 import { findBrandAssetFiles } from './press-kit.repository';
 
-/** One file of a press kit: its name in the zip, where it is on disk, its size and last change. */
+/** One file of a press kit: its name in the zip, its size and last change, and how to read it. */
 export interface PressKitFile {
   name: string;
-  path: string;
   sizeBytes: number;
   modifiedAt: Date;
+  /** Opened only when the zip comes to it. */
+  open: () => Promise<Readable>;
 }
 
 /** A brand asset's file under the public folder; its `file_path` is the URL the site serves it at. */
@@ -23,8 +27,8 @@ function fileUnder(publicDir: string, filePath: string): string | null {
 }
 
 /** `logo.svg`, or `logo-12.svg` when another chosen file is called so already. */
-function uniqueName(file: string, id: number, taken: Set<string>): string {
-  const base = path.basename(file);
+function uniqueName(filePath: string, id: number, taken: Set<string>): string {
+  const base = path.posix.basename(filePath);
   const parsed = path.parse(base);
   const name = taken.has(base) ? `${parsed.name}-${id}${parsed.ext}` : base;
   taken.add(name);
@@ -33,7 +37,8 @@ function uniqueName(file: string, id: number, taken: Set<string>): string {
 
 /**
  * The files of the chosen brand assets, in their editorial order, each read from the public
- * folder where its `file_path` points: what the press kit's zip streams. An id that is no brand
+ * folder where its `file_path` points or, uploaded in the admin, from the database: what the
+ * press kit's zip streams. An id that is no brand
  * asset, or an asset whose file is gone, is a NotFoundError naming it.
  */
 export async function choosePressKitFiles(
@@ -47,16 +52,35 @@ export async function choosePressKitFiles(
     throw new NotFoundError(`No brand asset has the id ${unknown.join(', ')}.`);
   const taken = new Set<string>();
   // Named in editorial order before any file is read, so a shared name is always the later one's.
-  const chosen = assets.map(({ id, file_path: filePath }) => {
-    const file = fileUnder(publicDir, filePath);
-    return { id, file, name: file ? uniqueName(file, id, taken) : '' };
-  });
+  const named = assets.map((asset) => ({
+    ...asset,
+    name: uniqueName(asset.file_path, asset.id, taken),
+  }));
   return Promise.all(
-    chosen.map(async ({ id, file, name }) => {
+    named.map(async (asset): Promise<PressKitFile> => {
+      const missing = new NotFoundError(`The file of brand asset ${asset.id} is missing.`);
+      // An asset uploaded in the admin keeps its bytes in the database (decision 063).
+      if (asset.uploaded) {
+        return {
+          name: asset.name,
+          sizeBytes: asset.size_bytes,
+          modifiedAt: asset.updated_at,
+          open: async () => {
+            const upload = await readBrandAssetFile(db, asset.id);
+            if (!upload) throw missing;
+            return Readable.from([upload.bytes]);
+          },
+        };
+      }
+      const file = fileUnder(publicDir, asset.file_path);
       const found = file === null ? null : await stat(file).catch(() => null);
-      if (file === null || !found?.isFile())
-        throw new NotFoundError(`The file of brand asset ${id} is missing.`);
-      return { name, path: file, sizeBytes: found.size, modifiedAt: found.mtime };
+      if (file === null || !found?.isFile()) throw missing;
+      return {
+        name: asset.name,
+        sizeBytes: found.size,
+        modifiedAt: found.mtime,
+        open: async () => createReadStream(file),
+      };
     }),
   );
 }

@@ -1,5 +1,4 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { pipeline } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 
 import { Router, type Response } from 'express';
 import { ZipFile } from 'yazl';
@@ -40,15 +39,21 @@ const pressKitQuerySchema = z.strictObject({
  */
 function streamZip(res: Response, files: PressKitFile[]): void {
   const zip = new ZipFile();
-  const open = new Set<ReadStream>();
+  const open = new Set<Readable>();
   for (const file of files)
     zip.addReadStreamLazy(
       file.name,
       { size: file.sizeBytes, mtime: file.modifiedAt, compress: false },
       (done) => {
-        const stream = createReadStream(file.path).on('close', () => open.delete(stream));
-        open.add(stream);
-        done(null, stream);
+        file.open().then(
+          (stream) => {
+            stream.on('close', () => open.delete(stream));
+            open.add(stream);
+            done(null, stream);
+          },
+          // A file gone between the choice and its turn: the download is cut short, not faked.
+          () => res.destroy(),
+        );
       },
     );
   // @types/yazl leaves out the callback's argument: the zip's size, or -1 when unknown.

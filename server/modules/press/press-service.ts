@@ -19,6 +19,7 @@ import type {
 } from '../../platform/db/schema';
 import { fetchPage, pageOffset, toPager, type Paging } from '../../platform/db/paging';
 import {
+  countEmbargoedReleases,
   countPressNews,
   findBrandAssets,
   findBrandAssetsLastUpdate,
@@ -42,9 +43,9 @@ type PressReleaseCardRow = Pick<
 >;
 
 /** A news story's date, by slug: what dates a release that retells it. */
-type StoryDates = ReadonlyMap<string, string>;
+export type StoryDates = ReadonlyMap<string, string>;
 
-async function readStoryDates(content: ContentStore): Promise<StoryDates> {
+export async function readStoryDates(content: ContentStore): Promise<StoryDates> {
   const stories = await getPostSummaries(content, 'news');
   // A story file may give a bare date; the releases are ordered by these as ISO strings.
   return new Map(stories.map((story) => [story.slug, new Date(story.publishedAt).toISOString()]));
@@ -146,19 +147,27 @@ export async function listPressReleases(
   };
 }
 
+/**
+ * A release as its page shows it, whatever its embargo (the public page reads only public ones;
+ * the editor's and the journalists' previews any); null when its story file is gone.
+ */
+export function pressReleaseOf(row: PressReleaseRow, stories: StoryDates): PressRelease | null {
+  const card = toPressReleaseListItem(row, stories);
+  if (!card) return null;
+  return {
+    ...card,
+    body: renderStoredMarkdown(row.body),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
 export async function getPressRelease(
   db: Kysely<Database>,
   content: ContentStore,
   id: number,
 ): Promise<PressRelease | null> {
   const row = await findPressReleaseById(db, id);
-  const card = row && toPressReleaseListItem(row, await readStoryDates(content));
-  if (!row || !card) return null;
-  return {
-    ...card,
-    body: renderStoredMarkdown(row.body),
-    updatedAt: row.updated_at.toISOString(),
-  };
+  return row ? pressReleaseOf(row, await readStoryDates(content)) : null;
 }
 
 /** The brand assets in their editorial order; the first `limit` when given. */
@@ -200,3 +209,6 @@ export async function listPressReleaseChanges(
 export function getBrandAssetsChangedAt(db: Kysely<Database>): Promise<Date | null> {
   return findBrandAssetsLastUpdate(db);
 }
+
+/** The releases under embargo, for the admin's overview. */
+export { countEmbargoedReleases };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import type { Database, PressSubscriberTokenPurpose } from '../../platform/db/schema';
+import { isPublicRelease } from './press.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,12 +20,6 @@ export interface ConfirmationIssue {
   /** Whether a known unconfirmed subscriber takes this one's details and link (decision 036). */
   replace: boolean;
 }
-
-/**
- * Whether a release is public: what the subscribers may be mailed.
- * Lead: replace with press.repository's isPublicRelease at merge
- */
-const isPublicRelease = () => sql<boolean>`true`;
 
 /**
  * Stores a subscriber, unconfirmed, with a new confirmation token's hash, unless the address (any
@@ -137,7 +132,7 @@ export function findUnannouncedReleases(db: Db) {
     .selectFrom('press_release')
     .select(['id', 'title', 'summary', 'location'])
     .where('announced_at', 'is', null)
-    .where(isPublicRelease())
+    .where(isPublicRelease)
     .orderBy('id')
     .execute();
 }

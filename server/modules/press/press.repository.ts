@@ -1,8 +1,32 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 
 import { countAsTotal } from '../../platform/db/query-helpers';
 import type { Database } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/db/paging';
+
+/**
+ * THE rule of what the public sees of the press releases (decision 063): a release is public
+ * once it has no embargo. An embargo ends when the press.publish-embargoed task clears it, with a
+ * write the caches hear of; every public read (lists, pages, feeds, sitemap) filters by this, and
+ * whatever acts on a release going public (the subscribers' mail) should too.
+ *
+ * @example
+ * db.selectFrom('press_release').selectAll().where(isPublicRelease).execute();
+ */
+export function isPublicRelease(eb: ExpressionBuilder<Database, 'press_release'>) {
+  return eb('press_release.publish_at', 'is', null);
+}
+
+/** The releases under embargo: scheduled, not yet public. */
+export async function countEmbargoedReleases(db: Kysely<Database>): Promise<number> {
+  return (
+    await db
+      .selectFrom('press_release')
+      .select(countAsTotal)
+      .where('publish_at', 'is not', null)
+      .executeTakeFirstOrThrow()
+  ).total;
+}
 
 export async function countPressNews(db: Kysely<Database>): Promise<number> {
   return (await db.selectFrom('press_news').select(countAsTotal).executeTakeFirstOrThrow()).total;
@@ -36,11 +60,16 @@ export function findNewestPressNews(db: Kysely<Database>, slice: PageSlice) {
 }
 
 /**
- * Every release's card, by id. A release dated by its story has no date here, so the service
+ * Every public release's card, by id. A release dated by its story has no date here, so the service
  * orders them once the stories have dated them; the releases are a few dozen at most.
  */
 export function findPressReleaseCards(db: Kysely<Database>) {
-  return db.selectFrom('press_release').select(PRESS_RELEASE_CARD).orderBy('id').execute();
+  return db
+    .selectFrom('press_release')
+    .select(PRESS_RELEASE_CARD)
+    .where(isPublicRelease)
+    .orderBy('id')
+    .execute();
 }
 
 export function findPressNewsById(db: Kysely<Database>, id: number) {
@@ -48,7 +77,12 @@ export function findPressNewsById(db: Kysely<Database>, id: number) {
 }
 
 export function findPressReleaseById(db: Kysely<Database>, id: number) {
-  return db.selectFrom('press_release').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('press_release')
+    .selectAll()
+    .where('id', '=', id)
+    .where(isPublicRelease)
+    .executeTakeFirst();
 }
 
 /** The brand assets in their editorial order; the first `limit` when given. */
@@ -63,11 +97,12 @@ export function findPressNewsChanges(db: Kysely<Database>) {
   return db.selectFrom('press_news').select(['id', 'updated_at']).orderBy('id').execute();
 }
 
-/** Each release's id, story and last edit, by id. */
+/** Each public release's id, story and last edit, by id. */
 export function findPressReleaseChanges(db: Kysely<Database>) {
   return db
     .selectFrom('press_release')
     .select(['id', 'story_slug', 'updated_at'])
+    .where(isPublicRelease)
     .orderBy('id')
     .execute();
 }

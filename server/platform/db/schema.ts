@@ -195,6 +195,7 @@ interface PressNewsTable {
   source_url: string | null;
   published_at: Timestamp;
   updated_at: DefaultTimestamp;
+  version: Generated<number>;
 }
 
 interface PressReleaseTable {
@@ -210,6 +211,9 @@ interface PressReleaseTable {
   updated_at: DefaultTimestamp;
   /** When its subscribers were mailed it (migration 030); null until then. */
   announced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  version: Generated<number>;
+  /** The embargo: not public until the task clears it at this time (migration 029). */
+  publish_at: Timestamp | null;
 }
 
 export interface BrandAssetTable {
@@ -222,6 +226,33 @@ export interface BrandAssetTable {
   preview: string | null;
   sort_order: Generated<number>;
   updated_at: DefaultTimestamp;
+  version: Generated<number>;
+}
+
+interface BrandAssetFileTable {
+  asset_id: number;
+  role: 'file' | 'preview';
+  hash: string;
+  content_type: string;
+  bytes: Uint8Array;
+}
+
+interface PressPreviewLinkTable {
+  id: Generated<number>;
+  release_id: number;
+  token_hash: string;
+  recipient_name: string;
+  recipient_email: string | null;
+  created_by: string;
+  created_at: DefaultTimestamp;
+  revoked_at: Timestamp | null;
+}
+
+interface PressPreviewOpeningTable {
+  id: Generated<string>;
+  link_id: number;
+  opened_at: DefaultTimestamp;
+  user_agent: string | null;
 }
 
 export interface BlogCommentTable {
@@ -510,6 +541,9 @@ export interface Database {
   account_sign_in: AccountSignInTable;
   press_subscriber: PressSubscriberTable;
   press_subscriber_token: PressSubscriberTokenTable;
+  brand_asset_file: BrandAssetFileTable;
+  press_preview_link: PressPreviewLinkTable;
+  press_preview_opening: PressPreviewOpeningTable;
 }
 
 export type JobRow = Selectable<JobTable>;
@@ -523,4 +557,5 @@ export type TeamMemberRow = Selectable<TeamMemberTable>;
 export type PressNewsRow = Selectable<PressNewsTable>;
 export type PressReleaseRow = Selectable<PressReleaseTable>;
 export type BrandAssetRow = Selectable<BrandAssetTable>;
+export type PressPreviewLinkRow = Selectable<PressPreviewLinkTable>;
 export type OutboxRow = Selectable<OutboxTable>;

@@ -13,7 +13,7 @@ const MAX_FIELDS = 30;
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** multer's (and busboy's) errors as a 400 or 413 naming the field at fault. */
-function toUploadError(error: unknown, file: string, maxFileBytes: number): HttpError {
+function toUploadError(error: unknown, files: readonly string[], maxFileBytes: number): HttpError {
   if (!(error instanceof multer.MulterError)) {
     // busboy's own: a malformed body (no boundary, cut short).
     return invalidInputError('body', 'is not a readable multipart form');
@@ -21,6 +21,7 @@ function toUploadError(error: unknown, file: string, maxFileBytes: number): Http
   const field = error.field ?? 'body';
   switch (error.code) {
     case 'LIMIT_FILE_SIZE': {
+      const file = error.field ?? files[0] ?? 'file';
       const message = `must be at most ${megabytes(maxFileBytes)}`;
       return new HttpError(413, `Invalid ${file}: ${message}`, {
         field: file,
@@ -28,8 +29,13 @@ function toUploadError(error: unknown, file: string, maxFileBytes: number): Http
       });
     }
     case 'LIMIT_UNEXPECTED_FILE':
-    case 'LIMIT_FILE_COUNT':
-      return invalidInputError(field, `unexpected file (only "${file}" takes one)`);
+    case 'LIMIT_FILE_COUNT': {
+      const takers = files.map((name) => `"${name}"`).join(' and ');
+      return invalidInputError(
+        field,
+        `unexpected file (only ${takers} take${files.length === 1 ? 's' : ''} one)`,
+      );
+    }
     case 'LIMIT_FIELD_VALUE':
       return invalidInputError(field, 'is too long');
     default:
@@ -49,7 +55,8 @@ function normalizeLineBreaks(fields: Record<string, unknown>): void {
 
 /**
  * A `multipart/form-data` body (multer, in memory): its text fields in `req.body`, at most one
- * file, in the field `file`, in `req.file`, refused above `maxFileBytes` with a 413 naming it.
+ * file, in the field `file`, in `req.file` (several fields named: one file each, in `req.files`
+ * by field), each refused above `maxFileBytes` with a 413 naming it.
  * Line breaks arrive as LF; text fields holding a NUL character or an unpaired surrogate are
  * refused as in JSON bodies. A body of another type is a 415, no body at all reads as `{}`
  * (body-type.ts).
@@ -61,16 +68,26 @@ export function multipartForm({
   file,
   maxFileBytes,
 }: {
-  file: string;
+  file: string | readonly string[];
   maxFileBytes: number;
 }): RequestHandler {
-  const parse = multer({
+  const files = typeof file === 'string' ? [file] : file;
+  const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: maxFileBytes, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
-  }).single(file);
+    limits: {
+      fileSize: maxFileBytes,
+      files: files.length,
+      fields: MAX_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+    },
+  });
+  const parse =
+    typeof file === 'string'
+      ? upload.single(file)
+      : upload.fields(files.map((name) => ({ name, maxCount: 1 })));
   return (req, res, next) => {
     parse(req, res, (error?: unknown) => {
-      if (error) return next(toUploadError(error, file, maxFileBytes));
+      if (error) return next(toUploadError(error, files, maxFileBytes));
       const unread = settleUnreadBody(req, 'multipart/form-data');
       if (unread) return next(unread);
       normalizeLineBreaks(req.body as Record<string, unknown>);

@@ -18,6 +18,7 @@ const ADMIN_LINKS = [
   { to: paths.admin('outbox'), label: 'Outbox', end: false },
   { to: paths.admin('accounts'), label: 'Admin accounts', end: false },
   { to: paths.admin('account'), label: 'Your account', end: false },
+  { to: paths.admin('press'), label: 'Press', end: false },
 ];
 
 /** The admin area: its own header and navigation; the screens inside are client-rendered. */

@@ -10,9 +10,16 @@ import { Link } from '../link/link';
 
 type PressReleaseSection = Extract<Section, { type: 'press-release' }>;
 
-/** One press release at its own address: where it sits in the press area, its text, and sharing. */
+/** An embargo's end in UTC, as a journalist must read it: "30 November 2026, 09:00 UTC". */
+const embargoTime = (iso: string) => `${formatLongDate(iso)}, ${iso.slice(11, 16)} UTC`;
+
+/**
+ * One press release at its own address: where it sits in the press area, its text, and sharing.
+ * A journalist's preview of an embargoed release says until when it is embargoed, and offers
+ * no sharing (its public address answers nothing before then).
+ */
 export function PressReleaseBlock({ section }: { section: PressReleaseSection }) {
-  const { release } = section;
+  const { release, embargoedUntil } = section;
   const { publicOrigin } = usePublicConfig();
   const shareUrl = `${publicOrigin}${paths.pressRelease(release.id)}`;
   return (
@@ -28,6 +35,12 @@ export function PressReleaseBlock({ section }: { section: PressReleaseSection })
           <li aria-current="page">{release.title}</li>
         </ol>
       </nav>
+      {embargoedUntil && (
+        <p className="press-release__embargo" role="note">
+          <strong>Embargoed until {embargoTime(embargoedUntil)}.</strong> This is a preview made for
+          you: please do not publish or share it before then.
+        </p>
+      )}
       <p className="press-release__eyebrow">Press release</p>
       <h1 className="press-release__title">{release.title}</h1>
       <p className="press-release__meta">
@@ -39,13 +52,15 @@ export function PressReleaseBlock({ section }: { section: PressReleaseSection })
       </p>
       <p className="press-release__summary">{release.summary}</p>
       <div className="prose article-body" dangerouslySetInnerHTML={{ __html: release.body }} />
-      <section className="press-release__share" aria-labelledby="press-release-share">
-        <h2 id="press-release-share" className="press-release__share-title">
-          Share this release
-        </h2>
-        <CopyLink url={shareUrl} label="Link to this release" />
-        <ShareButtons url={shareUrl} title={release.title} subject="this release" />
-      </section>
+      {!embargoedUntil && (
+        <section className="press-release__share" aria-labelledby="press-release-share">
+          <h2 id="press-release-share" className="press-release__share-title">
+            Share this release
+          </h2>
+          <CopyLink url={shareUrl} label="Link to this release" />
+          <ShareButtons url={shareUrl} title={release.title} subject="this release" />
+        </section>
+      )}
     </article>
   );
 }

@@ -26,6 +26,11 @@ import { TeamSection } from './team/team-section';
 import { useRevealFocused } from './shell/use-reveal-focused';
 import { AccountsSection } from './accounts/accounts-section';
 import { OwnAccountSection } from './accounts/own-account-section';
+import { BrandAssetEditor } from './press/brand-asset-editor';
+import { PressNewsEditor } from './press/press-news-editor';
+import { PressReleaseEditor } from './press/press-release-editor';
+import { PressReleasePreview } from './press/press-release-preview';
+import { PressSection } from './press/press-section';
 
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },
@@ -43,6 +48,11 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-job-sources': { title: 'Job sources', Section: JobSourcesSection },
   'admin-accounts': { title: 'Admin accounts', Section: AccountsSection },
   'admin-account': { title: 'Your account', Section: OwnAccountSection },
+  'admin-press': { title: 'Press', Section: PressSection },
+  'admin-press-release': { title: 'Press release', Section: PressReleaseEditor },
+  'admin-press-release-preview': { title: 'Press release preview', Section: PressReleasePreview },
+  'admin-press-news': { title: 'Coverage', Section: PressNewsEditor },
+  'admin-brand-asset': { title: 'Brand asset', Section: BrandAssetEditor },
 };
 const HEADER_ACTIONS_ID = 'admin-header-actions';
 

@@ -89,7 +89,7 @@ export function JobPreview() {
       : undefined;
   return (
     <div className="job-preview">
-      <div className="job-preview__banner" role="note" aria-label="Preview">
+      <div className="admin-preview-banner" role="note" aria-label="Preview">
         <PreviewStatus job={editorItem.data} />
         <Link className="button button--primary" to={paths.admin(`jobs/${job.id}`)}>
           Back to the editor

@@ -95,6 +95,11 @@ export function OverviewSection() {
               to={`${paths.admin('jobs')}?status=scheduled`}
             />
             <Figure
+              label="press releases under embargo"
+              value={overview.scheduledReleases}
+              to={paths.admin('press')}
+            />
+            <Figure
               label="job sources failing to sync"
               value={overview.failingJobSources}
               to={paths.admin('job-sources')}

@@ -123,6 +123,36 @@ describe('the activity log in words', () => {
     expect(activitySubject({ ...changed, action: 'team.removed' }).href).toBe('/admin/team');
   });
 
+  test('a press entry reads as a sentence, links to its form (the press list once removed) and names a preview link by its journalist', () => {
+    const embargoEnded = entry({
+      actor: 'Embargo ended',
+      action: 'press.release_published',
+      entity: 'press_release',
+      entityId: '9',
+      details: { title: 'Annual results', version: 2, fields: 'publishAt' },
+    });
+    expect(actionLabel(embargoEnded.action)).toBe('Press release embargo ended');
+    expect(actionVerb(embargoEnded.action)).toBe('published the press release');
+    expect(activitySubject(embargoEnded)).toEqual({
+      label: 'Annual results',
+      href: '/admin/press/releases/9',
+    });
+    const link = entry({
+      action: 'press.preview_link_created',
+      entity: 'press_release',
+      entityId: '9',
+      details: { title: 'Annual results', recipient: 'Jo Reporter', linkId: 4 },
+    });
+    expect(activityDetails(link.details)).toBe('for Jo Reporter');
+    const removed = entry({
+      action: 'press.asset_removed',
+      entity: 'brand_asset',
+      entityId: '3',
+      details: { title: 'Logo on dark' },
+    });
+    expect(activitySubject(removed)).toEqual({ label: 'Logo on dark', href: '/admin/press' });
+  });
+
   test('a job entry reads as a sentence, links to the job form and says places and pay in words', () => {
     const closed = entry({
       action: 'job.closed',

@@ -59,6 +59,20 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'press.subscription_confirmed': 'Press release subscription confirmed',
   'press.unsubscribed': 'Unsubscribed from press releases (own link)',
   'press.release_announced': 'Press release mailed to subscribers',
+  'press.release_created': 'Press release published',
+  'press.release_embargoed': 'Press release written under embargo',
+  'press.release_changed': 'Press release changed',
+  'press.release_published': 'Press release embargo ended',
+  'press.release_removed': 'Press release removed',
+  'press.preview_link_created': 'Preview link made',
+  'press.preview_link_revoked': 'Preview link withdrawn',
+  'press.news_created': 'Coverage added',
+  'press.news_changed': 'Coverage changed',
+  'press.news_removed': 'Coverage removed',
+  'press.asset_added': 'Brand asset added',
+  'press.asset_changed': 'Brand asset changed',
+  'press.asset_moved': 'Brand asset moved',
+  'press.asset_removed': 'Brand asset removed',
 };
 
 /** What the actor did, as the verb of a sentence: "Dana closed *Senior Data Engineer*". */
@@ -77,6 +91,20 @@ const ACTION_VERBS: Readonly<Record<string, string>> = {
   'job.unpublished': 'took back to a draft',
   'job.unscheduled': 'cancelled the publishing of',
   'job.deleted': 'deleted the draft',
+  'press.release_created': 'published the press release',
+  'press.release_embargoed': 'wrote under embargo the press release',
+  'press.release_changed': 'changed the press release',
+  'press.release_published': 'published the press release',
+  'press.release_removed': 'removed the press release',
+  'press.preview_link_created': 'made a preview link of',
+  'press.preview_link_revoked': 'withdrew a preview link of',
+  'press.news_created': 'added the coverage',
+  'press.news_changed': 'changed the coverage',
+  'press.news_removed': 'removed the coverage',
+  'press.asset_added': 'added the brand asset',
+  'press.asset_changed': 'changed the brand asset',
+  'press.asset_moved': 'moved the brand asset',
+  'press.asset_removed': 'removed the brand asset',
 };
 
 /** What an admin did to a job source, said with its ATS: "Dana added the Greenhouse source *acme*". */
@@ -171,9 +199,32 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
     case 'press_subscriber':
       // No admin screen lists the subscribers: the entry says who, by number, and no more.
       return { label: `Press subscriber${number}`, href: null };
+    case 'press_release':
+    case 'press_news':
+    case 'brand_asset':
+      return pressSubject(entry, number);
     default:
       return { label: `${entry.entity}${number}`, href: null };
   }
+}
+
+/** The press editors' records: the form, or the press list once the record was removed. */
+const PRESS_FORMS: Readonly<Record<string, { noun: string; folder: string }>> = {
+  press_release: { noun: 'Press release', folder: 'releases' },
+  press_news: { noun: 'Coverage', folder: 'news' },
+  brand_asset: { noun: 'Brand asset', folder: 'brand-assets' },
+};
+
+function pressSubject(entry: AdminActivity, number: string): ActivitySubject {
+  const form = PRESS_FORMS[entry.entity] ?? { noun: entry.entity, folder: '' };
+  const removed = entry.action.endsWith('_removed');
+  return {
+    label: text(entry.details.title) ?? `${form.noun}${number}`,
+    href:
+      !removed && entry.entityId
+        ? paths.admin(`press/${form.folder}/${entry.entityId}`)
+        : paths.admin('press'),
+  };
 }
 
 /** The details the subject does not already say, in words (`name: value` for the rest). */
@@ -190,6 +241,8 @@ const SHOWN_IN_SUBJECT = new Set([
   'error',
   // an admin account's address
   'email',
+  // a preview link's own id (the editor lists the links by their journalist)
+  'linkId',
 ]);
 const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   previousStatus: (value) => `was ${value}`,
@@ -205,6 +258,8 @@ const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   signInsEnded: (value) => `${plural(Number(value), 'sign-in')} ended`,
   device: (value) => `on ${value}`,
   subscribers: (value) => `${plural(Number(value), 'subscriber')} mailed`,
+  // a preview link's journalist
+  recipient: (value) => `for ${value}`,
 };
 
 export function activityDetails(details: Record<string, unknown>): string {
