@@ -13,6 +13,8 @@ export const ADMIN_SCOPES = {
   team: 'admin:team',
   /** Jobs: write, publish, close and reopen them. */
   jobs: 'admin:jobs',
+  /** The site's pages (their blocks) and the hiring FAQ: edit, preview, publish now or at a time. */
+  pages: 'admin:pages',
 } as const;
 
 type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];

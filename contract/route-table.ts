@@ -302,5 +302,13 @@ function routeList(companySlug: string): RouteDefinition[] {
       layout: 'admin',
       screen: 'admin',
     },
+    { name: 'admin-pages', path: '/admin/pages', layout: 'admin', screen: 'admin' },
+    { name: 'admin-page', path: '/admin/pages/:id', layout: 'admin', screen: 'admin' },
+    {
+      name: 'admin-page-preview',
+      path: '/admin/pages/:id/preview',
+      layout: 'admin',
+      screen: 'admin',
+    },
   ];
 }

@@ -21,6 +21,11 @@ import { createTeamAdminService, createTeamAdminRouter } from './modules/team';
 import { type JobSourceService, createJobSourcesAdminRouter } from './modules/job-sources';
 import { createDepartmentService, createDepartmentsAdminRouter } from './modules/departments';
 import { createJobAdminService, createJobAdminRouter } from './modules/jobs';
+import {
+  createPageAdminRouter,
+  createPageEditingService,
+  type PageEditingOptions,
+} from './modules/page-editing';
 
 interface AdminRouterDeps {
   db: Kysely<Database>;
@@ -31,6 +36,8 @@ interface AdminRouterDeps {
   tasks: TaskRunner;
   /** The applicant-tracking sources (issue 26); their section is mounted when given. */
   jobSources?: JobSourceService;
+  /** The page editor's wiring (where the site is, its refresh, its preview); mounted when given. */
+  pageEditing?: PageEditingOptions;
 }
 
 /**
@@ -44,6 +51,7 @@ export function createAdminRouter({
   postTitles,
   tasks,
   jobSources,
+  pageEditing,
 }: AdminRouterDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
@@ -61,6 +69,9 @@ export function createAdminRouter({
   if (jobSources) router.use('/job-sources', createJobSourcesAdminRouter(jobSources));
   router.use('/jobs', createJobAdminRouter(createJobAdminService(db)));
   router.use('/departments', createDepartmentsAdminRouter(createDepartmentService(db)));
+  if (pageEditing) {
+    router.use('/pages', createPageAdminRouter(createPageEditingService(db, pageEditing)));
+  }
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));

@@ -6,7 +6,8 @@ import {
   type ContentDocument,
   type ContentStore,
 } from '../../content/content-store';
-import type { Database } from '../../platform/db/schema';
+import { withoutHiddenBlocks } from '../../content/hidden-blocks';
+import type { ContentFields, ContentKind, Database } from '../../platform/db/schema';
 import { extensionOf } from './content-kinds';
 import { findPublishedDocuments, findRedirects } from './content-document.repository';
 
@@ -25,11 +26,17 @@ interface Snapshot {
   redirects: ReadonlyMap<string, string>;
 }
 
+/** A document's fields as the site reads them: a page without the blocks an owner hid. */
+const servedFields = (kind: ContentKind, fields: ContentFields): ContentFields =>
+  kind === 'page' ? withoutHiddenBlocks(fields) : fields;
+
 async function readSnapshot(db: Kysely<Database>): Promise<Snapshot> {
   const [rows, redirects] = await Promise.all([findPublishedDocuments(db), findRedirects(db)]);
   const list = rows
     .flatMap((row) =>
-      row.published ? [toStoreDocument(row.path, extensionOf(row.kind), row.published)] : [],
+      row.published
+        ? [toStoreDocument(row.path, extensionOf(row.kind), servedFields(row.kind, row.published))]
+        : [],
     )
     .sort(comparePaths);
   return {

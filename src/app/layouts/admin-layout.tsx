@@ -14,6 +14,7 @@ const ADMIN_LINKS = [
   { to: paths.admin('jobs'), label: 'Jobs', end: false },
   { to: paths.admin('team'), label: 'Team', end: false },
   { to: paths.admin('job-sources'), label: 'Job sources', end: false },
+  { to: paths.admin('pages'), label: 'Pages', end: false },
   { to: paths.admin('tasks'), label: 'Tasks', end: false },
   { to: paths.admin('outbox'), label: 'Outbox', end: false },
 ];

@@ -24,6 +24,9 @@ import { TasksSection } from './system/tasks-section';
 import { TeamMemberEditor } from './team/team-member-editor';
 import { TeamSection } from './team/team-section';
 import { useRevealFocused } from './shell/use-reveal-focused';
+import { PageEditor } from './pages/page-editor';
+import { PagePreview } from './pages/page-preview';
+import { PagesSection } from './pages/pages-section';
 
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },
@@ -39,6 +42,9 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-team': { title: 'Team', Section: TeamSection },
   'admin-team-member': { title: 'Team member', Section: TeamMemberEditor },
   'admin-job-sources': { title: 'Job sources', Section: JobSourcesSection },
+  'admin-pages': { title: 'Pages', Section: PagesSection },
+  'admin-page': { title: 'Page', Section: PageEditor },
+  'admin-page-preview': { title: 'Page preview', Section: PagePreview },
 };
 const HEADER_ACTIONS_ID = 'admin-header-actions';
 

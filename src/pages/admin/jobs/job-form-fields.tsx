@@ -1,13 +1,11 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
-import type { MarkdownPreview } from '../../../../contract/admin-job-types';
-import { requestEnvelope } from '../../../api/http-client';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '../../../../contract/job-model';
 import { regionName } from '../../../../contract/job-places';
 import { COUNTRY_CODES } from '../../../../contract/country-codes';
 import { countryName } from '../../../../contract/country-names';
 import { CURRENCY_CODES } from '../../../../contract/currencies';
-import { writeErrorMessage } from '../../../api/admin-api';
+import { MarkdownField } from '../shell/markdown-field';
 import {
   emptyPlace,
   fieldId,
@@ -522,116 +520,16 @@ export function PayField({ values, errors, change }: FieldsContext) {
   );
 }
 
-type DescriptionTab = 'write' | 'preview';
-
-/**
- * The Markdown description with a Preview tab drawn by the site's own renderer and sanitiser
- * (`POST /api/admin/jobs/markdown-preview`): what the preview shows is what the page will.
- */
+/** The job's Markdown description, previewed by the site's own renderer. */
 export function DescriptionField({ values, errors, change }: FieldsContext) {
-  const [tab, setTab] = useState<DescriptionTab>('write');
-  const [preview, setPreview] = useState<{ markdown: string; html: string } | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
-  const base = useId();
-  // An error in the text brings the text back, so focus can go to it (state adjusted while
-  // rendering, before the editor's effect focuses the field).
-  const hasError = Boolean(errors.description);
-  const [errorSeen, setErrorSeen] = useState(hasError);
-  if (hasError !== errorSeen) {
-    setErrorSeen(hasError);
-    if (hasError) setTab('write');
-  }
-  const tabId = (which: DescriptionTab) => `${base}-${which}-tab`;
-  const panelId = (which: DescriptionTab) => `${base}-${which}-panel`;
-
-  const show = async (which: DescriptionTab) => {
-    setTab(which);
-    document.getElementById(tabId(which))?.focus();
-    if (which !== 'preview' || preview?.markdown === values.description) return;
-    setPreviewError(null);
-    try {
-      const { html } = await requestEnvelope<MarkdownPreview>({
-        method: 'POST',
-        url: 'admin/jobs/markdown-preview',
-        data: { markdown: values.description },
-      });
-      setPreview({ markdown: values.description, html });
-    } catch (error) {
-      setPreviewError(writeErrorMessage(error));
-    }
-  };
-  // The tabs' keyboard: arrows move between them (WAI-ARIA tabs, activation on focus).
-  const onTabKey = (event: KeyboardEvent) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    void show(tab === 'write' ? 'preview' : 'write');
-  };
-  const tabButton = (which: DescriptionTab, label: string) => (
-    <button
-      id={tabId(which)}
-      type="button"
-      role="tab"
-      className="job-tabs__tab"
-      aria-selected={tab === which}
-      aria-controls={panelId(which)}
-      tabIndex={tab === which ? 0 : -1}
-      onClick={() => void show(which)}
-      onKeyDown={onTabKey}
-    >
-      {label}
-    </button>
-  );
-  const id = fieldId('description');
   return (
-    <div className="admin-field job-description">
-      <label htmlFor={id}>Description</label>
-      <div role="tablist" aria-label="Write or preview the description" className="job-tabs">
-        {tabButton('write', 'Write')}
-        {tabButton('preview', 'Preview')}
-      </div>
-      <div
-        id={panelId('write')}
-        role="tabpanel"
-        aria-labelledby={tabId('write')}
-        hidden={tab !== 'write'}
-      >
-        <textarea
-          {...controlProps('description', errors, true)}
-          rows={16}
-          maxLength={50_000}
-          aria-required
-          value={values.description}
-          onChange={(event) => change({ description: event.target.value }, ['description'])}
-        />
-      </div>
-      <div
-        id={panelId('preview')}
-        role="tabpanel"
-        aria-labelledby={tabId('preview')}
-        hidden={tab !== 'preview'}
-        className="job-description__preview"
-        aria-busy={tab === 'preview' && preview?.markdown !== values.description && !previewError}
-      >
-        {previewError ? (
-          <p className="admin-feedback admin-feedback--error" role="alert">
-            {previewError}
-          </p>
-        ) : preview?.markdown === values.description ? (
-          preview.html ? (
-            // Rendered and sanitised by the server, as the job's page shows it.
-            <div className="prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
-          ) : (
-            <p className="admin-field__hint">Nothing to preview yet.</p>
-          )
-        ) : (
-          <p className="admin-field__hint">Drawing the preview…</p>
-        )}
-      </div>
-      <FieldNotes
-        path="description"
-        errors={errors}
-        hint="Markdown: ## headings, **bold**, _italic_, - lists, [links](https://…), blank lines between paragraphs."
-      />
-    </div>
+    <MarkdownField
+      id={fieldId('description')}
+      label="Description"
+      value={values.description}
+      onChange={(description) => change({ description }, ['description'])}
+      previewUrl="admin/jobs/markdown-preview"
+      error={errors.description}
+    />
   );
 }
