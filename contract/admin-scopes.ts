@@ -13,6 +13,8 @@ export const ADMIN_SCOPES = {
   team: 'admin:team',
   /** Jobs: write, publish, close and reopen them. */
   jobs: 'admin:jobs',
+  /** Blog and news posts: write, preview, publish now or at a time, unpublish, rename. */
+  posts: 'admin:posts',
 } as const;
 
 type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];

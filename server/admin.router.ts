@@ -5,7 +5,12 @@ import type { Database } from './platform/db/schema';
 import { failEnvelope, sendEnvelope } from './platform/http/envelope';
 import type { AccessTokenVerifier } from './platform/auth/access-token-verifier';
 import { requireBearer } from './platform/auth/require-scope';
-import type { PostTitles } from './modules/posts';
+import {
+  createPostAdminService,
+  createPostsAdminRouter,
+  type PostAdminOptions,
+  type PostTitles,
+} from './modules/posts';
 import { createActivityService, createLogActivityAdminRouter } from './modules/activity';
 import { createOverviewService, createOverviewAdminRouter } from './modules/admin-overview';
 import { createCommentModerationService, createBlogCommentAdminRouter } from './modules/comments';
@@ -31,6 +36,11 @@ interface AdminRouterDeps {
   tasks: TaskRunner;
   /** The applicant-tracking sources (issue 26); their section is mounted when given. */
   jobSources?: JobSourceService;
+  /**
+   * The site's origin and how this process hears of a content change (issue 35); the posts'
+   * section is mounted when given.
+   */
+  content?: PostAdminOptions;
 }
 
 /**
@@ -44,6 +54,7 @@ export function createAdminRouter({
   postTitles,
   tasks,
   jobSources,
+  content,
 }: AdminRouterDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
@@ -61,6 +72,7 @@ export function createAdminRouter({
   if (jobSources) router.use('/job-sources', createJobSourcesAdminRouter(jobSources));
   router.use('/jobs', createJobAdminRouter(createJobAdminService(db)));
   router.use('/departments', createDepartmentsAdminRouter(createDepartmentService(db)));
+  if (content) router.use('/posts', createPostsAdminRouter(createPostAdminService(db, content)));
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));

@@ -4,6 +4,7 @@ import express, { type Express, type Request } from 'express';
 import { createRouteMatcher, createRouteTable } from '../contract/route-table';
 
 import { createAdminRouter } from './admin.router';
+import { createContentRedirectRouter } from './pages/content-redirects';
 import { createAlertService, createAlertsRouter } from './modules/alerts';
 import { createCommentService, createCommentsRouter } from './modules/comments';
 import { createJobSourceWebhookRouter } from './modules/job-sources';
@@ -50,7 +51,7 @@ interface AppDeps {
   /** Whole pages for anonymous visitors (see server/ssr/html-cache.ts); absent, none are kept. */
   htmlCache?: HtmlCache;
   /** The database and content behind the other routers; a test of the pages alone leaves them out. */
-  data?: Pick<Services, 'database' | 'content' | 'tasks' | 'jobSources'>;
+  data?: Pick<Services, 'database' | 'content' | 'contentChanged' | 'tasks' | 'jobSources'>;
   /** Sign-in: the embedded provider's routes, and the token verifier `/api/admin` needs. */
   auth?: AuthSetup;
   isDev?: boolean;
@@ -101,7 +102,7 @@ export function createApp(deps: AppDeps): Express {
     app.use('/interaction', auth.embedded.interaction);
   }
   if (data) {
-    const { database, content, tasks, jobSources } = data;
+    const { database, content, contentChanged, tasks, jobSources } = data;
     const { db } = database;
     if (auth) {
       // The limit comes first: it also counts requests with a bad or missing token.
@@ -111,10 +112,12 @@ export function createApp(deps: AppDeps): Express {
         postTitles: (slugs) => getPostTitles(content, 'blog', slugs),
         tasks,
         jobSources,
+        content: { origin: env.PUBLIC_ORIGIN, onChanged: contentChanged },
       });
       app.use('/api/admin', limiters.limit('adminApi'), admin);
     }
     app.get('/readyz', readiness(database));
+    app.use(createContentRedirectRouter(content));
     app.use(createTeamPortraitRouter(createTeamService(db)));
     app.use(
       createSeoRouter({
