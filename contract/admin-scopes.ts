@@ -13,6 +13,8 @@ export const ADMIN_SCOPES = {
   team: 'admin:team',
   /** Jobs: write, publish, close and reopen them. */
   jobs: 'admin:jobs',
+  /** Blog and news posts: write, preview, publish now or at a time, unpublish, rename. */
+  posts: 'admin:posts',
   /** The site's pages (their blocks) and the hiring FAQ: edit, preview, publish now or at a time. */
   pages: 'admin:pages',
 } as const;

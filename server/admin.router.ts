@@ -5,7 +5,12 @@ import type { Database } from './platform/db/schema';
 import { failEnvelope, sendEnvelope } from './platform/http/envelope';
 import type { AccessTokenVerifier } from './platform/auth/access-token-verifier';
 import { requireBearer } from './platform/auth/require-scope';
-import type { PostTitles } from './modules/posts';
+import {
+  createPostAdminService,
+  createPostsAdminRouter,
+  type PostAdminOptions,
+  type PostTitles,
+} from './modules/posts';
 import { createActivityService, createLogActivityAdminRouter } from './modules/activity';
 import { createOverviewService, createOverviewAdminRouter } from './modules/admin-overview';
 import { createCommentModerationService, createBlogCommentAdminRouter } from './modules/comments';
@@ -36,6 +41,11 @@ interface AdminRouterDeps {
   tasks: TaskRunner;
   /** The applicant-tracking sources (issue 26); their section is mounted when given. */
   jobSources?: JobSourceService;
+  /**
+   * The site's origin and how this process hears of a content change (issue 35); the posts'
+   * section is mounted when given.
+   */
+  content?: PostAdminOptions;
   /** The page editor's wiring (where the site is, its refresh, its preview); mounted when given. */
   pageEditing?: PageEditingOptions;
 }
@@ -51,6 +61,7 @@ export function createAdminRouter({
   postTitles,
   tasks,
   jobSources,
+  content,
   pageEditing,
 }: AdminRouterDeps): Router {
   const router = Router();
@@ -69,6 +80,7 @@ export function createAdminRouter({
   if (jobSources) router.use('/job-sources', createJobSourcesAdminRouter(jobSources));
   router.use('/jobs', createJobAdminRouter(createJobAdminService(db)));
   router.use('/departments', createDepartmentsAdminRouter(createDepartmentService(db)));
+  if (content) router.use('/posts', createPostsAdminRouter(createPostAdminService(db, content)));
   if (pageEditing) {
     router.use('/pages', createPageAdminRouter(createPageEditingService(db, pageEditing)));
   }

@@ -4,6 +4,7 @@ import express, { type Express, type Request } from 'express';
 import { createRouteMatcher, createRouteTable } from '../contract/route-table';
 
 import { createAdminRouter } from './admin.router';
+import { createContentRedirectRouter } from './pages/content-redirects';
 import { createContentPreview } from './pages/content-preview';
 import { createAlertService, createAlertsRouter } from './modules/alerts';
 import { createCommentService, createCommentsRouter } from './modules/comments';
@@ -106,15 +107,16 @@ export function createApp(deps: AppDeps): Express {
     const { db } = database;
     if (auth) {
       // The limit comes first: it also counts requests with a bad or missing token.
+      const contentWrites = { origin: env.PUBLIC_ORIGIN, onChanged: contentChanged };
       const admin = createAdminRouter({
         db,
         verifier: auth.verifier,
         postTitles: (slugs) => getPostTitles(content, 'blog', slugs),
         tasks,
         jobSources,
+        content: contentWrites,
         pageEditing: {
-          origin: env.PUBLIC_ORIGIN,
-          onChanged: contentChanged,
+          ...contentWrites,
           companySlug: env.COMPANY_SLUG,
           preview: createContentPreview({ db, content }),
         },
@@ -122,6 +124,7 @@ export function createApp(deps: AppDeps): Express {
       app.use('/api/admin', limiters.limit('adminApi'), admin);
     }
     app.get('/readyz', readiness(database));
+    app.use(createContentRedirectRouter(content));
     app.use(createTeamPortraitRouter(createTeamService(db)));
     app.use(
       createSeoRouter({

@@ -5,6 +5,7 @@ import type { Database } from './platform/db/schema';
 import type { Logger } from './platform/logger';
 import { pruneUnconfirmedAlertsTask, createSendDigestsTask } from './modules/alerts';
 import { closeExpiredJobsTask, publishScheduledJobsTask } from './modules/jobs';
+import { createPublishScheduledContentTask } from './modules/content-documents';
 import {
   jobSourceOptionsOf,
   type JobSourceWiring,
@@ -44,6 +45,7 @@ export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefi
       engines: searchEnginesFromEnv(env),
       origin: env.PUBLIC_ORIGIN,
     }),
+    createPublishScheduledContentTask(env.PUBLIC_ORIGIN),
   ];
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { paths } from '../../../contract/paths';
 import type { ContentKind } from '../../platform/db/schema';
 
 /** The folder of each post kind's documents (`/blog/{slug}`, `/news/{slug}`). */
@@ -26,3 +27,16 @@ export function kindOfFile(docPath: string, extension: string): ContentKind | nu
 /** The extension a document of this kind has as a file (its store field `_extension`). */
 export const extensionOf = (kind: ContentKind): 'md' | 'json' =>
   kind === 'blog' || kind === 'news' ? 'md' : 'json';
+
+/** A document path's last part: a post's slug. */
+export const slugOfPath = (docPath: string): string => path.posix.basename(docPath);
+
+/**
+ * The public address of a document's own page, or null when it has none of its own (a page is
+ * shown by its route, the FAQ inside pages): a post's, the search engines are told of.
+ */
+export function publicPathOf(kind: ContentKind, docPath: string): string | null {
+  if (kind === 'blog') return paths.techBlogPost(slugOfPath(docPath));
+  if (kind === 'news') return paths.newsPost(slugOfPath(docPath));
+  return null;
+}

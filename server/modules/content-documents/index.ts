@@ -10,3 +10,11 @@ export {
   type ContentImportResult,
 } from './content-import-service';
 export { followContentFolder } from './follow-content-folder';
+export { publicPathOf, slugOfPath, POST_FOLDERS } from './content-kinds';
+export {
+  createContentWrites,
+  type ContentDocumentRow,
+  type ContentWriteOptions,
+  type ContentWrites,
+} from './content-writes-service';
+export { createPublishScheduledContentTask } from './publish-scheduled-content.task';

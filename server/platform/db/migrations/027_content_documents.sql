@@ -61,3 +61,9 @@ ALTER TABLE search_notification ADD CONSTRAINT search_notification_news_check
   CHECK (news IN ('opened', 'changed', 'closed', 'reopened', 'published', 'unpublished'));
 ALTER TABLE search_notification ADD CONSTRAINT search_notification_names_one
   CHECK ((job_id IS NULL) <> (content_document_id IS NULL));
+
+-- The post screens (/admin/posts) need the new admin:posts scope: the admins who hold every other
+-- admin scope (the first admin among them) get it, as migrations 012 and 014 did.
+UPDATE account SET scopes = scopes || '["admin:posts"]'::jsonb
+WHERE scopes @> '["admin:comments", "admin:keywords", "admin:activity", "admin:talent", "admin:system", "admin:team", "admin:jobs"]'::jsonb
+  AND NOT scopes @> '["admin:posts"]'::jsonb;
