@@ -38,9 +38,8 @@ describe.each(testDrivers())('/api/admin/pages [%s]', (driver) => {
     body?: object,
     authorization = bearer,
   ) {
-    const req = request(real.app)
-      [method](`/api/admin/pages${path}`)
-      .set('Authorization', authorization);
+    const agent = request(real.app);
+    const req = agent[method](`/api/admin/pages${path}`).set('Authorization', authorization);
     return body === undefined ? req : req.send(body);
   }
 
