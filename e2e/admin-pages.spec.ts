@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { signInThroughProvider } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
 
 /**
@@ -139,4 +140,45 @@ test('an FAQ entry written in the admin is answered by the hiring chat once publ
   await chat.getByRole('textbox', { name: 'Your question' }).fill('Can I bring my greyhound?');
   await chat.getByRole('textbox', { name: 'Your question' }).press('Enter');
   await expect(chat.getByRole('list', { name: 'Conversation' })).toContainText(answer);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the pages, a page’s editor and its preview: no serious axe violations, light and dark, nothing wider than the screen', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openSignedIn(page, '/admin/pages');
+    const screens: [string, () => Promise<void>][] = [
+      ['the list', () => expect(page.getByRole('table')).toBeVisible()],
+      [
+        'the editor',
+        async () => {
+          await openEditor(page, 'students', 'Students');
+          await expect(block(page, 1)).toBeVisible();
+        },
+      ],
+      [
+        'the preview',
+        async () => {
+          await page.getByRole('link', { name: 'Preview', exact: true }).click();
+          await expect(page.getByRole('note', { name: 'Preview' })).toBeVisible();
+          await expect(page.locator('.hero')).toBeVisible();
+        },
+      ],
+    ];
+    for (const [name, open] of screens) {
+      await open();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await seriousViolations(page), `${name} in ${colorScheme}`).toEqual([]);
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+    }
+  });
 });

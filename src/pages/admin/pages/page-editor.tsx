@@ -189,7 +189,7 @@ function PageForm({ page, model }: { page: AdminPage; model: ContentFieldModel }
         <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </p>
-        <div className="page-editor__actions page-editor__save">
+        <div className="page-editor__actions">
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {busy ? 'Saving…' : 'Save draft'}
           </button>
