@@ -27,7 +27,8 @@ type AdminSection =
   | 'outbox'
   | 'team'
   | 'jobs'
-  | 'job-sources';
+  | 'job-sources'
+  | 'posts';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {

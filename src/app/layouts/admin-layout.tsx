@@ -16,6 +16,7 @@ const ADMIN_LINKS = [
   { to: paths.admin('job-sources'), label: 'Job sources', end: false },
   { to: paths.admin('tasks'), label: 'Tasks', end: false },
   { to: paths.admin('outbox'), label: 'Outbox', end: false },
+  { to: paths.admin('posts'), label: 'Posts', end: false },
 ];
 
 /** The admin area: its own header and navigation; the screens inside are client-rendered. */

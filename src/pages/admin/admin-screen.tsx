@@ -24,6 +24,9 @@ import { TasksSection } from './system/tasks-section';
 import { TeamMemberEditor } from './team/team-member-editor';
 import { TeamSection } from './team/team-section';
 import { useRevealFocused } from './shell/use-reveal-focused';
+import { PostEditor } from './posts/post-editor';
+import { PostPreview } from './posts/post-preview';
+import { PostsSection } from './posts/posts-section';
 
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },
@@ -39,6 +42,9 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-team': { title: 'Team', Section: TeamSection },
   'admin-team-member': { title: 'Team member', Section: TeamMemberEditor },
   'admin-job-sources': { title: 'Job sources', Section: JobSourcesSection },
+  'admin-posts': { title: 'Posts', Section: PostsSection },
+  'admin-post': { title: 'Post', Section: PostEditor },
+  'admin-post-preview': { title: 'Post preview', Section: PostPreview },
 };
 const HEADER_ACTIONS_ID = 'admin-header-actions';
 
