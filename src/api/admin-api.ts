@@ -28,6 +28,7 @@ type AdminSection =
   | 'team'
   | 'jobs'
   | 'job-sources'
+  | 'posts'
   | 'pages';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 

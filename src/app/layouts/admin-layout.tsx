@@ -17,6 +17,7 @@ const ADMIN_LINKS = [
   { to: paths.admin('pages'), label: 'Pages', end: false },
   { to: paths.admin('tasks'), label: 'Tasks', end: false },
   { to: paths.admin('outbox'), label: 'Outbox', end: false },
+  { to: paths.admin('posts'), label: 'Posts', end: false },
 ];
 
 /** The admin area: its own header and navigation; the screens inside are client-rendered. */

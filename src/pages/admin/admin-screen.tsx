@@ -24,6 +24,9 @@ import { TasksSection } from './system/tasks-section';
 import { TeamMemberEditor } from './team/team-member-editor';
 import { TeamSection } from './team/team-section';
 import { useRevealFocused } from './shell/use-reveal-focused';
+import { PostEditor } from './posts/post-editor';
+import { PostPreview } from './posts/post-preview';
+import { PostsSection } from './posts/posts-section';
 import { PageEditor } from './pages/page-editor';
 import { PagePreview } from './pages/page-preview';
 import { PagesSection } from './pages/pages-section';
@@ -42,6 +45,9 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-team': { title: 'Team', Section: TeamSection },
   'admin-team-member': { title: 'Team member', Section: TeamMemberEditor },
   'admin-job-sources': { title: 'Job sources', Section: JobSourcesSection },
+  'admin-posts': { title: 'Posts', Section: PostsSection },
+  'admin-post': { title: 'Post', Section: PostEditor },
+  'admin-post-preview': { title: 'Post preview', Section: PostPreview },
   'admin-pages': { title: 'Pages', Section: PagesSection },
   'admin-page': { title: 'Page', Section: PageEditor },
   'admin-page-preview': { title: 'Page preview', Section: PagePreview },
