@@ -54,7 +54,9 @@ test('a block’s text changed and a block hidden are on the public page as soon
   await heroHeading.fill('');
   await page.getByRole('button', { name: 'Save draft' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Not saved' });
-  await expect(summary).toContainText('Block 1 (Hero) › Heading: Must not be empty');
+  await expect(
+    summary.getByRole('link', { name: 'Block 1 (Hero) › Heading: Must not be empty' }),
+  ).toBeVisible();
   await expect(heroHeading).toBeFocused();
   await expect(heroHeading).toHaveAccessibleDescription(/Must not be empty/);
   const refused = pageProblems.findIndex((problem) => problem.includes('status of 400'));

@@ -189,8 +189,8 @@ export function describeKey(
       return;
     }
     const field = level.find((each) => each.name === step);
-    if (step === 'section' && index === 0) words.push('Blocks');
-    else words.push(field?.label ?? step);
+    // A page's blocks are said by their place and kind alone ("Block 4 (Hero)").
+    if (step !== 'section' || index !== 0) words.push(field?.label ?? step);
     listItem = field?.kind === 'list' ? field.item : null;
     level = field?.kind === 'group' ? field.fields : [];
   });
