@@ -52,6 +52,8 @@ const LABELS: Record<string, string> = {
   href: 'Link address',
   id: 'Id',
   noindex: 'Keep out of search engines',
+  meta: 'Search engines and sharing',
+  eyebrow: 'Eyebrow (the short line above the heading)',
 };
 
 /** `imageSide` → "Image side", `value-cards` → "Value cards". */

@@ -334,7 +334,10 @@ function ListField({
           const name = `${label} ${itemName(item, index)}`;
           const itemPath = [...path, index];
           return (
-            <li key={index} className="page-editor__item">
+            <li
+              key={index}
+              className={`page-editor__item${field.item.kind === 'group' ? '' : ' page-editor__item--inline'}`}
+            >
               <FieldControl field={field.item} path={itemPath} context={context} />
               <ItemActions>
                 <MoveButtons

@@ -28,9 +28,11 @@ export function PageStatusBadge({ page }: { page: AdminPageRow }) {
 /** Where the page stands, under the editor's heading, in the admin's own time zone. */
 export function PageStatusLine({ page, timeZone }: { page: AdminPageRow; timeZone: string }) {
   const where = page.publicPath ? (
-    <Link to={page.publicPath}>{page.publicPath}</Link>
+    <>
+      at <Link to={page.publicPath}>{page.publicPath}</Link>
+    </>
   ) : page.kind === 'faq' ? (
-    'the hiring chat on the job list'
+    'in the hiring chat on the job list'
   ) : null;
   return (
     <div className="page-status">
@@ -47,7 +49,7 @@ export function PageStatusLine({ page, timeZone }: { page: AdminPageRow; timeZon
             ? 'The site shows the published version until you publish your saved changes.'
             : 'The site shows it as it is here.')}
         {page.status === 'draft' && 'Only admins see it until it is published.'}
-        {where && <> It shows at {where}.</>}
+        {where && <> It shows {where}.</>}
       </p>
       {page.fileChanged && (
         <p role="note">
