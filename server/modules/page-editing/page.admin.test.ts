@@ -111,6 +111,11 @@ describe.each(testDrivers())('/api/admin/pages [%s]', (driver) => {
     );
     const unknown = await save(page, { ...page.fields, section: wrongKind }).expect(400);
     expect(unknown.body.data.field).toBe('section.0.type');
+    const misspelt = sectionsOf(page.fields).map((section, index) =>
+      index === 2 ? { ...section, colour: 'blue' } : section,
+    );
+    const extra = await save(page, { ...page.fields, section: misspelt }).expect(400);
+    expect(extra.body.data.field).toBe('section.2.colour');
   });
 
   test('403 without admin:pages, and nothing changes', async () => {
