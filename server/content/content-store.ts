@@ -37,7 +37,10 @@ export interface ContentDocument {
 /** A file of the content folder as read: its document and the hash of its bytes. */
 export interface ContentFile {
   document: ContentDocument;
-  /** SHA-256 of the file's bytes, hex: a changed file has a new hash. */
+  /**
+   * SHA-256 of the file's bytes and the placeholders' values, hex: a changed file, or a new
+   * company name or slug, reads as a new document and has a new hash.
+   */
   hash: string;
 }
 
@@ -159,7 +162,10 @@ async function loadFile(options: ContentStoreOptions, file: string): Promise<Con
   >;
   return {
     document: toStoreDocument(`/${withoutExtension}`, extension, { ...slug, ...fields }),
-    hash: createHash('sha256').update(source).digest('hex'),
+    hash: createHash('sha256')
+      .update(`${options.company}\n${options.companySlug}\n`)
+      .update(source)
+      .digest('hex'),
   };
 }
 

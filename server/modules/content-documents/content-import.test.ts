@@ -30,6 +30,9 @@ describeEachDriver('importing content/ into the database', ({ getApp }) => {
     const files = createContentStore({ dir: CONTENT_DIR, ...COMPANY });
     const fromFiles = (await files.getDocuments()).filter((doc) => OWNERS_CONTENT.test(doc._path));
 
+    // The test databases hold content/ already, as a started app's does: emptied first.
+    await getApp().db.deleteFrom('content_document').execute();
+    expect(await createDatabaseContentStore(getApp().db).getDocuments()).toEqual([]);
     const result = await importContentFiles(getApp().db, { dir: CONTENT_DIR, ...COMPANY });
     const fromDatabase = await createDatabaseContentStore(getApp().db).getDocuments();
 
