@@ -17,6 +17,10 @@ export const ADMIN_SCOPES = {
   accounts: 'admin:accounts',
   /** The newsroom: press releases (embargoes, preview links), coverage and brand assets. */
   press: 'admin:press',
+  /** Blog and news posts: write, preview, publish now or at a time, unpublish, rename. */
+  posts: 'admin:posts',
+  /** The site's pages (their blocks) and the hiring FAQ: edit, preview, publish now or at a time. */
+  pages: 'admin:pages',
 } as const;
 
 type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];
@@ -38,4 +42,6 @@ export const ADMIN_SCOPE_LABELS: Readonly<Record<AdminScope, string>> = {
   'admin:jobs': 'Jobs and job sources',
   'admin:accounts': 'Admin accounts: invite, change and remove admins',
   'admin:press': 'Newsroom: press releases, coverage and brand assets',
+  'admin:posts': 'Blog and news posts',
+  'admin:pages': 'Pages and the hiring FAQ',
 };

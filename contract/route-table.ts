@@ -349,5 +349,22 @@ function routeList(companySlug: string): RouteDefinition[] {
       layout: 'admin',
       screen: 'admin',
     },
+    { name: 'admin-posts', path: '/admin/posts', layout: 'admin', screen: 'admin' },
+    // `new` for a post not saved yet.
+    { name: 'admin-post', path: '/admin/posts/:id', layout: 'admin', screen: 'admin' },
+    {
+      name: 'admin-post-preview',
+      path: '/admin/posts/:id/preview',
+      layout: 'admin',
+      screen: 'admin',
+    },
+    { name: 'admin-pages', path: '/admin/pages', layout: 'admin', screen: 'admin' },
+    { name: 'admin-page', path: '/admin/pages/:id', layout: 'admin', screen: 'admin' },
+    {
+      name: 'admin-page-preview',
+      path: '/admin/pages/:id/preview',
+      layout: 'admin',
+      screen: 'admin',
+    },
   ];
 }

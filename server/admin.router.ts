@@ -5,7 +5,12 @@ import type { Database } from './platform/db/schema';
 import { failEnvelope, sendEnvelope } from './platform/http/envelope';
 import type { AccessTokenVerifier } from './platform/auth/access-token-verifier';
 import { requireBearer } from './platform/auth/require-scope';
-import type { PostTitles } from './modules/posts';
+import {
+  createPostAdminService,
+  createPostsAdminRouter,
+  type PostAdminOptions,
+  type PostTitles,
+} from './modules/posts';
 import { createActivityService, createLogActivityAdminRouter } from './modules/activity';
 import { createOverviewService, createOverviewAdminRouter } from './modules/admin-overview';
 import { createCommentModerationService, createBlogCommentAdminRouter } from './modules/comments';
@@ -31,6 +36,11 @@ import {
 } from './modules/accounts';
 import { createPressAdminService, createPressAdminRouter } from './modules/press';
 import type { ContentStore } from './content/content-store';
+import {
+  createPageAdminRouter,
+  createPageEditingService,
+  type PageEditingOptions,
+} from './modules/page-editing';
 
 interface AdminRouterDeps {
   db: Kysely<Database>;
@@ -48,7 +58,14 @@ interface AdminRouterDeps {
    */
   accounts?: { embedded: AccountSettings } | { externalIssuer: string };
   /** The newsroom stories that date the releases retelling them; the press section is mounted when given. */
-  content?: ContentStore;
+  newsroomStories?: ContentStore;
+  /**
+   * The site's origin and how this process hears of a content change (issue 35); the posts'
+   * section is mounted when given.
+   */
+  content?: PostAdminOptions;
+  /** The page editor's wiring (where the site is, its refresh, its preview); mounted when given. */
+  pageEditing?: PageEditingOptions;
 }
 
 /**
@@ -63,7 +80,9 @@ export function createAdminRouter({
   tasks,
   jobSources,
   accounts,
+  newsroomStories,
   content,
+  pageEditing,
 }: AdminRouterDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
@@ -81,7 +100,13 @@ export function createAdminRouter({
   if (jobSources) router.use('/job-sources', createJobSourcesAdminRouter(jobSources));
   router.use('/jobs', createJobAdminRouter(createJobAdminService(db)));
   router.use('/departments', createDepartmentsAdminRouter(createDepartmentService(db)));
-  if (content) router.use('/press', createPressAdminRouter(createPressAdminService(db, content)));
+  if (newsroomStories) {
+    router.use('/press', createPressAdminRouter(createPressAdminService(db, newsroomStories)));
+  }
+  if (content) router.use('/posts', createPostsAdminRouter(createPostAdminService(db, content)));
+  if (pageEditing) {
+    router.use('/pages', createPageAdminRouter(createPageEditingService(db, pageEditing)));
+  }
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));

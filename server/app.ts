@@ -8,6 +8,8 @@ import { createRouteMatcher, createRouteTable } from '../contract/route-table';
 
 import { createAdminRouter } from './admin.router';
 import { createPasswordLinkService, createPasswordPagesRouter } from './modules/accounts';
+import { createContentRedirectRouter } from './pages/content-redirects';
+import { createContentPreview } from './pages/content-preview';
 import { createAlertService, createAlertsRouter } from './modules/alerts';
 import { createCommentService, createCommentsRouter } from './modules/comments';
 import { createJobSourceWebhookRouter } from './modules/job-sources';
@@ -62,7 +64,7 @@ interface AppDeps {
   /** Whole pages for anonymous visitors (see server/ssr/html-cache.ts); absent, none are kept. */
   htmlCache?: HtmlCache;
   /** The database and content behind the other routers; a test of the pages alone leaves them out. */
-  data?: Pick<Services, 'database' | 'content' | 'tasks' | 'jobSources'>;
+  data?: Pick<Services, 'database' | 'content' | 'contentChanged' | 'tasks' | 'jobSources'>;
   /** Sign-in: the embedded provider's routes, and the token verifier `/api/admin` needs. */
   auth?: AuthSetup;
   isDev?: boolean;
@@ -125,10 +127,11 @@ export function createApp(deps: AppDeps): Express {
     app.use('/interaction', auth.embedded.interaction);
   }
   if (data) {
-    const { database, content, tasks, jobSources } = data;
+    const { database, content, contentChanged, tasks, jobSources } = data;
     const { db } = database;
     if (auth) {
       // The limit comes first: it also counts requests with a bad or missing token.
+      const contentWrites = { origin: env.PUBLIC_ORIGIN, onChanged: contentChanged };
       const admin = createAdminRouter({
         db,
         verifier: auth.verifier,
@@ -138,11 +141,18 @@ export function createApp(deps: AppDeps): Express {
         accounts: auth.embedded
           ? { embedded: confirmationSettings }
           : { externalIssuer: env.OIDC_ISSUER ?? '' },
-        content,
+        newsroomStories: content,
+        content: contentWrites,
+        pageEditing: {
+          ...contentWrites,
+          companySlug: env.COMPANY_SLUG,
+          preview: createContentPreview({ db, content }),
+        },
       });
       app.use('/api/admin', limiters.limit('adminApi'), admin);
     }
     app.get('/readyz', readiness(database));
+    app.use(createContentRedirectRouter(content));
     app.use(createTeamPortraitRouter(createTeamService(db)));
     app.use(createPressPublicRouter(createPressPublicService(db)));
     app.use(

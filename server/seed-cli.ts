@@ -1,12 +1,15 @@
 /**
- * `npm run db:seed`: migrates, then seeds the configured database when it has no jobs.
- * `-- --force` seeds the content tables again; `-- --jobs 10000` adds generated jobs for benchmarks.
+ * `npm run db:seed`: migrates, then seeds the configured database when it has no jobs, and
+ * imports content/ by decision 061's rules (as every start does).
+ * `-- --force` seeds the content tables again and imports content/ afresh, discarding what was
+ * edited in the admin; `-- --jobs 10000` adds generated jobs for benchmarks.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from './platform/config';
 import { migrate } from './platform/db/migrate';
 import { seedContent } from '../seed';
+import { importContentFiles } from './modules/content-documents';
 import { seedBulkJobs, seedDatabase } from './platform/db/seed';
 import { openConfiguredDatabase } from './platform/db/cli/open-database';
 
@@ -42,6 +45,19 @@ try {
     seed.seeded
       ? `Seeded in ${Math.round(performance.now() - started)} ms: ${counts}.`
       : `Jobs exist, seed skipped (--force seeds again): ${counts}.`,
+  );
+
+  const imported = await importContentFiles(app.db, {
+    dir: path.resolve('content'),
+    company: env.COMPANY_NAME,
+    companySlug: env.COMPANY_SLUG,
+    force: values.force,
+  });
+  console.log(
+    `content/ imported: ${imported.inserted} new, ${imported.updated} changed, ${imported.unpublished} removed` +
+      (imported.keptOwnersVersion.length > 0
+        ? `; edited in the admin, kept: ${imported.keptOwnersVersion.join(', ')}`
+        : '.'),
   );
 
   if (bulkJobs > 0) {

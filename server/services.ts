@@ -1,7 +1,6 @@
 import path from 'node:path';
 
 import type { Env } from './platform/config';
-import { createContentStore, type ContentStore } from './content/content-store';
 import { isDatabaseUnavailable } from './platform/db/availability';
 import { createDatabase, type AppDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
@@ -10,6 +9,13 @@ import { seedDatabase } from './platform/db/seed';
 import type { Logger } from './platform/logger';
 import { ROOT_DIR } from './platform/root-dir';
 import { listApprovedComments } from './modules/comments';
+import {
+  CONTENT_CHANGED_CHANNEL,
+  createDatabaseContentStore,
+  followContentFolder,
+  importContentFiles,
+  type DatabaseContentStore,
+} from './modules/content-documents';
 import { followJobChanges, loadExchangeRates, syncExchangeRates } from './modules/jobs';
 import {
   createJobSourceService,
@@ -25,7 +31,13 @@ import { createAppTaskRunner } from './tasks';
 
 export interface Services {
   database: AppDatabase;
-  content: ContentStore;
+  /** The published pages, posts and FAQ, in memory (decision 061). */
+  content: DatabaseContentStore;
+  /**
+   * Refreshes this process's content and drops its cached pages: what an admin's write awaits
+   * before answering, so the change is on the site at once (other processes hear the database).
+   */
+  contentChanged(): Promise<void>;
   pages: PageService;
   /** Whole pages for anonymous visitors, when `cacheHtml` is set. */
   htmlCache?: HtmlCache;
@@ -104,13 +116,19 @@ export async function createServices({
   const rates = loadExchangeRates(path.join(contentDir, 'exchange-rates.json'));
   const { jobsRepriced } = await syncExchangeRates(database.db, rates);
   if (jobsRepriced > 0) logger.info({ jobsRepriced, rates: rates.date }, 'exchange rates applied');
-  const content = createContentStore({
+  const { db } = database;
+  // Decision 061: content/ is brought into the database at each start; the site reads the rows.
+  const contentFiles = {
     dir: contentDir,
     company: env.COMPANY_NAME,
     companySlug: env.COMPANY_SLUG,
-    watch: isDev,
-  });
-  const { db } = database;
+  };
+  const imported = await importContentFiles(db, contentFiles);
+  if (imported.inserted + imported.updated + imported.unpublished > 0)
+    logger.info({ ...imported }, 'content/ imported');
+  for (const path of imported.keptOwnersVersion)
+    logger.warn({ path }, 'the file changed after an edit in the admin: the edit is kept');
+  const content = createDatabaseContentStore(db);
   const composedPages = createPageService({
     db,
     content,
@@ -123,6 +141,17 @@ export async function createServices({
   const invalidations = [cache?.invalidate, htmlCache?.invalidate].filter(
     (drop) => drop !== undefined,
   );
+  // The pages are dropped only once the content they read is new (migration 027's channel).
+  const contentChanged = async () => {
+    await content.refresh();
+    invalidations.forEach((drop) => drop());
+  };
+  const stopFollowingContent = await database.listen(CONTENT_CHANGED_CHANNEL, () => {
+    contentChanged().catch((error: unknown) =>
+      logger.error({ err: error }, 'the changed content could not be read'),
+    );
+  });
+  const stopFollowingFiles = isDev ? followContentFolder(db, contentFiles, logger) : undefined;
   const stopListening =
     invalidations.length > 0
       ? await database.listen(PAGE_DATA_CHANGED_CHANNEL, () =>
@@ -144,6 +173,7 @@ export async function createServices({
   return {
     database,
     content,
+    contentChanged,
     pages,
     htmlCache,
     tasks,
@@ -153,7 +183,8 @@ export async function createServices({
       await tasks.stop();
       await stopListening?.();
       await stopFollowingJobs?.();
-      content.close();
+      stopFollowingFiles?.();
+      await stopFollowingContent();
       await database.close();
     },
   };

@@ -6,6 +6,7 @@ import type { Logger } from './platform/logger';
 import { pruneUnconfirmedAlertsTask, createSendDigestsTask } from './modules/alerts';
 import { closeExpiredJobsTask, publishScheduledJobsTask } from './modules/jobs';
 import { createAnnounceReleasesTask, pruneUnconfirmedPressSubscribersTask } from './modules/press';
+import { createPublishScheduledContentTask } from './modules/content-documents';
 import {
   jobSourceOptionsOf,
   type JobSourceWiring,
@@ -49,6 +50,7 @@ export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefi
     createAnnounceReleasesTask(mailSettings),
     pruneUnconfirmedPressSubscribersTask,
     publishEmbargoedReleasesTask,
+    createPublishScheduledContentTask(env.PUBLIC_ORIGIN),
   ];
 }
 

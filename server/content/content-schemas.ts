@@ -12,8 +12,13 @@ import { z } from 'zod';
 
 import type { Section } from '../../contract/page-types';
 
-const text = z.string().trim().min(1);
-const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case-dashed id');
+const text = z.string().trim().min(1, 'must not be empty');
+// The page editor offers a Markdown field as a textarea with the site's preview (content-field-model.ts).
+const markdown = text.meta({ contentMediaType: 'text/markdown' });
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case-dashed id')
+  .describe('lower-case words joined by dashes, e.g. visa-sponsorship');
 
 // Content is trusted, but a typo must not become a `javascript:` or protocol-relative link.
 const href = z
@@ -21,8 +26,12 @@ const href = z
   .regex(
     /^(?:\/(?!\/)|#|\?|https:\/\/|http:\/\/|mailto:)/,
     'expected a relative, http(s) or mailto link',
-  );
-const src = z.string().regex(/^(?:\/(?!\/)|https:\/\/)/, 'expected a relative or https address');
+  )
+  .describe('a path on the site (/jobs), an http(s) address or a mailto: link');
+const src = z
+  .string()
+  .regex(/^(?:\/(?!\/)|https:\/\/)/, 'expected a relative or https address')
+  .describe('a path on the site (/images/…) or an https address');
 const isoDateTime = z.iso.datetime({ offset: true });
 
 const imageSchema = z.strictObject({
@@ -41,19 +50,26 @@ const pageMetaSchema = z.strictObject({
   noindex: z.boolean().optional(),
 });
 
-const markdownFaqItemSchema = z.strictObject({ id, question: text, answer: text });
+const markdownFaqItemSchema = z.strictObject({ id, question: text, answer: markdown });
 
 const quizChoiceSchema = z.strictObject({ text, weights: z.record(text, z.number()) });
 
-const base = { id: id.optional(), heading: text.optional() };
+/**
+ * An owner hides a block in the admin and shows it again: a hidden block stays in the document
+ * and is dropped before the site reads it (hidden-blocks.ts).
+ */
+const hidden = z.boolean().optional();
+
+const base = { id: id.optional(), hidden, heading: text.optional() };
 
 /** Sections whose source is already their page form. */
 const staticSectionSchemas = [
-  z.strictObject({ type: z.literal('talent-confirm'), id: id.optional() }),
-  z.strictObject({ type: z.literal('talent-leave'), id: id.optional() }),
+  z.strictObject({ type: z.literal('talent-confirm'), id: id.optional(), hidden }),
+  z.strictObject({ type: z.literal('talent-leave'), id: id.optional(), hidden }),
   z.strictObject({
     type: z.literal('job-alert-page'),
     id: id.optional(),
+    hidden,
     purpose: z.enum(['confirm', 'unsubscribe', 'manage']),
   }),
   z.strictObject({
@@ -133,18 +149,19 @@ const staticSectionSchemas = [
   z.strictObject({
     type: z.literal('experiment'),
     id,
+    hidden,
     experiment: text,
     variants: z.array(z.strictObject({ headline: text, text, action: linkSchema })).min(2),
   }),
 ] as const;
 
 const markdownSectionSchemas = [
-  z.strictObject({ type: z.literal('rich-text'), ...base, markdown: text }),
+  z.strictObject({ type: z.literal('rich-text'), ...base, markdown }),
   z.strictObject({
     type: z.literal('image-text'),
     ...base,
     heading: text,
-    markdown: text,
+    markdown,
     image: imageSchema,
     imageSide: z.enum(['left', 'right']),
   }),
@@ -233,7 +250,7 @@ export const pageSourceSchema = z
  */
 const hiringFaqItemSchema = markdownFaqItemSchema.extend({
   keywords: z.array(text).optional(),
-  dutch: z.strictObject({ question: text, answer: text }).optional(),
+  dutch: z.strictObject({ question: text, answer: markdown }).optional(),
 });
 
 /**

@@ -13,7 +13,12 @@
  *
  * Documents are parsed once and frozen; with `watch` any change under the folder drops
  * the cache and the next read loads everything again (development only: small folder).
+ *
+ * At run time the site reads the same documents from the database (decision 061): the
+ * content-documents module imports these files (`readContentFiles`) and serves its snapshot
+ * through the same `ContentStore` interface, its documents built by `toStoreDocument`.
  */
+import { createHash } from 'node:crypto';
 import { watch as watchFolder, type FSWatcher } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +34,17 @@ export interface ContentDocument {
   readonly [field: string]: unknown;
 }
 
-interface ContentStoreOptions {
+/** A file of the content folder as read: its document and the hash of its bytes. */
+export interface ContentFile {
+  document: ContentDocument;
+  /**
+   * SHA-256 of the file's bytes and the placeholders' values, hex: a changed file, or a new
+   * company name or slug, reads as a new document and has a new hash.
+   */
+  hash: string;
+}
+
+export interface ContentStoreOptions {
   /** The content folder, e.g. `content`. */
   dir: string;
   /** Replaces `{company}`. */
@@ -45,6 +60,8 @@ export interface ContentStore {
   getDocuments(): Promise<readonly ContentDocument[]>;
   /** The document whose `_path` is exactly `docPath`, or null. */
   getDocument(docPath: string): Promise<ContentDocument | null>;
+  /** Where a renamed document's old `_path` moved to, or null (files are never renamed). */
+  getRedirect(docPath: string): Promise<string | null>;
   /** Stops watching the folder. */
   close(): void;
 }
@@ -106,14 +123,32 @@ function parseFile(file: string, extension: string, source: string): Record<stri
   throw new ContentFileError(file, 'expected an object or a list at the top level');
 }
 
-async function loadDocument(options: ContentStoreOptions, file: string): Promise<ContentDocument> {
+/**
+ * A store document: `fields` (a file's data, or a database row's) with the four store fields,
+ * frozen. `extension` is the file's (`md` for a post), `docPath` the document's `_path`.
+ */
+export function toStoreDocument(
+  docPath: string,
+  extension: string,
+  fields: Readonly<Record<string, unknown>>,
+): ContentDocument {
+  return deepFreeze({
+    ...fields,
+    _path: docPath,
+    _dir: path.posix.dirname(docPath),
+    _file: `${docPath.slice(1)}.${extension}`,
+    _extension: extension,
+  });
+}
+
+async function loadFile(options: ContentStoreOptions, file: string): Promise<ContentFile> {
   const extension = path.extname(file).slice(1);
   const withoutExtension = file.slice(0, -(extension.length + 1));
-  const docPath = `/${withoutExtension}`;
-  const dir = path.posix.dirname(docPath);
+  let source: Buffer;
   let data: Record<string, unknown>;
   try {
-    data = parseFile(file, extension, await readFile(path.join(options.dir, file), 'utf8'));
+    source = await readFile(path.join(options.dir, file));
+    data = parseFile(file, extension, source.toString('utf8'));
   } catch (error) {
     if (error instanceof ContentFileError) throw error;
     throw new ContentFileError(file, error instanceof Error ? error.message : String(error), {
@@ -125,17 +160,20 @@ async function loadDocument(options: ContentStoreOptions, file: string): Promise
     string,
     unknown
   >;
-  return deepFreeze({
-    ...slug,
-    ...fields,
-    _path: docPath,
-    _dir: dir,
-    _file: file,
-    _extension: extension,
-  });
+  return {
+    document: toStoreDocument(`/${withoutExtension}`, extension, { ...slug, ...fields }),
+    hash: createHash('sha256')
+      .update(`${options.company}\n${options.companySlug}\n`)
+      .update(source)
+      .digest('hex'),
+  };
 }
 
-async function loadDocuments(options: ContentStoreOptions): Promise<ContentDocument[]> {
+/**
+ * Reads every content file of the folder (Markdown, JSON, YAML; no dot files), ordered by
+ * `_path`; a file that cannot be read or parsed throws a ContentFileError naming it.
+ */
+export async function readContentFiles(options: ContentStoreOptions): Promise<ContentFile[]> {
   const entries = await readdir(options.dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile())
@@ -145,9 +183,13 @@ async function loadDocuments(options: ContentStoreOptions): Promise<ContentDocum
     // dot files and folders (editor swap files, .gitkeep) are not content
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
     .filter((file) => LOADED_EXTENSIONS.has(path.extname(file).slice(1)));
-  const documents = await Promise.all(files.map((file) => loadDocument(options, file)));
-  return documents.sort((a, b) => (a._path < b._path ? -1 : a._path > b._path ? 1 : 0));
+  const loaded = await Promise.all(files.map((file) => loadFile(options, file)));
+  return loaded.sort((a, b) => comparePaths(a.document, b.document));
 }
+
+/** Orders documents by `_path`, as every store lists them. */
+export const comparePaths = (a: ContentDocument, b: ContentDocument): number =>
+  a._path < b._path ? -1 : a._path > b._path ? 1 : 0;
 
 /**
  * Creates the in-memory store over a content folder. Files are read on first use.
@@ -162,10 +204,12 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
   let watcher: FSWatcher | undefined;
 
   const load = () => {
-    loading ??= loadDocuments(options).then((list) => ({
-      list,
-      byPath: new Map(list.map((doc) => [doc._path, doc])),
-    }));
+    loading ??= readContentFiles(options)
+      .then((files) => files.map((file) => file.document))
+      .then((list) => ({
+        list,
+        byPath: new Map(list.map((doc) => [doc._path, doc])),
+      }));
     return loading;
   };
 
@@ -183,6 +227,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
   return {
     getDocuments: async () => (await load()).list,
     getDocument: async (docPath) => (await load()).byPath.get(docPath) ?? null,
+    getRedirect: async () => null,
     close: () => watcher?.close(),
   };
 }

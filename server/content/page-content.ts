@@ -134,6 +134,14 @@ const renderPost = memoByDocument((doc): Post => {
   return { ...summary, body: renderMarkdown(source.body), department: source.department ?? null };
 });
 
+/**
+ * A post document as its page renders it (the admin's preview of a draft); a document that is
+ * not a valid post throws a ContentFileError naming the field.
+ */
+export function renderPostDocument(doc: ContentDocument): Post {
+  return renderPost(doc);
+}
+
 async function listPostDocuments(store: ContentStore, kind: PostKind): Promise<ContentDocument[]> {
   const folder = POST_FOLDERS[kind];
   const docs = (await store.getDocuments()).filter(

@@ -14,6 +14,7 @@ import { createDatabase, type AppDatabase, type DriverName } from '../platform/d
 import { MIGRATIONS_DIR, migrate } from '../platform/db/migrate';
 import { seedContent } from '../../seed';
 import { seedDatabase } from '../platform/db/seed';
+import { importContentFiles } from '../modules/content-documents';
 import { ROOT_DIR } from '../platform/root-dir';
 
 const DB_DIR = path.join(ROOT_DIR, 'server/platform/db');
@@ -21,9 +22,14 @@ const PUBLIC_DIR = path.join(ROOT_DIR, 'public');
 const CACHE_DIR = path.join(ROOT_DIR, 'node_modules', '.cache', 'somnia-test-db');
 /** Code and content that decide what the template holds: a change to any of them builds a new one. */
 const TEMPLATE_INPUT_DIRS = [MIGRATIONS_DIR, path.join(ROOT_DIR, 'seed')];
-const TEMPLATE_INPUT_FILES = ['database.ts', 'migrate.ts', 'seed.ts', 'seed-rows.ts'].map((name) =>
-  path.join(DB_DIR, name),
-);
+const TEMPLATE_INPUT_FILES = [
+  ...['database.ts', 'migrate.ts', 'seed.ts', 'seed-rows.ts'].map((name) =>
+    path.join(DB_DIR, name),
+  ),
+  // The content import's rules and hashes (content/ itself: a start brings any change in).
+  path.join(ROOT_DIR, 'server/modules/content-documents/content-import-service.ts'),
+  path.join(ROOT_DIR, 'server/content/content-store.ts'),
+];
 export const TEST_COMPANY_NAME = 'Somnia';
 /** The content every test database holds, for the platform's tests (which may not read content/). */
 export const TEST_SEED_CONTENT = seedContent;
@@ -143,6 +149,13 @@ async function migrateAndSeed(app: AppDatabase): Promise<void> {
     companyName: TEST_COMPANY_NAME,
     publicDir: PUBLIC_DIR,
     data: seedContent,
+  });
+  // As a start does (decision 061); each app's own start then finds little or nothing to do,
+  // so content/ is not one of the template's inputs.
+  await importContentFiles(app.db, {
+    dir: path.join(ROOT_DIR, 'content'),
+    company: TEST_COMPANY_NAME,
+    companySlug: 'somnia',
   });
 }
 

@@ -31,7 +31,9 @@ type AdminSection =
   | 'accounts'
   | 'press/releases'
   | 'press/news'
-  | 'press/brand-assets';
+  | 'press/brand-assets'
+  | 'posts'
+  | 'pages';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {

@@ -16,6 +16,7 @@ import {
   findCommentedPosts,
   findComments,
   findCommentsToReview,
+  moveCommentsToSlug,
   updateCommentStatus,
   type CommentFilters,
 } from './comment.repository';
@@ -134,6 +135,18 @@ export function deleteCommentsOf(
   email: string,
 ): Promise<number> {
   return deleteCommentsByEmail(db, email);
+}
+
+/**
+ * A blog post's comments hang on its slug: a renamed post takes them along, in the transaction
+ * of the rename (decision 061), so its page keeps them and the old slug keeps none.
+ */
+export function moveCommentsOfPost(
+  db: Kysely<Database> | Transaction<Database>,
+  from: string,
+  to: string,
+): Promise<number> {
+  return moveCommentsToSlug(db, from, to);
 }
 
 /** The moderation services on one database, posts named by `postTitles`, for the admin section. */

@@ -173,3 +173,13 @@ export async function deleteCommentsByEmail(db: Db, email: string): Promise<numb
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Every comment of the post `from` now hangs on `to` (its renamed slug); answers how many. */
+export async function moveCommentsToSlug(db: Db, from: string, to: string): Promise<number> {
+  const result = await db
+    .updateTable('blog_comment')
+    .set({ post_slug: to })
+    .where('post_slug', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

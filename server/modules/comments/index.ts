@@ -6,6 +6,7 @@ export {
   countPendingComments,
   createCommentModerationService,
   deleteCommentsOf,
+  moveCommentsOfPost,
 } from './comment-moderation-service';
 export { createCommentService, listApprovedComments } from './comment-service';
 export { createCommentsRouter } from './comments.router';

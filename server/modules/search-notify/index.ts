@@ -4,3 +4,4 @@
 export { searchEnginesFromEnv } from './engines-from-env';
 export { indexNowKeyPath } from './search-engines';
 export { createSearchNotifyTasks } from './search-notify.tasks';
+export { queueContentNews } from './search-notify-service';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type {
+  ContentNewsKind,
   Database,
   JobEventKind,
   SearchEngineName,
@@ -65,6 +66,52 @@ export async function enqueueNews(
     )
     .onConflict((conflict) =>
       conflict.columns(['engine', 'url']).doUpdateSet((eb) => ({
+        job_title: eb.ref('excluded.job_title'),
+        news: eb.ref('excluded.news'),
+        type: eb.ref('excluded.type'),
+        revision: sql<number>`search_notification.revision + 1`,
+        attempts: 0,
+        next_attempt_at: eb.ref('excluded.next_attempt_at'),
+        last_error: null,
+      })),
+    )
+    .execute();
+}
+
+/** A content document's news (migration 027), to be told to one engine. */
+export interface QueuedContentNews {
+  url: string;
+  documentId: number;
+  title: string;
+  news: ContentNewsKind;
+  type: SearchNotificationType;
+}
+
+/** One pending notice of a document's news per engine, replacing what waits for its URL. */
+export async function enqueueContentNews(
+  db: Db,
+  engines: readonly SearchEngineName[],
+  item: QueuedContentNews,
+  now: Date,
+): Promise<void> {
+  if (engines.length === 0) return;
+  await db
+    .insertInto('search_notification')
+    .values(
+      engines.map((engine) => ({
+        engine,
+        url: item.url,
+        content_document_id: item.documentId,
+        job_title: item.title,
+        news: item.news,
+        type: item.type,
+        next_attempt_at: now,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['engine', 'url']).doUpdateSet((eb) => ({
+        job_id: null,
+        content_document_id: eb.ref('excluded.content_document_id'),
         job_title: eb.ref('excluded.job_title'),
         news: eb.ref('excluded.news'),
         type: eb.ref('excluded.type'),

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import { paths } from '../../../contract/paths';
 import type { Actor } from '../../platform/auth/actor';
@@ -8,6 +8,7 @@ import { recordActivity } from '../activity';
 import { listJobEventsAfter, type JobEventEntry } from '../jobs';
 import {
   dropNoticesExcept,
+  enqueueContentNews,
   enqueueNews,
   findDueNotices,
   lockCursor,
@@ -83,6 +84,37 @@ export async function enqueueNewEvents(
   });
 }
 
+/**
+ * Queues the news of a page published or unpublished (a post, the FAQ), in the transaction of
+ * the change. IndexNow only: Google's Indexing API takes job pages alone. The next
+ * `search.enqueue` drops it when IndexNow has no key, as it drops any notice of an engine off.
+ */
+export async function queueContentNews(
+  db: Kysely<Database> | Transaction<Database>,
+  news: { url: string; documentId: number; title: string; published: boolean },
+  now: Date,
+): Promise<void> {
+  await enqueueContentNews(
+    db,
+    ['indexnow'],
+    {
+      url: news.url,
+      documentId: news.documentId,
+      title: news.title,
+      news: news.published ? 'published' : 'unpublished',
+      type: news.published ? 'URL_UPDATED' : 'URL_DELETED',
+    },
+    now,
+  );
+}
+
+/** The log's entity of a notice and how its news is said: a job "opened", a post "was published". */
+function subjectOf(notice: DueNotice) {
+  return notice.job_id === null
+    ? { entity: 'content', entityId: notice.content_document_id, news: `was ${notice.news}` }
+    : { entity: 'job', entityId: notice.job_id, news: notice.news };
+}
+
 export const labelsOf = (engines: readonly SearchEngine[]) =>
   engines.map((engine) => engine.label).join(' and ');
 
@@ -127,7 +159,7 @@ export async function sendDueNotices(
       if (error === undefined) {
         await removeNotice(db, notice);
         counts.sent += 1;
-        const key = `${notice.job_id}:${notice.news}`;
+        const key = `${notice.job_id}:${notice.content_document_id}:${notice.news}`;
         const entry = told.get(key) ?? { notice, engines: [] };
         entry.engines.push(engine);
         told.set(key, entry);
@@ -138,14 +170,14 @@ export async function sendDueNotices(
     }
   }
   for (const { notice, engines: tellers } of told.values()) {
+    const { news, ...subject } = subjectOf(notice);
     await recordActivity(db, {
       actor: NOTIFIER,
       action: 'search.notified',
-      entity: 'job',
-      entityId: notice.job_id,
+      ...subject,
       details: {
         title: notice.job_title,
-        said: `Told ${labelsOf(tellers)} that ${notice.job_title} ${notice.news}`,
+        said: `Told ${labelsOf(tellers)} that ${notice.job_title} ${news}`,
       },
     });
   }
@@ -167,14 +199,14 @@ async function recordRefusal(
   const outcome = givingUp
     ? `gave up after ${attempts} tries`
     : `try ${attempts + 1} at ${retryAt.toISOString().slice(11, 16)} UTC`;
+  const { news, ...subject } = subjectOf(notice);
   await recordActivity(db, {
     actor: NOTIFIER,
     action: 'search.notify_failed',
-    entity: 'job',
-    entityId: notice.job_id,
+    ...subject,
     details: {
       title: notice.job_title,
-      said: `Could not tell ${engine.label} that ${notice.job_title} ${notice.news} (${error}); ${outcome}`,
+      said: `Could not tell ${engine.label} that ${notice.job_title} ${news} (${error}); ${outcome}`,
     },
   });
 }

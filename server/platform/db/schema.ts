@@ -496,14 +496,47 @@ interface SearchNotificationTable {
   id: Generated<number>;
   engine: SearchEngineName;
   url: string;
-  job_id: number;
+  /** The job, or (migration 027) the content document, the notice is about: exactly one. */
+  job_id: ColumnType<number | null, number | null | undefined, number | null>;
+  content_document_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The title the activity log names (a job's or a document's). */
   job_title: string;
-  news: JobEventKind;
+  news: JobEventKind | ContentNewsKind;
   type: SearchNotificationType;
   revision: Generated<number>;
   attempts: Generated<number>;
   next_attempt_at: DefaultTimestamp;
   last_error: string | null;
+}
+
+export type ContentKind = 'page' | 'blog' | 'news' | 'faq';
+export type ContentOrigin = 'file' | 'admin';
+/** What search engines are told of a content document (migration 027). */
+export type ContentNewsKind = 'published' | 'unpublished';
+/** A content document's fields (front matter and body, or a JSON file's), as JSON. */
+export type ContentFields = Record<string, unknown>;
+
+/** Pages, posts and the FAQ (migration 027, decision 061). */
+interface ContentDocumentTable {
+  id: Generated<number>;
+  path: string;
+  kind: ContentKind;
+  published: ColumnType<ContentFields | null, string | null, string | null>;
+  draft: ColumnType<ContentFields | null, string | null | undefined, string | null>;
+  publish_at: Timestamp | null;
+  version: Generated<number>;
+  origin: ContentOrigin;
+  file_hash: string | null;
+  file_document: ColumnType<ContentFields | null, string | null | undefined, string | null>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** An old path of a renamed document (migration 027). */
+interface ContentRedirectTable {
+  path: string;
+  document_id: number;
+  created_at: DefaultTimestamp;
 }
 
 export interface Database {
@@ -544,6 +577,8 @@ export interface Database {
   brand_asset_file: BrandAssetFileTable;
   press_preview_link: PressPreviewLinkTable;
   press_preview_opening: PressPreviewOpeningTable;
+  content_document: ContentDocumentTable;
+  content_redirect: ContentRedirectTable;
 }
 
 export type JobRow = Selectable<JobTable>;
@@ -559,3 +594,4 @@ export type PressReleaseRow = Selectable<PressReleaseTable>;
 export type BrandAssetRow = Selectable<BrandAssetTable>;
 export type PressPreviewLinkRow = Selectable<PressPreviewLinkTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type ContentDocumentRow = Selectable<ContentDocumentTable>;

@@ -28,7 +28,10 @@ const JSON_BODY_LIMIT = '16kb';
 function describeIssue(issue: z.core.$ZodIssue, where: InputSource): InputIssue {
   if (issue.code === 'unrecognized_keys') {
     const noun = where === 'query' ? 'parameter' : 'field';
-    return { field: issue.keys[0] ?? where, message: `unknown ${noun}` };
+    // Named where it is (`section.3.colour`), as the other issues are.
+    const key = issue.keys[0];
+    const field = key === undefined ? where : [...issue.path.map(String), key].join('.');
+    return { field, message: `unknown ${noun}` };
   }
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
   return { field, message: issue.message };

@@ -14,11 +14,13 @@ const ADMIN_LINKS = [
   { to: paths.admin('jobs'), label: 'Jobs', end: false },
   { to: paths.admin('team'), label: 'Team', end: false },
   { to: paths.admin('job-sources'), label: 'Job sources', end: false },
+  { to: paths.admin('pages'), label: 'Pages', end: false },
   { to: paths.admin('tasks'), label: 'Tasks', end: false },
   { to: paths.admin('outbox'), label: 'Outbox', end: false },
   { to: paths.admin('accounts'), label: 'Admin accounts', end: false },
   { to: paths.admin('account'), label: 'Your account', end: false },
   { to: paths.admin('press'), label: 'Press', end: false },
+  { to: paths.admin('posts'), label: 'Posts', end: false },
 ];
 
 /** The admin area: its own header and navigation; the screens inside are client-rendered. */

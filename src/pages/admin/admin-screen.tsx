@@ -31,6 +31,12 @@ import { PressNewsEditor } from './press/press-news-editor';
 import { PressReleaseEditor } from './press/press-release-editor';
 import { PressReleasePreview } from './press/press-release-preview';
 import { PressSection } from './press/press-section';
+import { PostEditor } from './posts/post-editor';
+import { PostPreview } from './posts/post-preview';
+import { PostsSection } from './posts/posts-section';
+import { PageEditor } from './pages/page-editor';
+import { PagePreview } from './pages/page-preview';
+import { PagesSection } from './pages/pages-section';
 
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },
@@ -53,6 +59,12 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-press-release-preview': { title: 'Press release preview', Section: PressReleasePreview },
   'admin-press-news': { title: 'Coverage', Section: PressNewsEditor },
   'admin-brand-asset': { title: 'Brand asset', Section: BrandAssetEditor },
+  'admin-posts': { title: 'Posts', Section: PostsSection },
+  'admin-post': { title: 'Post', Section: PostEditor },
+  'admin-post-preview': { title: 'Post preview', Section: PostPreview },
+  'admin-pages': { title: 'Pages', Section: PagesSection },
+  'admin-page': { title: 'Page', Section: PageEditor },
+  'admin-page-preview': { title: 'Page preview', Section: PagePreview },
 };
 const HEADER_ACTIONS_ID = 'admin-header-actions';
 

@@ -520,7 +520,7 @@ export function PayField({ values, errors, change }: FieldsContext) {
   );
 }
 
-/** The Markdown description, previewed as the job's page renders it. */
+/** The job's Markdown description, previewed by the site's own renderer. */
 export function DescriptionField({ values, errors, change }: FieldsContext) {
   return (
     <MarkdownField
@@ -528,8 +528,8 @@ export function DescriptionField({ values, errors, change }: FieldsContext) {
       label="Description"
       value={values.description}
       onChange={(description) => change({ description }, ['description'])}
+      previewUrl="admin/jobs/markdown-preview"
       error={errors.description}
-      previewPath="jobs/markdown-preview"
     />
   );
 }

@@ -158,7 +158,7 @@ function NewsForm({ item }: { item: AdminPressNews | null }) {
           label={LABELS.body}
           value={values.body}
           error={errors.body}
-          previewPath="press/markdown-preview"
+          previewUrl="admin/press/markdown-preview"
           onChange={(body) => form.change({ body })}
         />
         <div className="press-editor__actions">

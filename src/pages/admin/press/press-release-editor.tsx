@@ -211,7 +211,7 @@ function ReleaseForm({ release }: { release: AdminPressRelease | null }) {
           label={RELEASE_LABELS.body}
           value={values.body}
           error={errors.body}
-          previewPath="press/markdown-preview"
+          previewUrl="admin/press/markdown-preview"
           onChange={(body) => set({ body })}
         />
         <div className="press-editor__actions">

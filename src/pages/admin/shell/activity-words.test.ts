@@ -265,4 +265,26 @@ describe('the activity log in words', () => {
       href: '/admin/job-sources',
     });
   });
+
+  test('a page or the FAQ leads to its editor in /admin/pages, a post to /admin/posts', () => {
+    const saved = entry({
+      action: 'content.saved',
+      entity: 'content',
+      entityId: '12',
+      details: { title: 'Privacy policy', path: '/pages/privacy-policy', kind: 'page' },
+    });
+    expect(`${actionVerb(saved.action)} ${activitySubject(saved).label}`).toBe(
+      'saved a draft of Privacy policy',
+    );
+    expect(activitySubject(saved).href).toBe('/admin/pages/12');
+    const faq = { ...saved, details: { title: 'Questions about applying?', kind: 'faq' } };
+    expect(activitySubject(faq).href).toBe('/admin/pages/12');
+    const postFile = entry({
+      action: 'content.file_changed',
+      entity: 'content',
+      entityId: '40',
+      details: { path: '/blog/accessibility-audit' },
+    });
+    expect(activitySubject(postFile).href).toBe('/admin/posts/40');
+  });
 });

@@ -73,6 +73,15 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'press.asset_changed': 'Brand asset changed',
   'press.asset_moved': 'Brand asset moved',
   'press.asset_removed': 'Brand asset removed',
+  'content.created': 'Post or page created',
+  'content.saved': 'Draft saved',
+  'content.renamed': 'Address changed',
+  'content.published': 'Published',
+  'content.scheduled': 'Publishing scheduled',
+  'content.unscheduled': 'Publishing schedule cancelled',
+  'content.unpublished': 'Unpublished',
+  'content.file_changed': 'File changed after an edit here',
+  'content.file_taken': 'File version taken',
 };
 
 /** What the actor did, as the verb of a sentence: "Dana closed *Senior Data Engineer*". */
@@ -105,6 +114,14 @@ const ACTION_VERBS: Readonly<Record<string, string>> = {
   'press.asset_changed': 'changed the brand asset',
   'press.asset_moved': 'moved the brand asset',
   'press.asset_removed': 'removed the brand asset',
+  'content.created': 'wrote',
+  'content.saved': 'saved a draft of',
+  'content.renamed': 'gave a new address to',
+  'content.published': 'published',
+  'content.scheduled': 'scheduled',
+  'content.unscheduled': 'cancelled the publishing of',
+  'content.unpublished': 'unpublished',
+  'content.file_taken': 'took the file’s version of',
 };
 
 /** What an admin did to a job source, said with its ATS: "Dana added the Greenhouse source *acme*". */
@@ -184,6 +201,19 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
       };
     case 'task':
       return { label: `Task ${entry.entityId ?? ''}`.trim(), href: paths.admin('tasks') };
+    case 'content': {
+      // A post leads to its editor, a page or the FAQ to theirs (/admin/pages).
+      // (a file's change names only its path: /blog/…, /news/…)
+      const isPost =
+        entry.details.kind === 'blog' ||
+        entry.details.kind === 'news' ||
+        /^\/(blog|news)\//.test(text(entry.details.path) ?? '');
+      const editor = isPost ? 'posts' : 'pages';
+      return {
+        label: text(entry.details.title) ?? text(entry.details.path) ?? `Document${number}`,
+        href: entry.entityId ? paths.admin(`${editor}/${entry.entityId}`) : null,
+      };
+    }
     case 'job-source': {
       // A sync is said by its summary ("Greenhouse: 3 added, 1 closed"); the rest by the board.
       const sync =
@@ -230,6 +260,9 @@ function pressSubject(entry: AdminActivity, number: string): ActivitySubject {
 /** The details the subject does not already say, in words (`name: value` for the rest). */
 const SHOWN_IN_SUBJECT = new Set([
   'postSlug',
+  // a content document's: its path and kind are its subject's
+  'path',
+  'kind',
   'keyword',
   'name',
   'title',
@@ -251,6 +284,8 @@ const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   rows: (value) => plural(Number(value), 'row'),
   fields: (value) => (value ? `changed ${value}` : 'saved without changes'),
   copiedFrom: (value) => `copy of job #${value}`,
+  from: (value) => `was at ${value}`,
+  at: (value) => `at ${value.replace('T', ' ').slice(0, 16)} UTC`,
   // A whole sentence written by the server (the search-engine notifier's).
   said: (value) => value,
   // A sync's outcome, already in words ("Greenhouse: 3 added, 1 closed").

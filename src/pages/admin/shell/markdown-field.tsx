@@ -1,45 +1,45 @@
 import './markdown-field.css';
 
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 import type { MarkdownPreview } from '../../../../contract/admin-job-types';
-import { writeErrorMessage } from '../../../api/admin-api';
 import { requestEnvelope } from '../../../api/http-client';
+import { writeErrorMessage } from '../../../api/admin-api';
 
-type MarkdownTab = 'write' | 'preview';
+type Tab = 'write' | 'preview';
 
 const MARKDOWN_HINT =
   'Markdown: ## headings, **bold**, _italic_, - lists, [links](https://…), blank lines between paragraphs.';
 
-interface MarkdownFieldProps {
-  /** The textarea's id (the form focuses it by this id). */
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  /** The admin API path that renders Markdown as the public page does (`jobs/markdown-preview`). */
-  previewPath: string;
-  maxLength?: number;
-  rows?: number;
-}
-
 /**
- * A Markdown text with a Preview tab drawn by the site's own renderer and sanitiser (the
- * section's `markdown-preview` endpoint): what the preview shows is what the page will. The tabs
- * follow WAI-ARIA (arrows move, activation on focus); an error brings the text back.
+ * A Markdown text with a Preview tab drawn by the site's own renderer and sanitiser (`previewUrl`,
+ * an admin API path such as `admin/jobs/markdown-preview`): what the preview shows is what the
+ * page will. `id` is the textarea's; its hint and error are `{id}-hint` and `{id}-error`.
  */
 export function MarkdownField({
   id,
   label,
   value,
   onChange,
+  previewUrl,
   error,
-  previewPath,
-  maxLength = 50_000,
+  hint = MARKDOWN_HINT,
   rows = 16,
-}: MarkdownFieldProps) {
-  const [tab, setTab] = useState<MarkdownTab>('write');
+  maxLength = 50_000,
+  required = true,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  previewUrl: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  rows?: number;
+  maxLength?: number;
+  required?: boolean;
+}) {
+  const [tab, setTab] = useState<Tab>('write');
   const [preview, setPreview] = useState<{ markdown: string; html: string } | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const base = useId();
@@ -51,10 +51,10 @@ export function MarkdownField({
     setErrorSeen(hasError);
     if (hasError) setTab('write');
   }
-  const tabId = (which: MarkdownTab) => `${base}-${which}-tab`;
-  const panelId = (which: MarkdownTab) => `${base}-${which}-panel`;
+  const tabId = (which: Tab) => `${base}-${which}-tab`;
+  const panelId = (which: Tab) => `${base}-${which}-panel`;
 
-  const show = async (which: MarkdownTab) => {
+  const show = async (which: Tab) => {
     setTab(which);
     document.getElementById(tabId(which))?.focus();
     if (which !== 'preview' || preview?.markdown === value) return;
@@ -62,7 +62,7 @@ export function MarkdownField({
     try {
       const { html } = await requestEnvelope<MarkdownPreview>({
         method: 'POST',
-        url: `admin/${previewPath}`,
+        url: previewUrl,
         data: { markdown: value },
       });
       setPreview({ markdown: value, html });
@@ -70,17 +70,18 @@ export function MarkdownField({
       setPreviewError(writeErrorMessage(failure));
     }
   };
+  // The tabs' keyboard: arrows move between them (WAI-ARIA tabs, activation on focus).
   const onTabKey = (event: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     event.preventDefault();
     void show(tab === 'write' ? 'preview' : 'write');
   };
-  const tabButton = (which: MarkdownTab, text: string) => (
+  const tabButton = (which: Tab, text: string) => (
     <button
       id={tabId(which)}
       type="button"
       role="tab"
-      className="markdown-tabs__tab"
+      className="markdown-field__tab"
       aria-selected={tab === which}
       aria-controls={panelId(which)}
       tabIndex={tab === which ? 0 : -1}
@@ -90,14 +91,11 @@ export function MarkdownField({
       {text}
     </button>
   );
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className="admin-field markdown-field">
       <label htmlFor={id}>{label}</label>
-      <div
-        role="tablist"
-        aria-label={`Write or preview the ${label.toLowerCase()}`}
-        className="markdown-tabs"
-      >
+      <div role="tablist" aria-label="Write or preview the text" className="markdown-field__tabs">
         {tabButton('write', 'Write')}
         {tabButton('preview', 'Preview')}
       </div>
@@ -111,9 +109,9 @@ export function MarkdownField({
           id={id}
           rows={rows}
           maxLength={maxLength}
-          aria-required
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error && `${id}-error`, `${id}-hint`].filter(Boolean).join(' ')}
+          aria-describedby={describedBy || undefined}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -132,7 +130,7 @@ export function MarkdownField({
           </p>
         ) : preview?.markdown === value ? (
           preview.html ? (
-            // Rendered and sanitised by the server, as the public page shows it.
+            // Rendered and sanitised by the server, as the site's page shows it.
             <div className="prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
           ) : (
             <p className="admin-field__hint">Nothing to preview yet.</p>
@@ -141,9 +139,11 @@ export function MarkdownField({
           <p className="admin-field__hint">Drawing the preview…</p>
         )}
       </div>
-      <p id={`${id}-hint`} className="admin-field__hint">
-        {MARKDOWN_HINT}
-      </p>
+      {hint && (
+        <p id={`${id}-hint`} className="admin-field__hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="admin-field__error">
           {error}
