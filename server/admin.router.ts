@@ -9,8 +9,8 @@ import {
   createPostAdminService,
   createPostsAdminRouter,
   type PostAdminOptions,
-  type PostTitles,
 } from './modules/posts';
+import type { PostTitles } from './content/page-content';
 import { createActivityService, createLogActivityAdminRouter } from './modules/activity';
 import { createOverviewService, createOverviewAdminRouter } from './modules/admin-overview';
 import { createCommentModerationService, createBlogCommentAdminRouter } from './modules/comments';

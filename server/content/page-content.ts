@@ -200,6 +200,12 @@ export async function getPost(
 }
 
 /**
+ * The titles of the blog posts with these slugs, by slug; a slug whose post is gone is left out.
+ * The admin's sections name posts by title; the app passes them `getPostTitles` bound to its store.
+ */
+export type PostTitles = (slugs: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+
+/**
  * The titles of the posts with these slugs, by slug; a slug with no post (removed, or never
  * there) is not in the map. For the admin, which names posts by title.
  */

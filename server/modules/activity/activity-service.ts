@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/db/paging';
-import type { PostTitles } from '../posts';
+import type { PostTitles } from '../../content/page-content';
 import {
   countActions,
   countActivity,

@@ -5,7 +5,7 @@ import type { AdminOverview } from '../../../contract/admin-types';
 import { hasScope } from '../../../contract/scopes';
 import type { Database } from '../../platform/db/schema';
 import { listRecentActivity } from '../activity';
-import type { PostTitles } from '../posts';
+import type { PostTitles } from '../../content/page-content';
 import { countPendingComments } from '../comments';
 import { countAllKeywords } from '../keywords';
 import { countAllSignups } from '../talent';

@@ -8,7 +8,7 @@ import { recordActivity } from '../activity';
 import type { Actor } from '../../platform/auth/actor';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/db/paging';
-import type { PostTitles } from '../posts';
+import type { PostTitles } from '../../content/page-content';
 import {
   countCommentedPosts,
   countComments,

@@ -51,9 +51,18 @@ export async function seedDatabase(app: AppDatabase, options: SeedOptions): Prom
   const assetSizes = await readAssetSizes(options.publicDir, data);
   const seeded = await app.db.transaction().execute(async (trx) => {
     if (options.force) {
-      // The jobs' events and search notices go with the jobs, and the portraits with the team
-      // members they replace; the events count from 1 again, and so does the notifier's cursor.
-      const tables = [...SEEDED_TABLES, 'job_event', 'search_notification', 'team_portrait'];
+      // The jobs' events and search notices go with the jobs, the portraits with the team
+      // members they replace, and the newsroom's uploads and preview links with its assets and
+      // releases; the events count from 1 again, and so does the notifier's cursor.
+      const tables = [
+        ...SEEDED_TABLES,
+        'job_event',
+        'search_notification',
+        'team_portrait',
+        'brand_asset_file',
+        'press_preview_link',
+        'press_preview_opening',
+      ];
       await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(
         trx,
       );
