@@ -1,8 +1,8 @@
 /**
  * The press room's subscriptions and press kit (decision 064) against an app of its own, in this
- * process: the test publishes a release straight into its database (the release editor is the
- * admin's, issue 35's first item), reads the mail the outbox holds (no SMTP server: it waits
- * there) and runs the announcement task through the admin's "run now".
+ * process: the test writes an embargoed release through the admin API, ends its embargo in the
+ * database (as if the day had passed), reads the mail the outbox holds (no SMTP server: it waits
+ * there) and runs the embargo's and the announcement's tasks through the admin's "run now".
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { startInProcessApp, type InProcessApp } from './support/in-process-app';
 import { expect, test, waitForHydration } from './support/test';
 
 const ANNOUNCE_TASK = 'press.announce-releases';
+const EMBARGO_TASK = 'press.publish-embargoed';
 
 let app: InProcessApp;
 
@@ -46,26 +47,26 @@ async function zipEntryNames(file: string): Promise<string[]> {
   return names;
 }
 
-/** "Run now" of the announcement task through the admin API, and waits for that run to end. */
-async function runAnnouncementsNow(request: APIRequestContext) {
+/** "Run now" of a task through the admin API, and waits for that run to end. */
+async function runNow(request: APIRequestContext, task: string) {
   const runs = async () =>
     (
       await app.services.database.db
         .selectFrom('task_run')
         .select('id')
-        .where('task', '=', ANNOUNCE_TASK)
+        .where('task', '=', task)
         .where('status', '=', 'succeeded')
         .execute()
     ).length;
   const before = await runs();
-  const asked = await request.post(`${app.origin}/api/admin/tasks/${ANNOUNCE_TASK}/run`, {
+  const asked = await request.post(`${app.origin}/api/admin/tasks/${task}/run`, {
     headers: { Authorization: app.adminBearer },
   });
   expect(asked.status()).toBe(202);
   await expect.poll(runs, { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
-test('subscribe on /press → confirm from the e-mail → a new release is mailed once → its unsubscribe link works', async ({
+test('subscribe on /press → confirm from the e-mail → an embargoed release is mailed once when its embargo ends → its unsubscribe link works', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -103,24 +104,37 @@ test('subscribe on /press → confirm from the e-mail → a new release is maile
     page.getByRole('heading', { level: 1, name: 'You are subscribed to our press releases' }),
   ).toBeVisible();
 
-  // A release goes public; the admin runs the announcement now, twice: it is mailed once.
+  // The press office writes a release under embargo until tomorrow: nobody is mailed it.
   const title = `Somnia opens a second factory ${Date.now()}`;
-  const release = await app.services.database.db
-    .insertInto('press_release')
-    .values({
+  const written = await page.request.post(`${app.origin}/api/admin/press/releases`, {
+    headers: { Authorization: app.adminBearer },
+    data: {
       title,
       summary: 'A new factory in Tilburg doubles what Somnia makes.',
       body: 'The whole story.',
       location: 'Tilburg',
-      story_slug: null,
-      published_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(written.status()).toBe(201);
+  const release = ((await written.json()) as { data: { id: number } }).data;
   const announcements = async () =>
     (await outboxTo(email)).filter((mail) => mail.subject.endsWith(title));
-  await runAnnouncementsNow(page.request);
-  await runAnnouncementsNow(page.request);
+  await runNow(page.request, ANNOUNCE_TASK);
+  expect(await announcements()).toHaveLength(0);
+  expect((await page.request.get(`${app.origin}/press/releases/${release.id}`)).status()).toBe(404);
+
+  // As if the day had passed: the embargo's task publishes it, and the announcement, run twice,
+  // mails it once.
+  await app.services.database.db
+    .updateTable('press_release')
+    .set({ publish_at: new Date(Date.now() - 1_000), published_at: new Date(Date.now() - 1_000) })
+    .where('id', '=', release.id)
+    .execute();
+  await runNow(page.request, EMBARGO_TASK);
+  expect((await page.request.get(`${app.origin}/press/releases/${release.id}`)).status()).toBe(200);
+  await runNow(page.request, ANNOUNCE_TASK);
+  await runNow(page.request, ANNOUNCE_TASK);
   expect(await announcements()).toHaveLength(1);
   const [announcement] = await announcements();
   expect(announcement?.subject).toBe(`Somnia press release: ${title}`);
