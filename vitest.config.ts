@@ -28,7 +28,7 @@ export default defineConfig({
     // https://github.com/vitest-dev/vitest/issues/8757 ; the flag is accepted from Node 22 on.
     execArgv: ['--no-experimental-webstorage'],
     // Vitest leaves a core idle by default; the database tests wait on I/O often enough to use it.
-    maxWorkers: Math.max(2, availableParallelism()),
+    maxWorkers: Math.max(2, availableParallelism()) + 1,
     // A server test file spent more time starting than testing: a fresh process, the server's
     // module graph, Vite's SSR renderer and the PGlite template, each file again. Server files
     // share one process per worker instead (decision 043), each leaving no module-level state

@@ -1,7 +1,7 @@
-import type { CDPSession, Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
 
 /** A walk through a page's controls with one key, Tab forwards or Shift+Tab backwards. */
-export type SweepKey = 'Tab' | 'Shift+Tab';
+type SweepKey = 'Tab' | 'Shift+Tab';
 
 /** What a started walk leaves on the page's window for the test to read. */
 interface InstalledSweep {
@@ -10,7 +10,7 @@ interface InstalledSweep {
 }
 
 /** One control focused during a walk, and what kept it out of sight (`null`: in plain sight). */
-export interface FocusStop {
+interface FocusStop {
   /** The focused element as `tag "name"`, or `<body>` when focus fell out of every control. */
   description: string;
   /** `outside the viewport`, `covered by header.site-header at 12,40`… */
@@ -31,7 +31,7 @@ export interface FocusStop {
  * the top of the page or the browser's own UI, and ends when focus leaves the document or comes
  * back to a control it has already been on.
  */
-export function startFocusSweep(page: Page, key: SweepKey): Promise<void> {
+function startFocusSweep(page: Page, key: SweepKey): Promise<void> {
   return page.evaluate((key) => {
     const backwards = key === 'Shift+Tab';
     const sweep = { started: false, ended: false, seen: new WeakSet<Element>() };
@@ -159,14 +159,14 @@ export function startFocusSweep(page: Page, key: SweepKey): Promise<void> {
 }
 
 /** Whether the walk has ended (focus left the page or came round), so that more presses are moot. */
-export function isFocusSweepOver(page: Page): Promise<boolean> {
+function isFocusSweepOver(page: Page): Promise<boolean> {
   return page.evaluate(
     () => (window as { focusSweep?: InstalledSweep }).focusSweep?.isOver() ?? true,
   );
 }
 
 /** Ends the walk: the last stop is read, and every stop comes back. */
-export function finishFocusSweep(page: Page): Promise<FocusStop[]> {
+function finishFocusSweep(page: Page): Promise<FocusStop[]> {
   return page.evaluate(() => {
     const sweep = (window as { focusSweep?: InstalledSweep }).focusSweep;
     if (!sweep) throw new Error('No focus sweep was started on this page');
@@ -182,7 +182,7 @@ const TAB_KEY = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtu
  * the browser delivers them in order, one task each, so the page sees the same walk as with
  * awaited presses, for one round trip instead of two per press.
  */
-export async function pressRepeatedly(
+async function pressRepeatedly(
   session: CDPSession,
   key: SweepKey,
   count: number,
@@ -193,4 +193,35 @@ export async function pressRepeatedly(
     session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...event }),
   ]);
   await Promise.all(presses.flat());
+}
+
+/** Presses each way on a screen: the top 80 stops with Tab, the last 80 with Shift+Tab. */
+const MAX_STOPS = 80;
+/** Presses sent together between two looks at whether the walk is over (a short page ends early). */
+const BATCH = 20;
+
+async function walk(page: Page, key: SweepKey): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  await startFocusSweep(page, key);
+  // Shift+Tab starts with one press that leaves the top of the page for the browser's UI.
+  const presses = key === 'Tab' ? MAX_STOPS : MAX_STOPS + 1;
+  for (let sent = 0; sent < presses && !(await isFocusSweepOver(page)); sent += BATCH) {
+    await pressRepeatedly(session, key, Math.min(BATCH, presses - sent));
+  }
+  await session.detach();
+  const stops = await finishFocusSweep(page);
+  expect(stops.length, `${key} reached no control`).toBeGreaterThan(0);
+  return stops.flatMap((stop, index) =>
+    stop.hiddenBy ? [`${key} #${index + 1}: ${stop.description} ${stop.hiddenBy}`] : [],
+  );
+}
+
+/**
+ * The stops of a screen where the focused control is hidden (WCAG 2.2 2.4.11), walked with Tab
+ * from its top and with Shift+Tab from its end. The page must be as just opened: nothing
+ * focused, nothing scrolled (a scan or a theme change in place keeps it so).
+ */
+export async function hiddenFocusStops(page: Page, screen: string): Promise<string[]> {
+  const problems = [...(await walk(page, 'Tab')), ...(await walk(page, 'Shift+Tab'))];
+  return problems.map((problem) => `${screen} ${problem}`);
 }

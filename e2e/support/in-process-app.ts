@@ -77,7 +77,10 @@ export async function startInProcessApp(
     origin,
     adminBearer,
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      const closed = new Promise((resolve) => server.close(resolve));
+      // The file's tests are over: a connection a browser left open must not hold the close.
+      server.closeAllConnections();
+      await closed;
       await services.close();
     },
   };
