@@ -93,7 +93,7 @@ test('the second of two tabs saving one member gets the conflict message and kee
   await second.getByLabel('Quote').fill('Text typed in the second tab.');
   await second.getByRole('button', { name: 'Save changes' }).click();
   const conflict = second.getByRole('alert').filter({ hasText: 'Not saved' });
-  await expect(conflict).toContainText('changed role after you opened this form');
+  await expect(conflict).toContainText('changed this team member meanwhile: role');
   await expect(conflict).toContainText('Staff Engineer');
   await expect(second.getByLabel('Quote')).toHaveValue('Text typed in the second tab.');
 

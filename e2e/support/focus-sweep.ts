@@ -182,11 +182,7 @@ const TAB_KEY = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtu
  * the browser delivers them in order, one task each, so the page sees the same walk as with
  * awaited presses, for one round trip instead of two per press.
  */
-async function pressRepeatedly(
-  session: CDPSession,
-  key: SweepKey,
-  count: number,
-): Promise<void> {
+async function pressRepeatedly(session: CDPSession, key: SweepKey, count: number): Promise<void> {
   const event = { ...TAB_KEY, modifiers: key === 'Shift+Tab' ? 8 : 0 };
   const presses = Array.from({ length: count }, () => [
     session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...event }),

@@ -8,3 +8,4 @@ export {
   recordActivity,
 } from './activity-service';
 export { createLogActivityAdminRouter } from './log-activity.admin';
+export { staleSaveError, type EditedRecord } from './stale-save';

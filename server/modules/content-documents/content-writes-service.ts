@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 
-import { listInWords } from '../../../contract/plural';
 import type { Actor } from '../../platform/auth/actor';
 import type {
   ContentDocumentRow,
@@ -10,7 +9,7 @@ import type {
 } from '../../platform/db/schema';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/domain-errors';
 import type { TaskResult } from '../../platform/tasks/task';
-import { listChangesSince, recordActivity } from '../activity';
+import { recordActivity, staleSaveError, type EditedRecord } from '../activity';
 import { moveCommentsOfPost } from '../comments';
 import { queueContentNews } from '../search-notify';
 import {
@@ -46,6 +45,8 @@ export interface ContentWriteOptions<T> {
   onChanged: () => Promise<void>;
   /** The document as the editor shows it: what writes answer and a 409 carries as `current`. */
   present: (row: ContentDocumentRow) => T;
+  /** What the editor calls a document, for its 409: "post", "page". */
+  noun: string;
 }
 
 /** The version a document is at as the site shows it, or will once published. */
@@ -167,21 +168,15 @@ export function createContentWrites<T>(db: Kysely<Database>, options: ContentWri
     return row;
   };
 
-  async function staleVersionError(id: number, version: number, actor: Actor) {
-    const { actors, fields } = await listChangesSince(db, ENTITY, id, version);
-    const row = await findDocument(db, id);
-    if (!row) return new NotFoundError(NOT_FOUND);
-    const what = fields.length > 0 ? `: ${fields.join(', ')}` : '';
-    const who = actors.map((name, index) =>
-      name === actor.email ? `${index === 0 ? 'You' : 'you'} (in another tab or window)` : name,
-    );
-    return new ConflictError(
-      `${listInWords(who) || 'Someone'} changed this meanwhile${what}. ` +
-        'Your text is still in the form; reload to see it as it is now.',
-      'version',
-      { changedFields: fields, current: present(row) },
-    );
-  }
+  const edited: EditedRecord<T> = {
+    entity: ENTITY,
+    noun: options.noun,
+    notFound: NOT_FOUND,
+    current: async (from, id) => {
+      const row = await findDocument(from, id);
+      return row ? present(row) : undefined;
+    },
+  };
 
   /**
    * Runs `write` on the document locked at `version` (404 when gone, 409 when stale), then
@@ -200,7 +195,7 @@ export function createContentWrites<T>(db: Kysely<Database>, options: ContentWri
       if (before.version !== version) return null;
       return write(trx, before);
     });
-    if (!written) throw await staleVersionError(id, version, actor);
+    if (!written) throw await staleSaveError(db, edited, { id, version, actor });
     await onChanged();
     return present(written);
   }

@@ -4,13 +4,11 @@ import type {
   AdminJob,
   AdminJobRow,
   JobInput,
-  JobConflictData,
   MarkdownPreview,
 } from '../../../contract/admin-job-types';
 import type { JobStatus } from '../../../contract/job-model';
 import type { Job, PagedList } from '../../../contract/page-types';
 import { paths } from '../../../contract/paths';
-import { listInWords } from '../../../contract/plural';
 import { renderMarkdown } from '../../content/markdown';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, JobFieldChanges } from '../../platform/db/schema';
@@ -19,7 +17,7 @@ import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/db/paging';
 import type { TaskResult } from '../../platform/tasks/task';
-import { listChangesSince, recordActivity } from '../activity';
+import { recordActivity, staleSaveError, type EditedRecord } from '../activity';
 import { departmentOfList } from '../departments';
 import { jobColumnsOf } from './job-columns';
 import {
@@ -151,32 +149,15 @@ function logOf(changes: JobFieldChanges) {
   };
 }
 
-/**
- * The 409 of a stale write: who changed which fields since the version the form was based on
- * (from the activity log), and the job as it is now.
- */
-async function staleVersionError(
-  db: Kysely<Database>,
-  id: number,
-  version: number,
-  actor: Actor,
-): Promise<ConflictError | NotFoundError> {
-  const { actors, fields } = await listChangesSince(db, ENTITY, id, version);
-  const row = await findJobWithPlaces(db, id);
-  if (!row) return new NotFoundError(NOT_FOUND);
-  const data: JobConflictData = { changedFields: fields, current: toAdminJob(row) };
-  const what = fields.length > 0 ? `: ${fields.join(', ')}` : '';
-  // The admin's own earlier write (another tab) is not blamed on her as if she were someone else.
-  const who = actors.map((name, index) =>
-    name === actor.email ? `${index === 0 ? 'You' : 'you'} (in another tab or window)` : name,
-  );
-  return new ConflictError(
-    `${listInWords(who) || 'Someone'} changed this job meanwhile${what}. ` +
-      'Your text is still in the form; reload to see the job as it is now.',
-    'version',
-    { ...data },
-  );
-}
+const editedJob: EditedRecord<AdminJob> = {
+  entity: ENTITY,
+  noun: 'job',
+  notFound: NOT_FOUND,
+  current: async (db, id) => {
+    const row = await findJobWithPlaces(db, id);
+    return row ? toAdminJob(row) : undefined;
+  },
+};
 
 /** A change to an existing job, given the job as it was (locked) and the transaction. */
 type JobWrite<T = void> = (trx: Transaction<Database>, before: JobWithLocations) => Promise<T>;
@@ -206,7 +187,7 @@ async function lockedWrite<T>(
     if (before.version !== version) return null;
     return { result: await write(trx, before) };
   });
-  if (!written) throw await staleVersionError(db, id, version, actor);
+  if (!written) throw await staleSaveError(db, editedJob, { id, version, actor });
   return written.result;
 }
 

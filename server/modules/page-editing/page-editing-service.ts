@@ -26,7 +26,10 @@ const EDITABLE_KINDS: readonly EditableKind[] = ['faq', 'page'];
 const NOT_FOUND = 'This page was removed.';
 const PAGES_FOLDER = '/pages/';
 
-export interface PageEditingOptions extends Omit<ContentWriteOptions<AdminPage>, 'present'> {
+export interface PageEditingOptions extends Omit<
+  ContentWriteOptions<AdminPage>,
+  'present' | 'noun'
+> {
   /** For the pages' public addresses (`/about-{slug}`). */
   companySlug: string;
   /**
@@ -88,7 +91,7 @@ export function createPageEditingService(db: Kysely<Database>, options: PageEdit
     };
   };
 
-  const writes = createContentWrites(db, { ...options, present });
+  const writes = createContentWrites(db, { ...options, present, noun: 'page' });
 
   /** The page or the FAQ with this id: every write reads it first, so a post is never written. */
   const getPage = (id: number): Promise<AdminPage> => writes.get(id);

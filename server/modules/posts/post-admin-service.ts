@@ -127,7 +127,7 @@ export interface PostAdminOptions {
  * (301 from the old address, a blog post's comments along).
  */
 export function createPostAdminService(db: Kysely<Database>, options: PostAdminOptions) {
-  const writes = createContentWrites(db, { ...options, present: toAdminPost });
+  const writes = createContentWrites(db, { ...options, present: toAdminPost, noun: 'post' });
 
   /** The department as the site lists it (a 400 naming it when there is none such). */
   const departmentOf = async (input: PostInput) =>

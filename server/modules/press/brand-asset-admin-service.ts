@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { BrandAssetRow, Database } from '../../platform/db/schema';
 import { fetchPage, type Paging } from '../../platform/db/paging';
 import { InvalidFieldError, NotFoundError } from '../../platform/domain-errors';
-import { recordActivity } from '../activity';
+import { recordActivity, staleSaveError, type EditedRecord } from '../activity';
 import {
   countBrandAssets,
   deleteBrandAsset,
@@ -31,7 +31,7 @@ import {
   type PreparedAssetFile,
   type PreparedPreview,
 } from './brand-asset-uploads';
-import { changesBetween, staleVersionError, type EditedEntity } from './press-admin-changes';
+import { changesBetween } from './press-admin-changes';
 
 const ENTITY = 'brand_asset';
 const NOT_FOUND = 'This brand asset was removed.';
@@ -70,7 +70,7 @@ const loggedFields = (row: BrandAssetRow) => ({
   preview: row.preview,
 });
 
-const editedAsset: EditedEntity<AdminBrandAsset> = {
+const editedAsset: EditedRecord<AdminBrandAsset> = {
   entity: ENTITY,
   noun: 'brand asset',
   notFound: NOT_FOUND,
@@ -203,7 +203,7 @@ export async function saveBrandAsset(
     });
     return toAdminAsset(row);
   });
-  if (!saved) throw await staleVersionError(db, editedAsset, id, version);
+  if (!saved) throw await staleSaveError(db, editedAsset, { id, version, actor });
   return saved;
 }
 

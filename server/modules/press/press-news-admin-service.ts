@@ -11,8 +11,8 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Database, PressNewsRow } from '../../platform/db/schema';
 import { fetchPage, type Paging } from '../../platform/db/paging';
 import { NotFoundError } from '../../platform/domain-errors';
-import { recordActivity } from '../activity';
-import { changesBetween, staleVersionError, type EditedEntity } from './press-admin-changes';
+import { recordActivity, staleSaveError, type EditedRecord } from '../activity';
+import { changesBetween } from './press-admin-changes';
 import {
   countNewsForAdmin,
   deleteNews,
@@ -58,7 +58,7 @@ function toAdminNews(row: PressNewsRow): AdminPressNews {
   };
 }
 
-const editedNews: EditedEntity<AdminPressNews> = {
+const editedNews: EditedRecord<AdminPressNews> = {
   entity: ENTITY,
   noun: 'coverage item',
   notFound: NOT_FOUND,
@@ -138,7 +138,7 @@ export async function saveNews(
     });
     return toAdminNews(row);
   });
-  if (!saved) throw await staleVersionError(db, editedNews, id, version);
+  if (!saved) throw await staleSaveError(db, editedNews, { id, version, actor });
   return saved;
 }
 

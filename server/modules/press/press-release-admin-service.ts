@@ -16,8 +16,8 @@ import { pageOffset, toPager, type Paging } from '../../platform/db/paging';
 import { InvalidFieldError, NotFoundError } from '../../platform/domain-errors';
 import { isoOf } from '../../platform/http/iso-date';
 import type { TaskResult } from '../../platform/tasks/task';
-import { recordActivity } from '../activity';
-import { changesBetween, staleVersionError, type EditedEntity } from './press-admin-changes';
+import { recordActivity, staleSaveError, type EditedRecord } from '../activity';
+import { changesBetween } from './press-admin-changes';
 import {
   deleteRelease,
   findDueEmbargoedReleases,
@@ -211,7 +211,7 @@ export async function createRelease(
   return toAdminRelease(row, await readStoryDates(content));
 }
 
-const editedRelease = (content: ContentStore): EditedEntity<AdminPressRelease> => ({
+const editedRelease = (content: ContentStore): EditedRecord<AdminPressRelease> => ({
   entity: RELEASE_ENTITY,
   noun: 'release',
   notFound: NOT_FOUND,
@@ -248,7 +248,7 @@ export async function saveRelease(
     });
     return row;
   });
-  if (!saved) throw await staleVersionError(db, editedRelease(content), id, version);
+  if (!saved) throw await staleSaveError(db, editedRelease(content), { id, version, actor });
   return toAdminRelease(saved, await readStoryDates(content));
 }
 

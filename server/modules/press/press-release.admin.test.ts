@@ -187,7 +187,7 @@ describe.each(testDrivers())('/api/admin/press/releases [%s]', (driver) => {
       summary: 'Mine',
       version: 1,
     }).expect(409);
-    expect(stale.body.message).toContain(`${BEA} changed title`);
+    expect(stale.body.message).toContain(`${BEA} changed this release meanwhile: title.`);
     expect(stale.body.data).toMatchObject({
       field: 'version',
       changedFields: ['title'],

@@ -6,14 +6,13 @@ import type {
   TeamMemberFields,
 } from '../../../contract/admin-types';
 import type { PagedList } from '../../../contract/page-types';
-import { listInWords } from '../../../contract/plural';
 import type { Actor } from '../../platform/auth/actor';
 import type { Database, TeamMemberRow } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
-import { ConflictError, NotFoundError } from '../../platform/domain-errors';
+import { NotFoundError } from '../../platform/domain-errors';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/db/paging';
-import { listChangesSince, recordActivity } from '../activity';
+import { recordActivity, staleSaveError, type EditedRecord } from '../activity';
 import { PORTRAIT_CONTENT_TYPE, type PreparedPortrait } from './portrait-images';
 import { cardPortraitSrc } from './team-portrait-service';
 import {
@@ -112,26 +111,15 @@ function changesBetween(before: TeamMemberRow, after: TeamMemberRow) {
   return { fields: Object.keys(is), before: was, after: is };
 }
 
-/**
- * The 409 of a stale save: who changed what since the version the form was based on (from the
- * activity log), and the member as they are now, in the job's shape (`changedFields`, `current`).
- */
-async function staleVersionError(
-  db: Kysely<Database>,
-  id: number,
-  version: number,
-): Promise<ConflictError | NotFoundError> {
-  const { actors, fields } = await listChangesSince(db, ENTITY, id, version);
-  const row = await findTeamMemberById(db, id);
-  if (!row) return new NotFoundError(NOT_FOUND);
-  const what = fields.length > 0 ? `changed ${listInWords(fields)}` : 'saved this member';
-  return new ConflictError(
-    `${listInWords(actors) || 'Someone else'} ${what} after you opened this form. Your text is still here: ` +
-      'compare it with theirs, then save again to replace their version with yours.',
-    'version',
-    { changedFields: fields, current: toAdminMember(row) },
-  );
-}
+const editedMember: EditedRecord<AdminTeamMember> = {
+  entity: ENTITY,
+  noun: 'team member',
+  notFound: NOT_FOUND,
+  current: async (db, id) => {
+    const row = await findTeamMemberById(db, id);
+    return row ? toAdminMember(row) : undefined;
+  },
+};
 
 /** One page of the team, in the site's order, with a search. */
 export function listTeamForAdmin(
@@ -241,7 +229,7 @@ export async function saveTeamMember(
     });
     return toAdminMember(row);
   });
-  if (!saved) throw await staleVersionError(db, id, version);
+  if (!saved) throw await staleSaveError(db, editedMember, { id, version, actor });
   return saved;
 }
 

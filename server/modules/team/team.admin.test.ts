@@ -327,7 +327,10 @@ describe.each(testDrivers())('/api/admin/team [%s]', (driver) => {
       quote: 'Mine',
       version: '1',
     }).expect(409);
-    expect(second.body.message).toContain(`${TEST_ADMIN.email} changed role`);
+    // The same admin in another tab: named as such, not as someone else.
+    expect(second.body.message).toContain(
+      'You (in another tab or window) changed this team member meanwhile: role.',
+    );
     // The job's shape: the form shows theirs and bases the next save on it without a refetch.
     expect(second.body.data).toMatchObject({
       field: 'version',
