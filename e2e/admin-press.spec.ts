@@ -128,6 +128,14 @@ test('an embargoed release is invisible until its time, then publishes itself; a
     .toEqual({ page: 200, list: true, feed: true, sitemap: true });
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Public' })).toBeVisible();
+
+  // Removed from its editor: gone from the site at once.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/press$/);
+  await expect
+    .poll(async () => publicView(page, id, title))
+    .toEqual({ page: 404, list: false, feed: false, sitemap: false });
 });
 
 test('a brand asset uploaded in the admin is offered on /press/brand-assets; a file whose name lies is refused by its content', async ({

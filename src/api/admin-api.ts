@@ -168,7 +168,18 @@ interface AdminWriteOptions {
   keep?: QueryKey;
   /** For a write that waits on something slow (a job feed): longer than the client's 10 s. */
   timeoutMs?: number;
+  /**
+   * The path of a record the write removes (`press/releases/7`): its queries and those under it
+   * are not refetched, as they would answer 404 while its screen is being left.
+   */
+  gone?: string;
 }
+
+/** Whether a query reads the record at `path` or something under it. */
+const readsUnder = (queryKey: QueryKey, path: string) => {
+  const [, kind, itemPath] = queryKey;
+  return kind === 'item' && typeof itemPath === 'string' && `${itemPath}/`.startsWith(`${path}/`);
+};
 
 /** A write to the admin API; on success every admin query is refetched except `keep`. */
 export function useAdminWrite() {
@@ -177,7 +188,7 @@ export function useAdminWrite() {
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     data?: unknown,
-    { keep, timeoutMs }: AdminWriteOptions = {},
+    { keep, timeoutMs, gone }: AdminWriteOptions = {},
   ): Promise<T> => {
     const result = await requestEnvelope<T>({
       method,
@@ -188,7 +199,7 @@ export function useAdminWrite() {
     const kept = keep && hashKey(keep);
     await queryClient.invalidateQueries({
       queryKey: adminKeys.all,
-      predicate: (query) => query.queryHash !== kept,
+      predicate: (query) => query.queryHash !== kept && !(gone && readsUnder(query.queryKey, gone)),
     });
     return result;
   };

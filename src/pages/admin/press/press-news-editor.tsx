@@ -109,7 +109,8 @@ function NewsForm({ item }: { item: AdminPressNews | null }) {
     if (!item || !window.confirm(`Remove “${item.title}”? Its page goes from the site at once.`))
       return;
     void form.run(async () => {
-      await write('DELETE', `press/news/${item.id}`);
+      const path = `press/news/${item.id}`;
+      await write('DELETE', path, undefined, { gone: path });
       navigate(`${paths.admin('press')}?list=news`, { replace: true });
       return null;
     });

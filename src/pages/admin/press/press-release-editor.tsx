@@ -104,6 +104,17 @@ function ReleaseForm({ release }: { release: AdminPressRelease | null }) {
     });
   };
 
+  const remove = () => {
+    const question = `Remove “${release?.title}”? Its page, and any preview link, go at once.`;
+    if (!release || !window.confirm(question)) return;
+    void form.run(async () => {
+      const path = `press/releases/${release.id}`;
+      await write('DELETE', path, undefined, { gone: path });
+      navigate(paths.admin('press'), { replace: true });
+      return null;
+    });
+  };
+
   const theirs = conflict?.data.current;
   const theirValues = theirs ? releaseValuesOf(theirs) : null;
   const mine = saved ? releaseValuesOf(saved) : null;
@@ -225,12 +236,17 @@ function ReleaseForm({ release }: { release: AdminPressRelease | null }) {
                   : 'Publish'}
           </button>
           {release && (
-            <Link
-              className="button button--ghost"
-              to={paths.admin(`press/releases/${release.id}/preview`)}
-            >
-              Preview the page
-            </Link>
+            <>
+              <Link
+                className="button button--ghost"
+                to={paths.admin(`press/releases/${release.id}/preview`)}
+              >
+                Preview the page
+              </Link>
+              <button type="button" className="button button--ghost" onClick={remove}>
+                Remove
+              </button>
+            </>
           )}
         </div>
         <ActionFeedback message={form.message} error={form.failure} />
