@@ -45,18 +45,38 @@ const PUBLISHING: readonly { what: string; how: ReactNode }[] = [
     what: 'Press releases, coverage and brand assets',
     how: (
       <>
-        In the database, filled once from the seed data (<code>seed/press.ts</code>) when the
-        database is empty. No screen changes them yet: until the newsroom comes to the admin, a
-        change takes a developer.
+        Here, in <Link to={paths.admin('press')}>Press</Link>: a release publishes at once or, under
+        embargo, by itself at its time, with preview links for journalists until then; its
+        subscribers are mailed when it publishes.
       </>
     ),
   },
   {
-    what: 'Pages, blog and news posts, FAQ',
+    what: 'Blog and news posts',
     how: (
       <>
-        Files in <code>content/</code>, changed through git and a deploy. A running site reads them
-        once when it starts: a changed file shows after the next deploy or restart.
+        Here, in <Link to={paths.admin('posts')}>Posts</Link>: drafts, a preview, publish now or at
+        a time, unpublish; a renamed post keeps its comments and its old address leads to the new.
+      </>
+    ),
+  },
+  {
+    what: 'Pages and the hiring FAQ',
+    how: (
+      <>
+        Here, in <Link to={paths.admin('pages')}>Pages</Link>: change a block&rsquo;s texts, images
+        and links, reorder or hide blocks, then publish. New kinds of block, and new pages, come
+        from developers through <code>content/</code>; a deploy never overwrites what was changed
+        here.
+      </>
+    ),
+  },
+  {
+    what: 'Admin accounts',
+    how: (
+      <>
+        Here, in <Link to={paths.admin('accounts')}>Admin accounts</Link>: invite an admin by
+        e-mail, choose the sections they may use, remove them.
       </>
     ),
   },
