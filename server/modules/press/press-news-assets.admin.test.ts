@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminBrandAsset, AdminPressNews } from '../../../contract/admin-press-types';
 import { ADMIN_SCOPES } from '../../../contract/admin-scopes';
 import type { BrandAsset, Section } from '../../../contract/page-types';
-import { readSigningKey, signAccessToken, TEST_ADMIN } from '../../test-support/access-token';
+import { readSigningKey, signAccessToken } from '../../test-support/access-token';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
 import { testDrivers } from '../../test-support/test-database';
 
