@@ -9,7 +9,7 @@ export default defineConfig({
   fullyParallel: false,
   // Three on two cores: with one page per worker (decision 055) a worker leaves the CPU idle while
   // it waits (a scheduled job going public waits about a minute), and a third fills it.
-  workers: 4,
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
