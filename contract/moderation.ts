@@ -27,7 +27,7 @@ export const MODERATION_RULE_LABELS: Readonly<Record<ModerationRule, string>> = 
   links: 'Too many links',
   rate: 'Posting rate',
   'trusted-author': 'Confirmed author with approved comments',
-  'unknown-author': 'First comment from an unknown author',
+  'unknown-author': 'Author not known yet',
 };
 
 export function isModerationRule(value: unknown): value is ModerationRule {

@@ -14,6 +14,7 @@ import { createCommentService } from './comment-service';
 import { COMMENT_RECEIVED_MESSAGE, createCommentsRouter } from './comments.router';
 import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
 import { testLimiters } from '../../test-support/test-env';
+import { TEST_CONFIRMATION_SETTINGS } from '../../test-support/talent-signup';
 
 const MISSING_POST_PREFIX = 'missing';
 // Activity rows whose details mention this fail, to show that the comment is rolled back with them.
@@ -31,7 +32,7 @@ function createTestApp(app: AppDatabase): express.Express {
   testApp.use(
     '/api',
     createCommentsRouter({
-      comments: createCommentService(app.db),
+      comments: createCommentService(app.db, TEST_CONFIRMATION_SETTINGS),
       postExists: async (slug) => !slug.startsWith(`${MISSING_POST_PREFIX}-`),
       postingLimit: testLimiters().limit('comments'),
     }),
@@ -293,7 +294,7 @@ describeEachDriver('POST /api/blog/:slug/comments', ({ getApp }) => {
         action: 'comment.created',
         entity: 'blog_comment',
         entity_id: String(res.body.data.id),
-        details: { postSlug: slug, status: 'pending' },
+        details: { postSlug: slug, status: 'pending', rule: 'unknown-author' },
       },
     ]);
   });
@@ -351,7 +352,15 @@ describeEachDriver('POST /api/blog/:slug/comments', ({ getApp }) => {
       expect.objectContaining({ id: res.body.data.id, status: 'rejected' }),
     ]);
     expect(await findActivity(getApp(), String(res.body.data.id))).toEqual([
-      expect.objectContaining({ details: { postSlug: slug, status: 'rejected', keyword } }),
+      expect.objectContaining({
+        details: {
+          postSlug: slug,
+          status: 'rejected',
+          rule: 'keyword',
+          keyword,
+          matched: keyword.toUpperCase(),
+        },
+      }),
     ]);
   });
 

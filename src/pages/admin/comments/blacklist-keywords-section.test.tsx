@@ -19,6 +19,9 @@ let nextId: number;
 const keyword = (id: number, text: string): AdminKeyword => ({
   id,
   keyword: text,
+  mode: 'reject',
+  version: 1,
+  spamCommentId: null,
   createdBy: 'admin@somnia.example',
   createdAt: '2026-11-20T10:00:00.000Z',
 });
