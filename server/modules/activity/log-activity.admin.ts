@@ -63,7 +63,18 @@ export function createLogActivityAdminRouter(activity: ActivityService): Router 
     const filters = parseOrThrow(exportQuerySchema, req.query, 'query');
     const entries = await activity.exportActivity(filters, actorOf(res.locals.auth));
     const csv = toCsv(
-      ['id', 'when', 'actor', 'action', 'entity', 'entity id', 'rule', 'keyword', 'matched', 'details'],
+      [
+        'id',
+        'when',
+        'actor',
+        'action',
+        'entity',
+        'entity id',
+        'rule',
+        'keyword',
+        'matched',
+        'details',
+      ],
       entries.map(({ details, ...entry }) => {
         const { rule, keyword, matched, ...rest } = details;
         return [

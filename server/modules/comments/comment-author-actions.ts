@@ -59,7 +59,11 @@ export async function markCommentAsSpam(
       action: 'comment.marked_spam',
       entity: 'blog_comment',
       entityId: id,
-      details: { postSlug: comment.post_slug, previousStatus: comment.status, learnt: learnt.join(', ') },
+      details: {
+        postSlug: comment.post_slug,
+        previousStatus: comment.status,
+        learnt: learnt.join(', '),
+      },
     });
     return { id, status: 'rejected', reviewedBy, learnt };
   });

@@ -24,7 +24,11 @@ const newKeywordSchema = z.strictObject({
   keyword: z
     .string({ error: 'enter a keyword' })
     .transform((value) =>
-      value.normalize('NFC').trim().replace(/\s+/gu, ' ').replace(/\*{2,}/g, '*'),
+      value
+        .normalize('NFC')
+        .trim()
+        .replace(/\s+/gu, ' ')
+        .replace(/\*{2,}/g, '*'),
     )
     .pipe(
       z
@@ -41,7 +45,9 @@ const newKeywordSchema = z.strictObject({
 
 const modeChangeSchema = z.strictObject({
   mode: modeSchema,
-  version: z.int({ error: 'is missing: reload and save again' }).min(1, { error: 'must be at least 1' }),
+  version: z
+    .int({ error: 'is missing: reload and save again' })
+    .min(1, { error: 'must be at least 1' }),
 });
 
 /**

@@ -12,7 +12,12 @@ import {
 import { linkTokenHash, newLinkToken } from '../../platform/mail/link-token';
 import type { MailMessage } from '../../platform/mail/outbox';
 import { recordActivity } from '../activity';
-import { confirmAuthor, ensureAuthor, findAuthorByToken, setConfirmToken } from './moderation.repository';
+import {
+  confirmAuthor,
+  ensureAuthor,
+  findAuthorByToken,
+  setConfirmToken,
+} from './moderation.repository';
 
 const DAY_MS = 86_400_000;
 /** A confirmation link works this long after it was sent (as the talent community's). */
@@ -47,7 +52,10 @@ function confirmationMail(
         'To confirm that this address is yours, open the link below within 7 days and press “Confirm my address”. Once you have, and a moderator has approved one of your comments, your next comments appear at once.',
         'If you did not write a comment, ignore this message: nothing more happens, and we do not write again unless a comment is left with this address.',
       ],
-      action: { label: 'Confirm my address', url: `${origin}${paths.commentAuthorConfirm({ token })}` },
+      action: {
+        label: 'Confirm my address',
+        url: `${origin}${paths.commentAuthorConfirm({ token })}`,
+      },
       footer: `You received this message because this address was given with a comment on ${origin}${paths.techBlog()}.`,
     },
   };

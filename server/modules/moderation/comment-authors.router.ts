@@ -30,9 +30,7 @@ export function createCommentAuthorsRouter({ confirm }: CommentAuthorsRouterDeps
     async (req, res) => {
       const { token } = parseOrThrow(confirmBodySchema, req.body ?? {}, 'body');
       const outcome = await confirm(token);
-      res
-        .set('Cache-Control', 'no-store')
-        .redirect(303, paths.commentAuthorConfirm({ outcome }));
+      res.set('Cache-Control', 'no-store').redirect(303, paths.commentAuthorConfirm({ outcome }));
     },
   );
   return router;
