@@ -347,7 +347,7 @@ describeEachDriver('POST /api/blog/:slug/comments', ({ getApp }) => {
 
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(COMMENT_RECEIVED_MESSAGE);
-    expect(res.body.data).toEqual({ id: expect.any(Number) });
+    expect(res.body.data).toEqual({ id: expect.any(Number), published: false });
     expect(await findStoredComments(getApp(), slug)).toEqual([
       expect.objectContaining({ id: res.body.data.id, status: 'rejected' }),
     ]);

@@ -22,7 +22,7 @@ interface CommentsRouterDeps {
  * @example
  * app.use('/api', createCommentsRouter({ comments, postExists, postingLimit: limiters.limit('comments') }));
  * // GET  /api/blog/{slug}/comments?page=2       → 200 { list, pager }
- * // POST /api/blog/{slug}/comments {name, body} → 201 { id }, "… awaits moderation."
+ * // POST /api/blog/{slug}/comments {name, body} → 201 { id, published }, "… awaits moderation."
  */
 export function createCommentsRouter({
   comments,
@@ -45,7 +45,7 @@ export function createCommentsRouter({
     const { id, status } = await comments.postComment(slug, input);
     // A rejected comment gets the held one's answer: spammers must not learn what the filter caught.
     const message = status === 'approved' ? COMMENT_PUBLISHED_MESSAGE : COMMENT_RECEIVED_MESSAGE;
-    sendEnvelope(res, okEnvelope({ id }, 201, message));
+    sendEnvelope(res, okEnvelope({ id, published: status === 'approved' }, 201, message));
   });
 
   return router;

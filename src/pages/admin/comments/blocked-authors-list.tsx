@@ -40,7 +40,7 @@ export function BlockedAuthorsList() {
 
   return (
     <section
-      className="admin-section moderation-part"
+      className="moderation-part"
       aria-labelledby="blocked-authors-heading"
       aria-busy={authors.isFetching}
     >
