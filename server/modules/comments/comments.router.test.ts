@@ -268,7 +268,7 @@ describeEachDriver('POST /api/blog/:slug/comments', ({ getApp }) => {
     expect(res.body).toEqual({
       success: true,
       code: 201,
-      data: { id: expect.any(Number) },
+      data: { id: expect.any(Number), published: false },
       message: COMMENT_RECEIVED_MESSAGE,
     });
     expect(await findStoredComments(getApp(), slug)).toEqual([

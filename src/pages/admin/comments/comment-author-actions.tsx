@@ -75,7 +75,8 @@ export function CommentAuthorActions({
       >
         Mark as spam
       </RowAction>
-      <span className="admin-table__muted" role="status">
+      {/* A live region without the status role: the row's own status tells its review. */}
+      <span className="admin-table__muted" aria-live="polite">
         {action.message}
       </span>
       {action.error && (
