@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 
 import { signInThroughProvider } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
 
 // Issue 36: moderation that says why (decision 065).
@@ -49,6 +50,7 @@ test('a wildcard keyword and the link limit hold comments, the list says why, an
   const heavy = commentRow(page, 'Link Heavy');
   await expect(heavy).toContainText('Rule: Too many links: 3 links');
   await expect(heavy.locator('mark')).toHaveText(links);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The log says it in words, filtered by the rule, and exports what it shows.
   await page.goto('/admin/log-activity?rule=keyword&action=comment.created');
@@ -109,6 +111,7 @@ test('a first comment waits; once its author confirmed the address and one was a
   // Opening the link changes nothing (mail scanners open links); the button confirms.
   await page.goto(href ?? '');
   await waitForHydration(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Confirm my address' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your address is confirmed' }),
