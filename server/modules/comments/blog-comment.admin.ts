@@ -12,7 +12,7 @@ import {
   createAdminSectionRouter,
 } from '../../platform/admin-lists/admin-list';
 import { multiParam, pageParam, searchParam } from '../../platform/admin-lists/admin-query';
-import type { CommentAuthorActions } from './comment-author-actions';
+import type { CommentAuthorActions } from './comment-author-service';
 import { addCommentAuthorRoutes } from './comment-author.admin';
 
 const REVIEW_STATUSES = [

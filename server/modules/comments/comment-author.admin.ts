@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/auth/require-scope';
 import { okEnvelope, sendEnvelope } from '../../platform/http/envelope';
 import { parseOrThrow } from '../../platform/http/validation';
-import type { CommentAuthorActions } from './comment-author-actions';
+import type { CommentAuthorActions } from './comment-author-service';
 
 /** `POST /:id/…`: an action on one comment by the signed-in moderator, answering its outcome. */
 function commentAction<T>(act: (id: number, actor: Actor) => Promise<T>): RequestHandler {

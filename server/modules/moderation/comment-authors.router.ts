@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { paths } from '../../../contract/paths';
 import { linkTokenSchema } from '../../platform/mail/link-token';
 import { parseOrThrow } from '../../platform/http/validation';
-import type { AuthorConfirmationOutcome } from './author-confirmation';
+import type { AuthorConfirmationOutcome } from './author-confirmation-service';
 
 const confirmBodySchema = z.strictObject({ token: linkTokenSchema });
 

@@ -2,7 +2,7 @@
  * The moderation module's face (decision 065): the one engine that decides a new comment (and a
  * talent community signup) by the rules an admin edits, the authors it knows, and their routers.
  */
-export { confirmCommentAuthor, type AuthorMailSettings } from './author-confirmation';
+export { confirmCommentAuthor, type AuthorMailSettings } from './author-confirmation-service';
 export { createCommentAuthorsRouter } from './comment-authors.router';
 export {
   authorOf,

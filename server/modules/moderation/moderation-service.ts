@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Database } from '../../platform/db/schema';
 import { recordActivity } from '../activity';
 import { addLearntKeywords, findKeywordMatch, listKeywordEntries } from '../keywords';
-import { askAuthorToConfirm, type AuthorMailSettings } from './author-confirmation';
+import { askAuthorToConfirm, type AuthorMailSettings } from './author-confirmation-service';
 import { decideComment, findLinks, linkHost, type CommentVerdict } from './comment-rules';
 import {
   blockAuthorByEmail,

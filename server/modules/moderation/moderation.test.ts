@@ -18,7 +18,7 @@ import { testEnv, testLimiters } from '../../test-support/test-env';
 import { testErrorHandler } from '../../test-support/test-error-handler';
 import { createCommentService, createCommentsRouter } from '../comments';
 import { createTalentService } from '../talent';
-import { confirmCommentAuthor } from './author-confirmation';
+import { confirmCommentAuthor } from './author-confirmation-service';
 import { createCommentAuthorsRouter } from './comment-authors.router';
 
 const POST_SLUG = 'accessibility-audit';
