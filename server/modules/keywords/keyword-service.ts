@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 
 import type { AdminKeyword } from '../../../contract/admin-types';
 import type { PagedList } from '../../../contract/page-types';
-import type { Database, KeywordMode } from '../../platform/db/schema';
+import type { KeywordMode } from '../../../contract/moderation';
+import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { ConflictError, NotFoundError } from '../../platform/domain-errors';
 import { recordActivity, staleSaveError, type EditedRecord } from '../activity';

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import { countAsTotal, likePattern, newestFirst } from '../../platform/db/query-helpers';
-import type { Database, KeywordMode } from '../../platform/db/schema';
+import type { KeywordMode } from '../../../contract/moderation';
+import type { Database } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/db/paging';
 
 type Db = Kysely<Database> | Transaction<Database>;

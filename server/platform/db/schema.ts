@@ -9,6 +9,7 @@ import type {
   WorkplaceType,
 } from '../../../contract/job-model';
 import type { AlertFrequency } from '../../../contract/job-alert';
+import type { KeywordMode } from '../../../contract/moderation';
 
 export type { AlertFrequency, EmploymentType, JobSource, JobStatus, WorkplaceType };
 
@@ -274,8 +275,6 @@ export interface BlogCommentTable {
   /** The texts that rule matched (a keyword's words, the links), to highlight them. */
   moderation_matches: ColumnType<string[], string | undefined, never>;
 }
-
-export type KeywordMode = 'reject' | 'hold';
 
 interface BlacklistKeywordTable {
   id: Generated<number>;

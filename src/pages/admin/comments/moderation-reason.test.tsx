@@ -30,7 +30,7 @@ describe('the rule a comment was decided by', () => {
   test('a rule reads as words, with its entry or its count', () => {
     expect(
       moderationReasonWords({ rule: 'keyword', keyword: 'casin*', matches: ['casinos'] }),
-    ).toBe('Keyword entry: entry “casin*”');
+    ).toBe('Keyword entry “casin*”');
     expect(moderationReasonWords({ rule: 'links', keyword: null, matches: ['a', 'b', 'c'] })).toBe(
       'Too many links: 3 links',
     );

@@ -43,22 +43,15 @@ export function MatchedText({ text, matches }: { text: string; matches: readonly
   );
 }
 
-/** What the rule found, in words. */
-function ruleDetail(reason: ModerationReason): string | null {
-  switch (reason.rule) {
-    case 'keyword':
-      return reason.keyword && `entry “${reason.keyword}”`;
-    case 'links':
-      return plural(reason.matches.length, 'link');
-    default:
-      return null;
-  }
-}
-
-/** The rule the engine decided a comment by on arrival, in words (decision 065). */
+/**
+ * The rule the engine decided a comment by on arrival, in words (decision 065), as the log says
+ * it: `Keyword entry “casin*”`, `Too many links: 3 links`.
+ */
 export function moderationReasonWords(reason: ModerationReason): string {
-  const detail = ruleDetail(reason);
-  return `${MODERATION_RULE_LABELS[reason.rule]}${detail ? `: ${detail}` : ''}`;
+  const label = MODERATION_RULE_LABELS[reason.rule];
+  if (reason.rule === 'keyword' && reason.keyword) return `${label} “${reason.keyword}”`;
+  if (reason.rule === 'links') return `${label}: ${plural(reason.matches.length, 'link')}`;
+  return label;
 }
 
 /** "Rule: …" under a comment's status, when a rule decided it on arrival. */
