@@ -45,7 +45,7 @@ export interface ModeratedComment extends CommentVerdict {
 /**
  * Decides a new comment by the rules (comment-rules.ts, decision 065), in the comment's
  * transaction; the author of a comment kept for the site is asked, once, to confirm the address.
- * A rejected comment sends nothing: the form must not mail anyone for spam.
+ * A rejected comment, or a blocked author's, sends nothing: the form must not mail anyone for spam.
  */
 export async function moderateComment(
   trx: Transaction<Database>,
@@ -78,7 +78,9 @@ export async function moderateComment(
     settings,
     author: facts,
   });
-  if (author && verdict.status !== 'rejected') await askAuthorToConfirm(trx, mail, author, now);
+  // Nobody is mailed for spam, nor is a blocked author invited to be trusted.
+  if (author && verdict.status !== 'rejected' && !facts?.blocked)
+    await askAuthorToConfirm(trx, mail, author, now);
   return { ...verdict, author };
 }
 
