@@ -12,6 +12,7 @@ import { createContentRedirectRouter } from './pages/content-redirects';
 import { createContentPreview } from './pages/content-preview';
 import { createAlertService, createAlertsRouter } from './modules/alerts';
 import { createCommentService, createCommentsRouter } from './modules/comments';
+import { confirmCommentAuthor, createCommentAuthorsRouter } from './modules/moderation';
 import { createJobSourceWebhookRouter } from './modules/job-sources';
 import {
   createPressKitRouter,
@@ -167,8 +168,12 @@ export function createApp(deps: AppDeps): Express {
     );
     const postExists = async (slug: string) => (await getPost(content, 'blog', slug)) !== null;
     const postingLimit = limiters.limit('comments');
-    const comments = createCommentService(db);
+    const comments = createCommentService(db, confirmationSettings);
     app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
+    app.use(
+      '/api',
+      createCommentAuthorsRouter({ confirm: (token) => confirmCommentAuthor(db, token) }),
+    );
     const talent = createTalentService(db, confirmationSettings);
     app.use(
       '/api',
