@@ -9,6 +9,7 @@ import type {
   WorkplaceType,
 } from '../../../contract/job-model';
 import type { AlertFrequency } from '../../../contract/job-alert';
+import type { WebVitalName } from '../../../contract/web-vitals';
 
 export type { AlertFrequency, EmploymentType, JobSource, JobStatus, WorkplaceType };
 
@@ -482,6 +483,15 @@ interface ConfirmationMailTable {
   settled_at: Timestamp | null;
 }
 
+/** A metric of a sampled page view (migration 034, decision 067). */
+interface WebVitalTable {
+  id: Generated<string>;
+  route: string;
+  metric: WebVitalName;
+  value: number;
+  recorded_at: DefaultTimestamp;
+}
+
 /** The last job event the search-engine notifier handled (migration 018): one row. */
 interface SearchNotifyCursorTable {
   id: number;
@@ -579,6 +589,7 @@ export interface Database {
   press_preview_opening: PressPreviewOpeningTable;
   content_document: ContentDocumentTable;
   content_redirect: ContentRedirectTable;
+  web_vital: WebVitalTable;
 }
 
 export type JobRow = Selectable<JobTable>;
