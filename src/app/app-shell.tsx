@@ -12,6 +12,7 @@ import { PageTransition } from './page-transition';
 import { resolveLayout } from '../../contract/route-table';
 import { SiteHead } from './site-head';
 import { useTagManager } from './tag-manager';
+import { useWebVitals } from './web-vitals';
 
 /** Chooses the route's layout and puts the page transition inside it. */
 export function AppShell() {
@@ -22,6 +23,7 @@ export function AppShell() {
   useColorMode(route?.colorMode);
   useScrollDirectionClass();
   useTagManager();
+  useWebVitals();
   useLinkPrefetch();
   useEffect(() => {
     // Lets the browser tests (and CSS) know the page is interactive.

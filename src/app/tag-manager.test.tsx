@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TAG_MANAGER_ORIGIN } from '../../contract/third-party-origins';
 import type { PublicConfig } from '../../contract/public-config';
 import { PublicConfigProvider } from '../lib/public-config-context';
-import { doNotTrackEnabled, useTagManager } from './tag-manager';
+import { useTagManager } from './tag-manager';
 
 const CONFIG: PublicConfig = {
   apiBase: '/api',
@@ -103,23 +103,5 @@ describe('useTagManager', () => {
     renderTagManager('');
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect(window.dataLayer).toBeUndefined();
-  });
-});
-
-describe('doNotTrackEnabled', () => {
-  const nav = (values: { doNotTrack?: string | null; msDoNotTrack?: string }) =>
-    values as unknown as Navigator & { msDoNotTrack?: string };
-
-  test.each([
-    [{ doNotTrack: '1' }, {}, true],
-    [{ doNotTrack: 'yes' }, {}, true],
-    [{ msDoNotTrack: '1' }, {}, true],
-    [{}, { doNotTrack: '1' }, true],
-    [{ doNotTrack: '0' }, {}, false],
-    [{ doNotTrack: 'unspecified' }, {}, false],
-    [{ doNotTrack: null }, {}, false],
-    [{}, {}, false],
-  ])('navigator %o, window %o → %s', (navigatorValues, windowValues, expected) => {
-    expect(doNotTrackEnabled(nav(navigatorValues), windowValues)).toBe(expected);
   });
 });

@@ -1,17 +1,8 @@
 import { useEffect } from 'react';
 
 import { TAG_MANAGER_ORIGIN } from '../../contract/third-party-origins';
+import { doNotTrackEnabled } from '../lib/do-not-track';
 import { usePublicConfig } from '../lib/public-config-context';
-
-/** Do-not-track on (any of the places browsers expose it) means no tag manager at all (SPEC §7). */
-export function doNotTrackEnabled(
-  nav: Navigator & { msDoNotTrack?: string },
-  win: { doNotTrack?: string },
-): boolean {
-  return [nav.doNotTrack, nav.msDoNotTrack, win.doNotTrack].some(
-    (value) => value === '1' || value === 'yes',
-  );
-}
 
 /** Loads the tag manager once, after hydration, when configured and do-not-track is off. */
 export function useTagManager(): void {
