@@ -60,6 +60,9 @@ export const resolveLayout = (route: Pick<RouteDefinition, 'layout'> | undefined
   route?.layout ?? 'default';
 export const resolveAuthMode = (route: Pick<RouteDefinition, 'auth'> | undefined): AuthMode =>
   route?.auth ?? 'required';
+/** The pages whose speed is measured (decision 067): the public ones, not the admin's or sign-in's. */
+export const isMeasuredRoute = (route: Pick<RouteDefinition, 'auth'>): boolean =>
+  resolveAuthMode(route) === 'none';
 
 /** What each browser route carries as its `handle`: its entry in this table. */
 export interface RouteHandle {

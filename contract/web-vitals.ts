@@ -1,5 +1,3 @@
-import { resolveAuthMode, type RouteDefinition } from './route-table';
-
 /**
  * Real-visitor speed (issue 36, decision 067): the Core Web Vitals the browser reports, the
  * beacon that carries them and the admin's report of their 75th percentiles.
@@ -36,10 +34,6 @@ export function rateWebVital(name: WebVitalName, value: number): WebVitalRating 
   if (value <= good) return 'good';
   return value <= poor ? 'needs-improvement' : 'poor';
 }
-
-/** The pages measured: the public ones (the admin's and the sign-in's speed is not visitors'). */
-export const isMeasuredRoute = (route: RouteDefinition): boolean =>
-  resolveAuthMode(route) === 'none';
 
 /** Where the browser sends a page view's measurements (same origin: no CSP change). */
 export const WEB_VITALS_BEACON_PATH = '/api/vitals';

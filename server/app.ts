@@ -4,8 +4,7 @@ import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 
 import { paths } from '../contract/paths';
-import { createRouteMatcher, createRouteTable } from '../contract/route-table';
-import { isMeasuredRoute } from '../contract/web-vitals';
+import { createRouteMatcher, createRouteTable, isMeasuredRoute } from '../contract/route-table';
 
 import { createAdminRouter } from './admin.router';
 import { createPasswordLinkService, createPasswordPagesRouter } from './modules/accounts';

@@ -11,8 +11,6 @@ import { useScrollDirectionClass } from '../lib/page-signals';
 import { PageTransition } from './page-transition';
 import { resolveLayout } from '../../contract/route-table';
 import { SiteHead } from './site-head';
-import { useTagManager } from './tag-manager';
-import { useWebVitals } from './web-vitals';
 
 /** Chooses the route's layout and puts the page transition inside it. */
 export function AppShell() {
@@ -22,8 +20,6 @@ export function AppShell() {
   const [arrivedTitle, setArrivedTitle] = useState('');
   useColorMode(route?.colorMode);
   useScrollDirectionClass();
-  useTagManager();
-  useWebVitals();
   useLinkPrefetch();
   useEffect(() => {
     // Lets the browser tests (and CSS) know the page is interactive.
