@@ -124,6 +124,14 @@ function routeList(companySlug: string): RouteDefinition[] {
     { name: 'home', path: '/', auth: 'none', screen: 'content' },
     { name: 'about', path: `/about-${companySlug}`, auth: 'none', screen: 'content' },
     { name: 'accelerator', path: '/accelerator', auth: 'none', screen: 'content' },
+    // The accessibility statement (issue 36), a plain page as the privacy policy.
+    {
+      name: 'accessibility',
+      path: '/accessibility',
+      auth: 'none',
+      layout: 'plain',
+      screen: 'content',
+    },
     // A job alert's links (decision 033): personal pages, as the talent confirmation.
     {
       name: 'alerts-confirm',
@@ -369,5 +377,6 @@ function routeList(companySlug: string): RouteDefinition[] {
       layout: 'admin',
       screen: 'admin',
     },
+    { name: 'admin-vitals', path: '/admin/vitals', layout: 'admin', screen: 'admin' },
   ];
 }

@@ -33,7 +33,8 @@ type AdminSection =
   | 'press/news'
   | 'press/brand-assets'
   | 'posts'
-  | 'pages';
+  | 'pages'
+  | 'vitals';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {
