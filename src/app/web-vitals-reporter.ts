@@ -42,8 +42,7 @@ export function reportWebVitals(route: string, send: (body: string) => void = se
     send(JSON.stringify(beacon));
   };
   // On the document, after the library's own listeners on the window (capture) have reported
-  // their final values for this hiding.
+  // their final values for this hiding. Not on pagehide: Chromium fires it first, while the page
+  // is still visible and before the library has finalised LCP, CLS and INP.
   document.addEventListener('visibilitychange', flush);
-  // Some browsers unload a page without a visibilitychange: pagehide is the last chance.
-  addEventListener('pagehide', flush);
 }

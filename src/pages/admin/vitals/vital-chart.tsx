@@ -114,29 +114,33 @@ export function VitalChart({ name, route, series, days }: VitalChartProps) {
         )}
       </svg>
       {series && (
-        <table className="visually-hidden">
-          <caption>
-            {definition.label} ({name}) on {route}, 75th percentile per day (good up to {threshold})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">p75</th>
-              <th scope="col">Rating</th>
-              <th scope="col">Page views</th>
-            </tr>
-          </thead>
-          <tbody>
-            {series.days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{formatDay(day.day)}</th>
-                <td>{formatVital(name, day.p75)}</td>
-                <td>{RATING_LABELS[rateWebVital(name, day.p75)]}</td>
-                <td>{day.samples}</td>
+        // A table is as wide as its cells whatever its width: the box around it hides it.
+        <div className="visually-hidden">
+          <table>
+            <caption>
+              {definition.label} ({name}) on {route}, 75th percentile per day (good up to{' '}
+              {threshold})
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">p75</th>
+                <th scope="col">Rating</th>
+                <th scope="col">Page views</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {series.days.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{formatDay(day.day)}</th>
+                  <td>{formatVital(name, day.p75)}</td>
+                  <td>{RATING_LABELS[rateWebVital(name, day.p75)]}</td>
+                  <td>{day.samples}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </figure>
   );
