@@ -6,12 +6,7 @@ import type {
   WebVitalsWindowDays,
 } from '../../../contract/web-vitals';
 import type { Database } from '../../platform/db/schema';
-import {
-  insertWebVitals,
-  percentilesByRoute,
-  percentilesByRouteAndDay,
-  pruneWebVitals,
-} from './web-vitals.repository';
+import { insertWebVitals, percentilesSince, pruneWebVitals } from './web-vitals.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -53,18 +48,16 @@ export function createWebVitalsService(db: Kysely<Database>) {
      */
     async report(days: WebVitalsWindowDays, now = new Date()): Promise<WebVitalsReport> {
       const since = windowStart(now, days);
-      const [totals, daily] = await Promise.all([
-        percentilesByRoute(db, since),
-        percentilesByRouteAndDay(db, since),
-      ]);
+      const rows = await percentilesSince(db, since);
       const routes = new Map<string, WebVitalsReport['routes'][number]>();
-      for (const { route, metric, p75, samples } of totals) {
+      for (const { route, metric, day, p75, samples } of rows) {
+        if (day !== null) continue;
         const entry = routes.get(route) ?? { route, metrics: {} };
         entry.metrics[metric] = { p75, samples, days: [] };
         routes.set(route, entry);
       }
-      for (const { route, metric, day, p75, samples } of daily) {
-        routes.get(route)?.metrics[metric]?.days.push({ day, p75, samples });
+      for (const { route, metric, day, p75, samples } of rows) {
+        if (day !== null) routes.get(route)?.metrics[metric]?.days.push({ day, p75, samples });
       }
       // A page view may lack a metric (INP needs an interaction): the most counted one ranks it.
       const pageViews = (entry: WebVitalsReport['routes'][number]) =>

@@ -22,10 +22,14 @@ export async function insertWebVitals(
     .execute();
 }
 
-/** A metric's 75th percentile on a route (and a UTC day), over the samples since a time. */
+/**
+ * A metric's 75th percentile on a route over the samples since a time: over all of them (`day`
+ * null) or over a UTC day's (`YYYY-MM-DD`).
+ */
 export interface WebVitalPercentileRow {
   route: string;
   metric: WebVitalName;
+  day: string | null;
   p75: number;
   samples: number;
 }
@@ -33,32 +37,23 @@ export interface WebVitalPercentileRow {
 // percentile_cont interpolates between samples, as CrUX's p75 does (PostgreSQL and PGlite alike).
 const p75 = sql<number>`percentile_cont(0.75) WITHIN GROUP (ORDER BY value)`;
 const samples = sql<number>`count(*)::int`;
-const utcDay = sql<string>`to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+// A cast, not to_char: a third faster over a few hundred thousand rows.
+const utcDay = sql<string | null>`((recorded_at AT TIME ZONE 'UTC')::date)::text`;
 
-/** Each route's and metric's p75 over everything recorded since `since`. */
-export function percentilesByRoute(
+/**
+ * Each route's and metric's p75 since `since`, over the whole time and per UTC day, in one scan
+ * (grouping sets); the days in order.
+ */
+export function percentilesSince(
   db: Kysely<Database>,
   since: Date,
 ): Promise<WebVitalPercentileRow[]> {
   return db
     .selectFrom('web_vital')
-    .select(['route', 'metric', p75.as('p75'), samples.as('samples')])
-    .where('recorded_at', '>=', since)
-    .groupBy(['route', 'metric'])
-    .execute();
-}
-
-/** Each route's and metric's p75 per UTC day (`YYYY-MM-DD`) since `since`, days in order. */
-export function percentilesByRouteAndDay(
-  db: Kysely<Database>,
-  since: Date,
-): Promise<(WebVitalPercentileRow & { day: string })[]> {
-  return db
-    .selectFrom('web_vital')
     .select(['route', 'metric', utcDay.as('day'), p75.as('p75'), samples.as('samples')])
     .where('recorded_at', '>=', since)
-    .groupBy(['route', 'metric', utcDay])
-    .orderBy(utcDay)
+    .groupBy(sql`GROUPING SETS ((route, metric), (route, metric, ${utcDay}))`)
+    .orderBy('day')
     .execute();
 }
 
