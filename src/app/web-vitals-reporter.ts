@@ -10,18 +10,13 @@ import {
 const isWebVitalName = (name: string): name is WebVitalName =>
   (WEB_VITAL_NAMES as readonly string[]).includes(name);
 
-/** `navigator.sendBeacon` with a string: sent as text/plain, which the server reads as JSON. */
-const sendBeacon = (body: string) => {
-  navigator.sendBeacon(WEB_VITALS_BEACON_PATH, body);
-};
-
 /**
  * Collects this page view's LCP, INP, CLS and TTFB as the library reports them and sends them in
  * one beacon the first time the page is hidden (switching tabs, navigating away, closing), as the
  * library's README batches them. Later reports (a page shown again, a back-forward restore) are
  * not sent: one beacon per page view.
  */
-export function reportWebVitals(route: string, send: (body: string) => void = sendBeacon): void {
+export function reportWebVitals(route: string): void {
   const measured = new Map<WebVitalName, number>();
   let sent = false;
   const keep = ({ name, value }: MetricType) => {
@@ -39,7 +34,8 @@ export function reportWebVitals(route: string, send: (body: string) => void = se
       route,
       metrics: [...measured].map(([name, value]) => ({ name, value })),
     };
-    send(JSON.stringify(beacon));
+    // A string goes as text/plain, which the server reads as JSON (decision 067).
+    navigator.sendBeacon(WEB_VITALS_BEACON_PATH, JSON.stringify(beacon));
   };
   // On the document, after the library's own listeners on the window (capture) have reported
   // their final values for this hiding. Not on pagehide: Chromium fires it first, while the page
