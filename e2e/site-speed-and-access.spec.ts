@@ -33,30 +33,36 @@ test('a page view sends its vitals as it is left, and the admin draws them for i
   // requests; the screen shows what arrived).
   await page.goto('/admin/vitals');
   await expect
-    .poll(async () => {
-      const views = await teamMemberPageViews(page);
-      if (views <= before) await page.reload();
-      return views;
-    })
+    .poll(
+      async () => {
+        const views = await teamMemberPageViews(page);
+        if (views <= before) await page.reload();
+        return views;
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(before);
 
   const route = page.getByRole('region', { name: TEAM_MEMBER });
   const lcp = route.locator('figure[data-metric="LCP"]');
-  await expect(lcp.locator('rect.vital-chart__bar')).toHaveCount(1);
+  // Today's bar (other tests' page views may have drawn earlier days').
+  const todaysBar = lcp.locator('rect.vital-chart__bar').last();
+  await expect(todaysBar).toBeVisible();
   await expect(lcp.getByText(/^p75 \d/)).toBeVisible();
   // Screen readers get the day's number from the table the drawing stands for.
   const table = route.getByRole('table', {
     name: /^Largest Contentful Paint \(LCP\) on \/team\/:id/,
   });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('cell').first()).toHaveText(/^\d+(\.\d+)? m?s$/);
+  await expect(table.getByRole('row').last().getByRole('cell').first()).toHaveText(
+    /^\d+(\.\d+)? m?s$/,
+  );
 
   await page.getByRole('link', { name: 'Last 28 days' }).click();
   await expect(page.getByRole('link', { name: 'Last 28 days' })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(lcp.locator('rect.vital-chart__bar')).toHaveCount(1);
+  await expect(todaysBar).toBeVisible();
 });
 
 test('the accessibility statement is linked from the footer', async ({ page }) => {
