@@ -44,6 +44,10 @@ export default defineConfig({
       RATE_LIMIT_TALENT_SIGNUP: '100/10m',
       RATE_LIMIT_ALERT_SIGNUP: '100/10m',
       RATE_LIMIT_PRESS_SIGNUP: '100/10m',
+      // Every page view is measured (decision 067), so web-vitals.spec.ts sees its own; the
+      // beacons of every test come from one address.
+      WEB_VITALS_SAMPLE_RATE: '1',
+      RATE_LIMIT_WEB_VITALS: '10000/10m',
       // No load shedding: on a busy machine (npm test beside other work) a render could be shed
       // with 503 and fail a test that is not about load; server/platform/http/overload.test.ts tests it.
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',

@@ -21,6 +21,8 @@ export const ADMIN_SCOPES = {
   posts: 'admin:posts',
   /** The site's pages (their blocks) and the hiring FAQ: edit, preview, publish now or at a time. */
   pages: 'admin:pages',
+  /** Real visitors' speed (Core Web Vitals): read only. */
+  vitals: 'admin:vitals',
 } as const;
 
 type AdminScope = (typeof ADMIN_SCOPES)[keyof typeof ADMIN_SCOPES];
@@ -44,4 +46,5 @@ export const ADMIN_SCOPE_LABELS: Readonly<Record<AdminScope, string>> = {
   'admin:press': 'Newsroom: press releases, coverage and brand assets',
   'admin:posts': 'Blog and news posts',
   'admin:pages': 'Pages and the hiring FAQ',
+  'admin:vitals': 'Site speed for real visitors',
 };

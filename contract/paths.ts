@@ -15,6 +15,7 @@ export const paths = {
   home: () => '/',
   about: (companySlug: string) => `/about-${companySlug}`,
   accelerator: () => '/accelerator',
+  accessibility: () => '/accessibility',
   csr: () => '/corporate-social-responsibility',
   howWeHire: () => '/how-we-hire',
   jobs: (query?: Query) => withQuery('/job', query),

@@ -8,5 +8,7 @@ export interface PublicConfig {
   authAutoLogout: boolean;
   gtmId: string | null;
   hiringChatScriptUrl: string | null;
+  /** The share of page views whose speed is measured, 0 to 1 (decision 067). */
+  webVitalsSampleRate: number;
   oidc: { issuer: string; clientId: string; audience: string };
 }

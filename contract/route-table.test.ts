@@ -41,6 +41,7 @@ describe('the routes of SPEC §2', () => {
       expect.arrayContaining([
         '/',
         '/about-somnia',
+        '/accessibility',
         '/accelerator',
         '/corporate-social-responsibility',
         '/how-we-hire',
@@ -103,9 +104,12 @@ describe('the routes of SPEC §2', () => {
 });
 
 describe('layouts (SPEC §2)', () => {
-  test.each(['legal-notice', 'privacy-policy', 'job-ext'])('%s uses the plain layout', (name) => {
-    expect(resolveLayout(routeNamed(name))).toBe('plain');
-  });
+  test.each(['accessibility', 'legal-notice', 'privacy-policy', 'job-ext'])(
+    '%s uses the plain layout',
+    (name) => {
+      expect(resolveLayout(routeNamed(name))).toBe('plain');
+    },
+  );
 
   test.each(['stream', 'tech-blog'])('%s uses the galaxy layout and forces dark mode', (name) => {
     const route = routeNamed(name);
@@ -147,6 +151,7 @@ describe('layouts (SPEC §2)', () => {
       '/admin/tasks',
       '/admin/team',
       '/admin/team/:id',
+      '/admin/vitals',
     ]);
     expect(
       admin.every(
@@ -156,7 +161,14 @@ describe('layouts (SPEC §2)', () => {
   });
 
   test('every other route uses the default layout without forcing a colour mode', () => {
-    const special = new Set(['legal-notice', 'privacy-policy', 'job-ext', 'stream', 'tech-blog']);
+    const special = new Set([
+      'accessibility',
+      'legal-notice',
+      'privacy-policy',
+      'job-ext',
+      'stream',
+      'tech-blog',
+    ]);
     const others = table.filter((route) => !special.has(route.name) && route.screen === 'content');
 
     expect(others.map((route) => resolveLayout(route))).toEqual(others.map(() => 'default'));

@@ -60,6 +60,9 @@ export const resolveLayout = (route: Pick<RouteDefinition, 'layout'> | undefined
   route?.layout ?? 'default';
 export const resolveAuthMode = (route: Pick<RouteDefinition, 'auth'> | undefined): AuthMode =>
   route?.auth ?? 'required';
+/** The pages whose speed is measured (decision 067): the public ones, not the admin's or sign-in's. */
+export const isMeasuredRoute = (route: Pick<RouteDefinition, 'auth'>): boolean =>
+  resolveAuthMode(route) === 'none';
 
 /** What each browser route carries as its `handle`: its entry in this table. */
 export interface RouteHandle {
@@ -121,6 +124,14 @@ function routeList(companySlug: string): RouteDefinition[] {
     { name: 'home', path: '/', auth: 'none', screen: 'content' },
     { name: 'about', path: `/about-${companySlug}`, auth: 'none', screen: 'content' },
     { name: 'accelerator', path: '/accelerator', auth: 'none', screen: 'content' },
+    // The accessibility statement (issue 36), a plain page as the privacy policy.
+    {
+      name: 'accessibility',
+      path: '/accessibility',
+      auth: 'none',
+      layout: 'plain',
+      screen: 'content',
+    },
     // A comment author's confirmation link (decision 065): a personal page.
     {
       name: 'comment-author-confirm',
@@ -374,5 +385,6 @@ function routeList(companySlug: string): RouteDefinition[] {
       layout: 'admin',
       screen: 'admin',
     },
+    { name: 'admin-vitals', path: '/admin/vitals', layout: 'admin', screen: 'admin' },
   ];
 }

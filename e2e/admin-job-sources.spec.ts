@@ -80,7 +80,7 @@ function status(page: Page, text: string | RegExp): Locator {
 }
 
 async function syncNow(page: Page, outcome: RegExp): Promise<void> {
-  await page.getByRole('button', { name: `Sync ${SOURCE} now` }).click();
+  await page.getByRole('button', { name: `Sync now: ${SOURCE}` }).click();
   await expect(status(page, outcome)).toBeVisible({ timeout: 20_000 });
 }
 
@@ -154,7 +154,7 @@ test('an admin adds a Greenhouse source, tests it and syncs it; its jobs come, c
 
   await form.getByRole('button', { name: 'Add the source' }).click();
   await expect(status(page, `${SOURCE} was added`)).toBeVisible();
-  const syncButton = page.getByRole('button', { name: `Sync ${SOURCE} now` });
+  const syncButton = page.getByRole('button', { name: `Sync now: ${SOURCE}` });
   await expect(syncButton).toBeFocused();
 
   // A new source is due at once: the scheduled sync (it looks every minute) may have imported
@@ -285,7 +285,7 @@ test('an ATS department mapped on the source’s screen is where its synced job 
     await form.getByRole('button', { name: 'Add the source' }).click();
     await expect(status(page, `${source} was added`)).toBeVisible();
     const sync = async () => {
-      await page.getByRole('button', { name: `Sync ${source} now` }).click();
+      await page.getByRole('button', { name: `Sync now: ${source}` }).click();
       await expect(status(page, /synced in /)).toBeVisible({ timeout: 20_000 });
     };
     await sync();

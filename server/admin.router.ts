@@ -44,6 +44,7 @@ import {
 } from './modules/accounts';
 import { createPressAdminService, createPressAdminRouter } from './modules/press';
 import type { ContentStore } from './content/content-store';
+import { createWebVitalsAdminRouter, createWebVitalsService } from './modules/web-vitals';
 import {
   createPageAdminRouter,
   createPageEditingService,
@@ -125,6 +126,7 @@ export function createAdminRouter({
   const system = createSystemService(db, tasks);
   router.use('/tasks', createTasksAdminRouter(system));
   router.use('/outbox', createOutboxAdminRouter(system));
+  router.use('/vitals', createWebVitalsAdminRouter(createWebVitalsService(db)));
   if (accounts && 'embedded' in accounts) {
     router.use(
       '/accounts',

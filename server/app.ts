@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 
 import { paths } from '../contract/paths';
-import { createRouteMatcher, createRouteTable } from '../contract/route-table';
+import { createRouteMatcher, createRouteTable, isMeasuredRoute } from '../contract/route-table';
 
 import { createAdminRouter } from './admin.router';
 import { createPasswordLinkService, createPasswordPagesRouter } from './modules/accounts';
@@ -24,6 +24,7 @@ import { createPageRouter } from './pages/page.router';
 import type { PageService } from './pages/page-service';
 import { createTalentService, createTalentLeaveRouter, createTalentRouter } from './modules/talent';
 import { createTeamPortraitRouter, createTeamService } from './modules/team';
+import { createWebVitalsRouter, createWebVitalsService } from './modules/web-vitals';
 import { createPressPublicRouter, createPressPublicService } from './modules/press';
 import type { AuthSetup } from './platform/auth/auth-setup';
 import type { Env } from './platform/config';
@@ -183,6 +184,17 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
     app.use('/api', createTalentRouter({ talent, signupLimit: limiters.limit('talentSignup') }));
+    app.use(
+      createWebVitalsRouter({
+        vitals: createWebVitalsService(db),
+        routes: new Set(
+          createRouteTable(env.COMPANY_SLUG)
+            .filter(isMeasuredRoute)
+            .map((route) => route.path),
+        ),
+        beaconLimit: limiters.limit('webVitals'),
+      }),
+    );
     app.use(createTalentLeaveRouter({ talent }));
     const alerts = createAlertService(db, confirmationSettings);
     app.use(createAlertsRouter({ alerts, signupLimit: limiters.limit('alertSignup') }));

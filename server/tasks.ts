@@ -15,6 +15,7 @@ import {
 import { publishEmbargoedReleasesTask } from './modules/press';
 import { searchEnginesFromEnv, createSearchNotifyTasks } from './modules/search-notify';
 import { pruneUnconfirmedSignupsTask, talentLeaveLinks } from './modules/talent';
+import { createPruneWebVitalsTask } from './modules/web-vitals';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
 import type { TaskDefinition } from './platform/tasks/task';
@@ -51,6 +52,10 @@ export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefi
     pruneUnconfirmedPressSubscribersTask,
     publishEmbargoedReleasesTask,
     createPublishScheduledContentTask(env.PUBLIC_ORIGIN),
+    createPruneWebVitalsTask({
+      days: env.RETENTION_WEB_VITALS_DAYS,
+      maxRows: env.WEB_VITALS_MAX_ROWS,
+    }),
   ];
 }
 

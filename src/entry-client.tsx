@@ -16,6 +16,7 @@ import { loadFirstPaintBlocks } from './blocks/block-modules';
 import { askAllDeferred } from './lib/lazy-component';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { startTracking } from './app/tracking';
 
 async function start() {
   silenceConsoleInProduction();
@@ -34,8 +35,8 @@ async function start() {
   });
   // Hydration renders what the server rendered, so its code must be here first: the lazy route
   // (sign-in, admin) or the page's blocks, whose chunks the server linked as modulepreloads.
-  const lazyMatches =
-    matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const lazyMatches = matches.filter((match) => match.route.lazy);
   const pageSections = sectionsOfLoaderData(
     { queryClient, pageSource: browserPageSource },
     window.__staticRouterHydrationData?.loaderData ?? {},
@@ -71,6 +72,7 @@ async function start() {
     </Document>,
     { onRecoverableError: recordRecoverableError },
   );
+  startTracking(state.config, matches);
 }
 
 void start();

@@ -302,6 +302,7 @@ describe('toPublicConfig', () => {
         'oidc',
         'pageCacheMinutes',
         'publicOrigin',
+        'webVitalsSampleRate',
       ].sort(),
     );
     expect(Object.keys(config.oidc).sort()).toEqual(['audience', 'clientId', 'issuer']);

@@ -109,6 +109,8 @@ const envFields = z.object({
   RATE_LIMIT_JOB_SOURCE_WEBHOOK: rateLimitSetting.prefault('60/1m'),
   // "Forgot password" requests per client address (each address also has the links' own limits).
   RATE_LIMIT_PASSWORD_RESET: rateLimitSetting.prefault('5/15m'),
+  // Speed beacons per client address (decision 067): a visitor sends one per page view at most.
+  RATE_LIMIT_WEB_VITALS: rateLimitSetting.prefault('60/10m'),
   HTTP_HEADERS_TIMEOUT_S: z.coerce.number().positive().default(10),
   HTTP_REQUEST_TIMEOUT_S: z.coerce.number().positive().default(30),
   HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().default(5),
@@ -166,6 +168,12 @@ const envFields = z.object({
   RETENTION_ACTIVITY_DAYS: z.coerce.number().int().min(1).default(365),
   RETENTION_TASK_RUNS_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).default(30),
+  // Real-visitor speed (decision 067): the share of page views measured (0 to 1), how long their
+  // measurements are kept (at least the admin's longest window, 28 days) and at most how many.
+  WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  RETENTION_WEB_VITALS_DAYS: z.coerce.number().int().min(28).default(30),
+  // At the cap the admin's report takes about half a second on PGlite: within the statement timeout.
+  WEB_VITALS_MAX_ROWS: z.coerce.number().int().min(1_000).default(200_000),
   // Applicant-tracking sources (issue 26): how often each syncs, how long a feed may take to
   // answer, and the sources kept as code (`[{"type":"greenhouse","board":"acme"}]`).
   JOB_SYNC_INTERVAL: durationSetting.prefault('10m'),
@@ -256,6 +264,7 @@ export function toPublicConfig(env: Env): PublicConfig {
     authAutoLogout: env.AUTH_AUTO_LOGOUT,
     gtmId: env.GTM_ID ?? null,
     hiringChatScriptUrl: env.HIRING_CHAT_SCRIPT_URL ?? null,
+    webVitalsSampleRate: env.WEB_VITALS_SAMPLE_RATE,
     oidc: {
       issuer: env.OIDC_ISSUER ?? `${env.PUBLIC_ORIGIN}/oidc`,
       clientId: env.OIDC_CLIENT_ID,

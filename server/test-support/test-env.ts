@@ -22,6 +22,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     RATE_LIMIT_CONTENT_QUERY: GENEROUS_RATE_LIMIT,
     RATE_LIMIT_JOB_SOURCE_WEBHOOK: GENEROUS_RATE_LIMIT,
     RATE_LIMIT_PASSWORD_RESET: GENEROUS_RATE_LIMIT,
+    RATE_LIMIT_WEB_VITALS: GENEROUS_RATE_LIMIT,
     ...overrides,
   });
 }

@@ -34,7 +34,8 @@ type AdminSection =
   | 'press/brand-assets'
   | 'posts'
   | 'pages'
-  | 'moderation-rules/blocked-authors';
+  | 'moderation-rules/blocked-authors'
+  | 'vitals';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {

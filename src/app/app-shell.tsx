@@ -11,7 +11,6 @@ import { useScrollDirectionClass } from '../lib/page-signals';
 import { PageTransition } from './page-transition';
 import { resolveLayout } from '../../contract/route-table';
 import { SiteHead } from './site-head';
-import { useTagManager } from './tag-manager';
 
 /** Chooses the route's layout and puts the page transition inside it. */
 export function AppShell() {
@@ -21,7 +20,6 @@ export function AppShell() {
   const [arrivedTitle, setArrivedTitle] = useState('');
   useColorMode(route?.colorMode);
   useScrollDirectionClass();
-  useTagManager();
   useLinkPrefetch();
   useEffect(() => {
     // Lets the browser tests (and CSS) know the page is interactive.

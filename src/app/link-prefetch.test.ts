@@ -21,6 +21,7 @@ const CONFIG: PublicConfig = {
   authAutoLogout: false,
   gtmId: null,
   hiringChatScriptUrl: null,
+  webVitalsSampleRate: 0,
   oidc: { issuer: 'http://localhost', clientId: 'web', audience: 'api' },
 };
 

@@ -1,29 +1,12 @@
-import { useEffect } from 'react';
-
 import { TAG_MANAGER_ORIGIN } from '../../contract/third-party-origins';
-import { usePublicConfig } from '../lib/public-config-context';
 
-/** Do-not-track on (any of the places browsers expose it) means no tag manager at all (SPEC §7). */
-export function doNotTrackEnabled(
-  nav: Navigator & { msDoNotTrack?: string },
-  win: { doNotTrack?: string },
-): boolean {
-  return [nav.doNotTrack, nav.msDoNotTrack, win.doNotTrack].some(
-    (value) => value === '1' || value === 'yes',
-  );
-}
-
-/** Loads the tag manager once, after hydration, when configured and do-not-track is off. */
-export function useTagManager(): void {
-  const { gtmId } = usePublicConfig();
-  useEffect(() => {
-    if (!gtmId || doNotTrackEnabled(navigator, window as { doNotTrack?: string })) return;
-    if (document.querySelector('script[data-tag-manager]')) return;
-    (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(gtmId)}`;
-    script.dataset.tagManager = 'true';
-    document.head.append(script);
-  }, [gtmId]);
+/** Loads the tag manager of `gtmId` once (tracking.ts decides whether it runs at all). */
+export function loadTagManager(gtmId: string): void {
+  if (document.querySelector('script[data-tag-manager]')) return;
+  (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(gtmId)}`;
+  script.dataset.tagManager = 'true';
+  document.head.append(script);
 }

@@ -238,7 +238,7 @@ describe.each(testDrivers())(
       expect(accounts).toEqual([
         {
           email: 'full@somnia.example',
-          // 027, 028, 029 and 031 then give the newer sections' scopes the same way.
+          // 027, 028, 029, 031 and 034 then give the newer sections' scopes the same way.
           scopes: [
             ...FULL_ADMIN_SCOPES,
             'admin:jobs',
@@ -246,6 +246,7 @@ describe.each(testDrivers())(
             'admin:accounts',
             'admin:press',
             'admin:pages',
+            'admin:vitals',
           ],
         },
         { email: 'mod@somnia.example', scopes: MODERATOR_SCOPES },

@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/job-model';
 import type { AlertFrequency } from '../../../contract/job-alert';
 import type { KeywordMode } from '../../../contract/moderation';
+import type { WebVitalName } from '../../../contract/web-vitals';
 
 export type { AlertFrequency, EmploymentType, JobSource, JobStatus, WorkplaceType };
 
@@ -518,6 +519,15 @@ interface ConfirmationMailTable {
   settled_at: Timestamp | null;
 }
 
+/** A metric of a sampled page view (migration 034, decision 067). */
+interface WebVitalTable {
+  id: Generated<string>;
+  route: string;
+  metric: WebVitalName;
+  value: number;
+  recorded_at: DefaultTimestamp;
+}
+
 /** The last job event the search-engine notifier handled (migration 018): one row. */
 interface SearchNotifyCursorTable {
   id: number;
@@ -617,6 +627,7 @@ export interface Database {
   content_redirect: ContentRedirectTable;
   moderation_settings: ModerationSettingsTable;
   comment_author: CommentAuthorTable;
+  web_vital: WebVitalTable;
 }
 
 export type JobRow = Selectable<JobTable>;

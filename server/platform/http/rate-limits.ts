@@ -18,6 +18,7 @@ const LIMIT_SETTINGS = {
   contentQuery: 'RATE_LIMIT_CONTENT_QUERY',
   jobSourceWebhook: 'RATE_LIMIT_JOB_SOURCE_WEBHOOK',
   passwordReset: 'RATE_LIMIT_PASSWORD_RESET',
+  webVitals: 'RATE_LIMIT_WEB_VITALS',
 } as const satisfies Record<string, keyof Env>;
 
 /** The slow-downs: past the count, each request of the window waits a little longer. */

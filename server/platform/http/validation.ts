@@ -178,13 +178,18 @@ function checkBodyText(body: unknown): HttpError | undefined {
  * become HttpErrors with an envelope-ready message instead of body-parser's bare errors, and
  * which refuses a body nested deeper than `MAX_JSON_DEPTH` or holding a NUL character or an
  * unpaired surrogate (400 naming the field). A body of another type, unless a parser before it
- * read it (`formBody`), is a 415; no body at all reads as `{}` (body-type.ts).
+ * read it (`formBody`), is a 415; no body at all reads as `{}` (body-type.ts). `type` widens the
+ * media types read as JSON (a beacon's string body is `text/plain`).
  *
  * @example
  * router.post('/talent-community', jsonBody(), handler);
+ * router.post('/vitals', jsonBody('1kb', ['application/json', 'text/plain']), handler);
  */
-export function jsonBody(limit: string = JSON_BODY_LIMIT): RequestHandler {
-  const parse = express.json({ limit, verify: refuseDeepJson });
+export function jsonBody(
+  limit: string = JSON_BODY_LIMIT,
+  type: string | string[] = 'application/json',
+): RequestHandler {
+  const parse = express.json({ limit, type, verify: refuseDeepJson });
   return (req, res, next) => {
     parse(req, res, (error?: unknown) => {
       if (error) next(isClientError(error) ? toBodyError(error) : error);

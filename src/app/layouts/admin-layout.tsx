@@ -20,6 +20,7 @@ const ADMIN_LINKS = [
   { to: paths.admin('log-activity'), label: 'Activity log', end: false },
   { to: paths.admin('tasks'), label: 'Tasks', end: false },
   { to: paths.admin('outbox'), label: 'Outbox', end: false },
+  { to: paths.admin('vitals'), label: 'Site speed', end: false },
   { to: paths.admin('accounts'), label: 'Admin accounts', end: false },
   { to: paths.admin('account'), label: 'Your account', end: false },
 ];

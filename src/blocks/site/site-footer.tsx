@@ -72,6 +72,9 @@ export function SiteFooter() {
             <Link to={paths.privacyPolicy()}>Privacy policy</Link>
           </li>
           <li>
+            <Link to={paths.accessibility()}>Accessibility</Link>
+          </li>
+          <li>
             <a href="https://www.linkedin.com/company/somnia-example" rel="noopener noreferrer">
               LinkedIn
             </a>

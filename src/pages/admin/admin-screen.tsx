@@ -37,6 +37,7 @@ import { PostsSection } from './posts/posts-section';
 import { PageEditor } from './pages/page-editor';
 import { PagePreview } from './pages/page-preview';
 import { PagesSection } from './pages/pages-section';
+import { VitalsSection } from './vitals/vitals-section';
 
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },
@@ -65,6 +66,7 @@ const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   'admin-pages': { title: 'Pages', Section: PagesSection },
   'admin-page': { title: 'Page', Section: PageEditor },
   'admin-page-preview': { title: 'Page preview', Section: PagePreview },
+  'admin-vitals': { title: 'Site speed', Section: VitalsSection },
 };
 const HEADER_ACTIONS_ID = 'admin-header-actions';
 

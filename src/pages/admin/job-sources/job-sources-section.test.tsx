@@ -132,7 +132,7 @@ describe('JobSourcesSection', () => {
     serve((config) => (config.method === 'POST' ? synced : pageOf([GREENHOUSE])));
     renderSection();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Sync Greenhouse · somnia now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync now: Greenhouse · somnia' }));
     await waitFor(() =>
       expect(
         screen
