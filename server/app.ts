@@ -11,7 +11,12 @@ import { createPasswordLinkService, createPasswordPagesRouter } from './modules/
 import { createContentRedirectRouter } from './pages/content-redirects';
 import { createContentPreview } from './pages/content-preview';
 import { createAlertService, createAlertsRouter } from './modules/alerts';
-import { createCommentService, createCommentsRouter } from './modules/comments';
+import {
+  createCommentReviewLinkService,
+  createCommentReviewRouter,
+  createCommentService,
+  createCommentsRouter,
+} from './modules/comments';
 import { createJobSourceWebhookRouter } from './modules/job-sources';
 import {
   createPressKitRouter,
@@ -169,6 +174,13 @@ export function createApp(deps: AppDeps): Express {
     const postingLimit = limiters.limit('comments');
     const comments = createCommentService(db);
     app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
+    const postTitles = (slugs: readonly string[]) => getPostTitles(content, 'blog', slugs);
+    app.use(
+      createCommentReviewRouter({
+        links: createCommentReviewLinkService(db, postTitles),
+        companyName: env.COMPANY_NAME,
+      }),
+    );
     const talent = createTalentService(db, confirmationSettings);
     app.use(
       '/api',

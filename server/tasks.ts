@@ -15,13 +15,21 @@ import {
 import { publishEmbargoedReleasesTask } from './modules/press';
 import { searchEnginesFromEnv, createSearchNotifyTasks } from './modules/search-notify';
 import { pruneUnconfirmedSignupsTask, talentLeaveLinks } from './modules/talent';
+import { createModeratorMailTasks } from './modules/comments';
+import type { PostTitles } from './content/page-content';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
 import type { TaskDefinition } from './platform/tasks/task';
 import { createTaskRunner, type TaskRunner } from './platform/tasks/task-runner';
 
+/** What the tasks are given beyond the environment: the job sources' wiring, the posts' titles. */
+export interface AppTaskWiring extends JobSourceWiring {
+  /** The moderator e-mail names posts by title; without it, by slug. */
+  postTitles?: PostTitles;
+}
+
 /** Every background task of the app (decision 023): the runner of each process knows these. */
-export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefinition[] {
+export function createAppTasks(env: Env, wiring: AppTaskWiring = {}): TaskDefinition[] {
   const mailSettings = { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME };
   return [
     closeExpiredJobsTask,
@@ -51,6 +59,10 @@ export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefi
     pruneUnconfirmedPressSubscribersTask,
     publishEmbargoedReleasesTask,
     createPublishScheduledContentTask(env.PUBLIC_ORIGIN),
+    ...createModeratorMailTasks({
+      ...mailSettings,
+      postTitles: wiring.postTitles ?? (async () => new Map()),
+    }),
   ];
 }
 
@@ -59,7 +71,7 @@ export function createAppTaskRunner(
   env: Env,
   db: Kysely<Database>,
   logger: Logger,
-  wiring: JobSourceWiring = {},
+  wiring: AppTaskWiring = {},
 ): TaskRunner {
   return createTaskRunner({
     db,

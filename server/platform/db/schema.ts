@@ -9,6 +9,7 @@ import type {
   WorkplaceType,
 } from '../../../contract/job-model';
 import type { AlertFrequency } from '../../../contract/job-alert';
+import type { ModerationMailFrequency } from '../../../contract/admin-account-types';
 
 export type { AlertFrequency, EmploymentType, JobSource, JobStatus, WorkplaceType };
 
@@ -379,6 +380,8 @@ interface AccountTable {
   version: Generated<number>;
   invited_at: Timestamp | null;
   last_signed_in_at: Timestamp | null;
+  /** How often the admin is e-mailed of held comments (migration 033). */
+  moderation_mail: ColumnType<ModerationMailFrequency, ModerationMailFrequency | undefined>;
 }
 
 export type AccountLinkPurpose = 'invitation' | 'reset';
@@ -399,6 +402,24 @@ interface AccountSignInTable {
   account_id: string;
   user_agent: ColumnType<string, string | undefined, string>;
   signed_in_at: DefaultTimestamp;
+}
+
+/** A held comment an account was e-mailed of (migration 033): once per account. */
+interface CommentNoticeTable {
+  account_id: string;
+  comment_id: number;
+  sent_at: DefaultTimestamp;
+}
+
+/** A moderator e-mail's Approve or Reject link, hashed (migration 033): works once, until it expires. */
+interface CommentReviewLinkTable {
+  token_hash: string;
+  comment_id: number;
+  account_id: string;
+  decision: 'approved' | 'rejected';
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 interface OidcModelTable {
@@ -579,6 +600,8 @@ export interface Database {
   press_preview_opening: PressPreviewOpeningTable;
   content_document: ContentDocumentTable;
   content_redirect: ContentRedirectTable;
+  comment_notice: CommentNoticeTable;
+  comment_review_link: CommentReviewLinkTable;
 }
 
 export type JobRow = Selectable<JobTable>;
