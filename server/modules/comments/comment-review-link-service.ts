@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { PostTitles } from '../../content/page-content';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
@@ -38,9 +38,9 @@ export type ReviewLinkOutcome =
   | { kind: 'done'; decision: ReviewDecision; comment: LinkedComment }
   | Exclude<ReviewLinkState, { kind: 'usable' }>;
 
+// The state of a link row as it is now; the comment's post is named by its slug until `titled`.
 async function stateOf(
-  db: Kysely<Database>,
-  postTitles: PostTitles,
+  db: Kysely<Database> | Transaction<Database>,
   row: ReviewLinkRow | undefined,
   now: Date,
 ): Promise<ReviewLinkState> {
@@ -57,18 +57,26 @@ async function stateOf(
       reviewedBy: row.reviewed_by,
       reviewedAt: row.reviewed_at,
     };
-  const titles = await postTitles([row.post_slug]);
   return {
     kind: 'usable',
     decision: row.decision,
     moderator,
-    comment: {
-      postTitle: titles.get(row.post_slug) ?? row.post_slug,
-      name: row.name,
-      body: row.body,
-      createdAt: row.created_at,
-    },
+    comment: { postTitle: row.post_slug, name: row.name, body: row.body, createdAt: row.created_at },
   };
+}
+
+/**
+ * The state with its comment's post named by title. Read outside any transaction: the content
+ * store has a connection of its own, which the embedded database's one would wait for.
+ */
+async function titled<T extends ReviewLinkOutcome | ReviewLinkState>(
+  postTitles: PostTitles,
+  state: T,
+): Promise<T> {
+  if (!('comment' in state)) return state;
+  const slug = state.comment.postTitle;
+  const title = (await postTitles([slug])).get(slug) ?? slug;
+  return { ...state, comment: { ...state.comment, postTitle: title } };
 }
 
 /** What the link of `token` would do: opening it changes nothing (mail scanners open links). */
@@ -78,7 +86,8 @@ export async function checkReviewLink(
   token: string,
   now = new Date(),
 ): Promise<ReviewLinkState> {
-  return stateOf(db, postTitles, await findReviewLink(db, linkTokenHash(token)), now);
+  const state = await stateOf(db, await findReviewLink(db, linkTokenHash(token)), now);
+  return titled(postTitles, state);
 }
 
 /**
@@ -92,15 +101,15 @@ export async function useReviewLink(
   now = new Date(),
 ): Promise<ReviewLinkOutcome> {
   const tokenHash = linkTokenHash(token);
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<ReviewLinkOutcome> => {
     const row = await findReviewLink(trx, tokenHash);
-    const state = await stateOf(trx, postTitles, row, now);
-    if (state.kind !== 'usable' || !row) return state;
-    const { moderator } = state;
+    if (!row) return { kind: 'unknown' };
+    const state = await stateOf(trx, row, now);
+    if (state.kind !== 'usable') return state;
     const { updated } = await reviewCommentsIn(
       trx,
       { ids: [row.comment_id], status: state.decision, expectedStatus: 'pending', via: 'mail' },
-      { sub: moderator.id, email: moderator.email },
+      { sub: state.moderator.id, email: state.moderator.email },
     );
     // Decided between the read and its lock: the link says by whom, as for any decided comment.
     if (updated.length === 0) {
@@ -115,6 +124,7 @@ export async function useReviewLink(
     await markReviewLinkUsed(trx, tokenHash, now);
     return { kind: 'done', decision: state.decision, comment: state.comment };
   });
+  return titled(postTitles, outcome);
 }
 
 /** The review links' services on one database, posts named by `postTitles`. */

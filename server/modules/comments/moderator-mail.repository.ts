@@ -36,6 +36,17 @@ export async function claimUnnoticedHeldComments(db: Db, accountId: string): Pro
   return rows.map((row) => row.comment_id);
 }
 
+/** The posts that have held comments. */
+export async function findHeldPostSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blog_comment')
+    .select('post_slug')
+    .distinct()
+    .where('status', '=', 'pending')
+    .execute();
+  return rows.map((row) => row.post_slug);
+}
+
 /** The newest `limit` of these comments, with what an e-mail shows of each. */
 export function findCommentsToMail(db: Db, ids: number[], limit: number) {
   return db

@@ -18,6 +18,7 @@ import {
   claimUnnoticedHeldComments,
   deleteExpiredReviewLinks,
   findCommentsToMail,
+  findHeldPostSlugs,
   insertReviewLinks,
   type ReviewDecision,
   type ReviewLinkToStore,
@@ -43,7 +44,8 @@ interface MailOptions extends ModeratorMailSettings {
  */
 async function mailModerator(
   db: Kysely<Database>,
-  options: MailOptions,
+  options: ModeratorMailSettings,
+  titles: ReadonlyMap<string, string>,
   moderator: Moderator,
   frequency: MailedFrequency,
   now: Date,
@@ -52,7 +54,6 @@ async function mailModerator(
     const ids = await claimUnnoticedHeldComments(trx, moderator.id);
     if (ids.length === 0) return 0;
     const rows = await findCommentsToMail(trx, ids, MAX_COMMENTS_PER_MAIL);
-    const titles = await options.postTitles(rows.map((row) => row.post_slug));
     const expiresAt = new Date(now.getTime() + REVIEW_LINK_TTL_DAYS * DAY_MS);
     const links: ReviewLinkToStore[] = [];
     const linkTo = (commentId: number, decision: ReviewDecision) => {
@@ -82,8 +83,13 @@ export async function mailHeldComments(
   now: Date,
 ): Promise<{ mailed: number; comments: number }> {
   const result = { mailed: 0, comments: 0 };
-  for (const moderator of await findModeratorsMailed(db, frequency)) {
-    const comments = await mailModerator(db, options, moderator, frequency, now);
+  const moderators = await findModeratorsMailed(db, frequency);
+  if (moderators.length === 0) return result;
+  // Outside the moderators' transactions: the content store reads on a connection of its own,
+  // which the embedded database's only one would wait for.
+  const titles = await options.postTitles(await findHeldPostSlugs(db));
+  for (const moderator of moderators) {
+    const comments = await mailModerator(db, options, titles, moderator, frequency, now);
     if (comments > 0) {
       result.mailed += 1;
       result.comments += comments;

@@ -43,6 +43,7 @@ const OWN: OwnAccount = {
   email: ADA.email,
   scopes: ADA.scopes,
   signIns: [],
+  moderationMail: 'digest',
 };
 
 /** A refused write as the HTTP client reports it: the API's whole envelope in `data`. */
