@@ -18,6 +18,9 @@ export const RESET_LINK_TTL_MINUTES = 60;
 export const MODERATION_MAIL_FREQUENCIES = ['immediate', 'digest', 'never'] as const;
 export type ModerationMailFrequency = (typeof MODERATION_MAIL_FREQUENCIES)[number];
 
+/** How long the e-mail's Approve and Reject links work: a digest read after a long weekend. */
+export const COMMENT_REVIEW_LINK_TTL_DAYS = 7;
+
 /** `invited`: the admin has not set a password yet (their invitation is pending). */
 export type AccountStatus = 'active' | 'invited';
 

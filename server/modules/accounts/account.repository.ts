@@ -143,7 +143,11 @@ export async function setModerationMail(
   id: string,
   frequency: ModerationMailFrequency,
 ): Promise<void> {
-  await db.updateTable('account').set({ moderation_mail: frequency }).where('id', '=', id).execute();
+  await db
+    .updateTable('account')
+    .set({ moderation_mail: frequency })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

@@ -54,7 +54,11 @@ export function createPasswordPagesRouter({
   const resetLimit = limiters.limit('passwordReset', {
     handler: (req, res) => {
       const error = 'Too many requests from here. Wait a few minutes, then try again.';
-      sendLinkPage(res, forgotPasswordPage({ ...page(res), email: typedEmail(req.body), error }), 429);
+      sendLinkPage(
+        res,
+        forgotPasswordPage({ ...page(res), email: typedEmail(req.body), error }),
+        429,
+      );
     },
   });
   const unusable = (res: Response, state: Exclude<PasswordLinkState, { kind: 'usable' }>) =>
@@ -66,7 +70,11 @@ export function createPasswordPagesRouter({
     const parsed = forgotSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const error = 'Enter the e-mail address of your admin account, like ada@example.com.';
-      sendLinkPage(res, forgotPasswordPage({ ...page(res), email: typedEmail(req.body), error }), 400);
+      sendLinkPage(
+        res,
+        forgotPasswordPage({ ...page(res), email: typedEmail(req.body), error }),
+        400,
+      );
       return;
     }
     await passwords.requestPasswordReset(parsed.data.email);
@@ -96,7 +104,8 @@ export function createPasswordPagesRouter({
       ? await passwords.checkPasswordLink(token)
       : await passwords.setPasswordWithLink(token, password);
     if (state.kind !== 'usable') return unusable(res, state);
-    if (error) return sendLinkPage(res, setPasswordPage({ ...page(res), ...state, token, error }), 400);
+    if (error)
+      return sendLinkPage(res, setPasswordPage({ ...page(res), ...state, token, error }), 400);
     sendLinkPage(res, passwordSetPage(page(res)));
   });
 

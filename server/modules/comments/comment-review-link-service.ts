@@ -1,14 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { PostTitles } from '../../content/page-content';
-import type { Database, ReviewStatus } from '../../platform/db/schema';
+import type { Database, ReviewDecision, ReviewStatus } from '../../platform/db/schema';
 import { linkTokenHash } from '../../platform/mail/link-token';
 import { findModerator, type Moderator } from '../accounts';
 import { reviewCommentsIn } from './comment-moderation-service';
 import {
   findReviewLink,
   markReviewLinkUsed,
-  type ReviewDecision,
   type ReviewLinkRow,
 } from './moderator-mail.repository';
 
@@ -61,7 +60,12 @@ async function stateOf(
     kind: 'usable',
     decision: row.decision,
     moderator,
-    comment: { postTitle: row.post_slug, name: row.name, body: row.body, createdAt: row.created_at },
+    comment: {
+      postTitle: row.post_slug,
+      name: row.name,
+      body: row.body,
+      createdAt: row.created_at,
+    },
   };
 }
 

@@ -3,16 +3,16 @@
  * embedded sign-in's pages: the comment and one button (a GET changes nothing: mail scanners
  * open links), what the button did, or plainly why the link did nothing. No script.
  */
+import { COMMENT_REVIEW_LINK_TTL_DAYS } from '../../../contract/admin-account-types';
 import { paths } from '../../../contract/paths';
 import { escapeHtml, layout } from '../../platform/auth/provider-pages';
-import type { ReviewStatus } from '../../platform/db/schema';
+import type { ReviewDecision, ReviewStatus } from '../../platform/db/schema';
 import type {
   LinkedComment,
   ReviewLinkOutcome,
   ReviewLinkState,
 } from './comment-review-link-service';
-import { formatMailTime, REVIEW_LINK_TTL_DAYS } from './moderator-mail';
-import type { ReviewDecision } from './moderator-mail.repository';
+import { formatMailTime } from './moderator-mail';
 
 interface PageOptions {
   companyName: string;
@@ -86,7 +86,7 @@ function refusal(state: Exclude<ReviewLinkState, { kind: 'usable' }>): {
     case 'expired':
       return {
         title: 'This link has expired',
-        message: `The links of our e-mails work for ${REVIEW_LINK_TTL_DAYS} days. Nothing was changed: decide the comment in the list.`,
+        message: `The links of our e-mails work for ${COMMENT_REVIEW_LINK_TTL_DAYS} days. Nothing was changed: decide the comment in the list.`,
       };
     case 'not-moderator':
       return {

@@ -4,10 +4,7 @@ import { z } from 'zod';
 import { paths } from '../../../contract/paths';
 import { sendLinkPage } from '../../platform/http/link-page';
 import { linkTokenSchema } from '../../platform/mail/link-token';
-import type {
-  CommentReviewLinkService,
-  ReviewLinkOutcome,
-} from './comment-review-link-service';
+import type { CommentReviewLinkService, ReviewLinkOutcome } from './comment-review-link-service';
 import { reviewLinkPage, reviewOutcomePage } from './comment-review-pages';
 
 const form = express.urlencoded({ extended: false, limit: '1kb' });

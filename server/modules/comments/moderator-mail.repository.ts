@@ -1,10 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 
-import type { Database } from '../../platform/db/schema';
+import type { Database, ReviewDecision } from '../../platform/db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export type ReviewDecision = 'approved' | 'rejected';
 
 /**
  * Records that the account is told now of every held (pending) comment it was not told of yet,

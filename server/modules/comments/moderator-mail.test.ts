@@ -100,13 +100,11 @@ describe.each(testDrivers())('the moderator e-mail [%s]', (driver) => {
       .type('form')
       .send({ token: new URL(link, 'http://x').searchParams.get('token') });
   const statusOf = async (id: number) =>
-    (
-      await db()
-        .selectFrom('blog_comment')
-        .select(['status', 'reviewed_by'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    );
+    await db()
+      .selectFrom('blog_comment')
+      .select(['status', 'reviewed_by'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   describe('the daily digest task', () => {
     test('mails each digest moderator the held comments: post, author, text, and both links in both parts', async () => {
@@ -118,12 +116,16 @@ describe.each(testDrivers())('the moderator e-mail [%s]', (driver) => {
       expect(result).toMatchObject({ mailed: expect.any(Number) });
       const [message, ...more] = await messagesTo(to.email);
       expect(more).toEqual([]);
-      expect(message?.subject).toMatch(/^Daily digest: (A comment waits|\d+ comments wait) for review$/);
+      expect(message?.subject).toMatch(
+        /^Daily digest: (A comment waits|\d+ comments wait) for review$/,
+      );
       const text = message?.text_body ?? '';
       expect(text).toContain(`On “${POST_TITLE}”`);
       expect(text).toContain('Ana <Lima> wrote on ');
       expect(text).toContain(`> ${comment.body.split('\n')[0]}\n> on two lines.`);
-      expect(linksOf(text, comment.body).approve).toMatch(/^\/moderation\/comment\?token=[\w-]{43}$/);
+      expect(linksOf(text, comment.body).approve).toMatch(
+        /^\/moderation\/comment\?token=[\w-]{43}$/,
+      );
       expect(message?.html).toContain('Ana &lt;Lima&gt; wrote on ');
       expect(message?.html).not.toContain('Ana <Lima>');
       expect(message?.html).toContain('>Approve</a>');
@@ -136,7 +138,11 @@ describe.each(testDrivers())('the moderator e-mail [%s]', (driver) => {
       await heldComment();
       await runTask(MODERATOR_DIGEST_TASK);
       const decided = await heldComment('Decided Early');
-      await reviewComments(db(), { ids: [decided.id], status: 'rejected' }, { sub: 'someone', email: null });
+      await reviewComments(
+        db(),
+        { ids: [decided.id], status: 'rejected' },
+        { sub: 'someone', email: null },
+      );
 
       await runTask(MODERATOR_DIGEST_TASK);
 
@@ -151,7 +157,8 @@ describe.each(testDrivers())('the moderator e-mail [%s]', (driver) => {
 
       await runTask(MODERATOR_DIGEST_TASK);
 
-      for (const { email } of [atOnce, never, outsider]) expect(await messagesTo(email)).toEqual([]);
+      for (const { email } of [atOnce, never, outsider])
+        expect(await messagesTo(email)).toEqual([]);
     });
 
     test('forgets links expired a day ago or more', async () => {
@@ -202,7 +209,7 @@ describe.each(testDrivers())('the moderator e-mail [%s]', (driver) => {
       expect(await statusOf(comment.id)).toEqual({ status: 'pending', reviewed_by: null });
     });
 
-    test("its button approves the comment as the moderator it was sent to, logged as done from the e-mail", async () => {
+    test('its button approves the comment as the moderator it was sent to, logged as done from the e-mail', async () => {
       const { to, comment, approve } = await mailedLinks();
 
       const res = await use(approve);
@@ -238,7 +245,7 @@ describe.each(testDrivers())('the moderator e-mail [%s]', (driver) => {
       expect((await statusOf(comment.id)).status).toBe('rejected');
     });
 
-    test("the other link of a comment decided by its sibling, or by another moderator, names who decided and changes nothing", async () => {
+    test('the other link of a comment decided by its sibling, or by another moderator, names who decided and changes nothing', async () => {
       const first = await mailedLinks();
       await use(first.approve);
       const byLink = await use(first.reject);
@@ -315,7 +322,9 @@ describe.each(testDrivers())('the moderator e-mail [%s]', (driver) => {
 
     test('a moderator chooses "at once"; the account says so and the log records it', async () => {
       const admin = await signedInAdmin(real, [ADMIN_SCOPES.comments], 'chooser');
-      const before = await request(real.app).get('/api/admin/account').set('Authorization', admin.bearer);
+      const before = await request(real.app)
+        .get('/api/admin/account')
+        .set('Authorization', admin.bearer);
       expect(before.body.data.moderationMail).toBe('digest');
 
       const res = await choose(admin.bearer, { frequency: 'immediate' });

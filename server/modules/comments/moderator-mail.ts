@@ -1,4 +1,7 @@
-import type { ModerationMailFrequency } from '../../../contract/admin-account-types';
+import {
+  COMMENT_REVIEW_LINK_TTL_DAYS,
+  type ModerationMailFrequency,
+} from '../../../contract/admin-account-types';
 import { paths } from '../../../contract/paths';
 import { plural } from '../../../contract/plural';
 import type { MailCard } from '../../platform/mail/mail-template';
@@ -10,9 +13,6 @@ export interface ModeratorMailSettings {
   origin: string;
   companyName: string;
 }
-
-/** How long an e-mail's Approve and Reject links work: a digest read after a long weekend. */
-export const REVIEW_LINK_TTL_DAYS = 7;
 
 /** An e-mail lists this many comments with their links; the rest are counted and left to the list. */
 export const MAX_COMMENTS_PER_MAIL = 20;
@@ -90,9 +90,11 @@ export function moderatorMail(
       heading: `${waiting} for your review`,
       paragraphs: [
         `${total === 1 ? 'This comment was' : 'These comments were'} held for review on ${companyName}’s blog. Approve shows a comment on its post; Reject keeps it hidden.`,
-        `Each link asks you to confirm on a page, then works once, for ${REVIEW_LINK_TTL_DAYS} days. A comment someone decided meanwhile is left as it is.`,
+        `Each link asks you to confirm on a page, then works once, for ${COMMENT_REVIEW_LINK_TTL_DAYS} days. A comment someone decided meanwhile is left as it is.`,
         ...(more > 0
-          ? [`${plural(more, 'more comment')} ${more === 1 ? 'waits' : 'wait'}: the list shows them all.`]
+          ? [
+              `${plural(more, 'more comment')} ${more === 1 ? 'waits' : 'wait'}: the list shows them all.`,
+            ]
           : []),
       ],
       cards: comments.map(commentCard),

@@ -411,12 +411,15 @@ interface CommentNoticeTable {
   sent_at: DefaultTimestamp;
 }
 
+/** What a moderator decides of a comment. */
+export type ReviewDecision = Exclude<ReviewStatus, 'pending'>;
+
 /** A moderator e-mail's Approve or Reject link, hashed (migration 033): works once, until it expires. */
 interface CommentReviewLinkTable {
   token_hash: string;
   comment_id: number;
   account_id: string;
-  decision: 'approved' | 'rejected';
+  decision: ReviewDecision;
   created_at: DefaultTimestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
