@@ -44,14 +44,17 @@ describe.each(testDrivers())('/api/admin/tasks and /api/admin/outbox [%s]', (dri
     const closing = tasks[0];
     expect(closing).toMatchObject({ intervalMs: 60_000, failedAttempts: 0, running: false });
     expect(closing?.lastRuns[0]).toMatchObject({ status: 'succeeded', attempt: 1, error: null });
-    expect(res.body.data.pager).toEqual({ page: 1, totalPages: 2, total: 14 });
-    // Ten to a page: the newsroom's and the content's tasks (decisions 061, 063, 064) come on the second.
+    expect(res.body.data.pager).toEqual({ page: 1, totalPages: 2, total: 16 });
+    // Ten to a page: the newsroom's, the content's and the moderator e-mail's tasks (decisions
+    // 061, 063, 064, 066) come on the second.
     const second = (await get('tasks?page=2').expect(200)).body.data.content as AdminTask[];
     expect(second.map((task) => task.name)).toEqual([
       'press.announce-releases',
       'press.prune-unconfirmed',
       'press.publish-embargoed',
       'content.publish-scheduled',
+      'comments.mail-moderators',
+      'comments.moderator-digest',
     ]);
     // The test environment has no search-engine credentials: the admin reads so.
     for (const task of tasks.filter((task) => task.name.startsWith('search.')))
