@@ -152,12 +152,16 @@ export function BlogCommentSection() {
       async () => {
         setFeedbackRow(feedbackRow);
         const changes: ReviewChange[] = [];
+        const onPage = new Set(comments.map((comment) => comment.id));
         for (const request of requests) {
+          // A bulk Undo after a reload may touch comments this page no longer lists: it is read
+          // again then, so they show where the filters put them.
+          const keep = request.ids.every((id) => onPage.has(id)) ? page.key : undefined;
           const result = await write<{ updated: number[]; reviewedBy: string | null }>(
             'POST',
             'blog-comment/review',
             request,
-            { keep: page.key },
+            { keep },
           );
           const updated = new Set(result.updated);
           const reviewedAt = new Date().toISOString();
