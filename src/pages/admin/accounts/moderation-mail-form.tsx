@@ -51,23 +51,25 @@ export function ModerationMailForm({ frequency }: { frequency: ModerationMailFre
         <fieldset className="accounts-scopes">
           <legend>When a comment is held for review, e-mail me</legend>
           {MODERATION_MAIL_FREQUENCIES.map((value) => (
-            <label key={value} className="admin-check accounts-scopes__check">
-              <input
-                type="radio"
-                name="moderation-mail"
-                value={value}
-                checked={chosen === value}
-                aria-describedby={`moderation-mail-${value}-hint`}
-                onChange={() => setChosen(value)}
-              />{' '}
-              {CHOICES[value].label}
+            <div key={value}>
+              <label className="admin-check accounts-scopes__check">
+                <input
+                  type="radio"
+                  name="moderation-mail"
+                  value={value}
+                  checked={chosen === value}
+                  aria-describedby={`moderation-mail-${value}-hint`}
+                  onChange={() => setChosen(value)}
+                />{' '}
+                {CHOICES[value].label}
+              </label>
               <span
                 id={`moderation-mail-${value}-hint`}
                 className="admin-field__hint admin-table__block"
               >
                 {CHOICES[value].hint}
               </span>
-            </label>
+            </div>
           ))}
         </fieldset>
         <p className="admin-field__hint">
