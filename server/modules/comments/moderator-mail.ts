@@ -26,7 +26,7 @@ export interface HeldCommentInMail {
   name: string;
   body: string;
   createdAt: Date;
-  /** Why the moderation rules held it, when they say. */
+  /** The moderation rule that held it, in words, when one did ("Keyword entry “casin*”"). */
   heldBecause?: string | null;
   approveUrl: string;
   rejectUrl: string;
@@ -49,7 +49,7 @@ function commentCard(comment: HeldCommentInMail): MailCard {
     heading: `On “${comment.postTitle}”`,
     details: [
       `${comment.name} wrote on ${formatMailTime(comment.createdAt)}`,
-      ...(comment.heldBecause ? [`Held because ${comment.heldBecause}`] : []),
+      ...(comment.heldBecause ? [`Held by the rule: ${comment.heldBecause}`] : []),
     ],
     quote: quoteOf(comment.body),
     links: [
