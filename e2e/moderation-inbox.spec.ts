@@ -8,7 +8,7 @@ import { startInProcessApp, type InProcessApp } from './support/in-process-app';
 import { expect, test } from './support/test';
 
 const MODERATOR = 'moderator@somnia.example';
-const DIGEST_TASK = 'comments.moderator-digest';
+const DIGEST_TASK = 'comments.mail-digest';
 const POST_SLUG = 'accessibility-audit';
 
 let app: InProcessApp;

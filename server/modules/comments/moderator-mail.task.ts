@@ -6,7 +6,7 @@ import {
 } from './moderator-mail-service';
 
 export const MAIL_MODERATORS_TASK = 'comments.mail-moderators';
-export const MODERATOR_DIGEST_TASK = 'comments.moderator-digest';
+export const MODERATOR_DIGEST_TASK = 'comments.mail-digest';
 
 // "At once" is batched by the minute: a burst of held comments makes one e-mail.
 const AT_ONCE_INTERVAL_MS = 60_000;

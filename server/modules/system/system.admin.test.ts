@@ -54,7 +54,7 @@ describe.each(testDrivers())('/api/admin/tasks and /api/admin/outbox [%s]', (dri
       'press.publish-embargoed',
       'content.publish-scheduled',
       'comments.mail-moderators',
-      'comments.moderator-digest',
+      'comments.mail-digest',
     ]);
     // The test environment has no search-engine credentials: the admin reads so.
     for (const task of tasks.filter((task) => task.name.startsWith('search.')))
