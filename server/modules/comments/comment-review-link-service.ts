@@ -37,11 +37,12 @@ export type ReviewLinkOutcome =
   | { kind: 'done'; decision: ReviewDecision; comment: LinkedComment }
   | Exclude<ReviewLinkState, { kind: 'usable' }>;
 
-// The state of a link row as it is now; the comment's post is named by its slug until `titled`.
+/** The state of a link as it is now; `postTitle` names its comment's post. */
 async function stateOf(
   db: Kysely<Database> | Transaction<Database>,
   row: ReviewLinkRow | undefined,
   now: Date,
+  postTitle: string,
 ): Promise<ReviewLinkState> {
   if (!row) return { kind: 'unknown' };
   if (row.used_at)
@@ -60,27 +61,18 @@ async function stateOf(
     kind: 'usable',
     decision: row.decision,
     moderator,
-    comment: {
-      postTitle: row.post_slug,
-      name: row.name,
-      body: row.body,
-      createdAt: row.created_at,
-    },
+    comment: { postTitle, name: row.name, body: row.body, createdAt: row.created_at },
   };
 }
 
 /**
- * The state with its comment's post named by title. Read outside any transaction: the content
- * store has a connection of its own, which the embedded database's one would wait for.
+ * The title of the post of the link's comment (its slug when the post is gone). Read outside any
+ * transaction: the content store reads on a connection of its own, which the embedded
+ * database's only one would wait for.
  */
-async function titled<T extends ReviewLinkOutcome | ReviewLinkState>(
-  postTitles: PostTitles,
-  state: T,
-): Promise<T> {
-  if (!('comment' in state)) return state;
-  const slug = state.comment.postTitle;
-  const title = (await postTitles([slug])).get(slug) ?? slug;
-  return { ...state, comment: { ...state.comment, postTitle: title } };
+async function postTitleOf(postTitles: PostTitles, row: ReviewLinkRow | undefined) {
+  if (!row) return '';
+  return (await postTitles([row.post_slug])).get(row.post_slug) ?? row.post_slug;
 }
 
 /** What the link of `token` would do: opening it changes nothing (mail scanners open links). */
@@ -90,8 +82,8 @@ export async function checkReviewLink(
   token: string,
   now = new Date(),
 ): Promise<ReviewLinkState> {
-  const state = await stateOf(db, await findReviewLink(db, linkTokenHash(token)), now);
-  return titled(postTitles, state);
+  const row = await findReviewLink(db, linkTokenHash(token));
+  return stateOf(db, row, now, await postTitleOf(postTitles, row));
 }
 
 /**
@@ -105,10 +97,11 @@ export async function useReviewLink(
   now = new Date(),
 ): Promise<ReviewLinkOutcome> {
   const tokenHash = linkTokenHash(token);
-  const outcome = await db.transaction().execute(async (trx): Promise<ReviewLinkOutcome> => {
+  const postTitle = await postTitleOf(postTitles, await findReviewLink(db, tokenHash));
+  return db.transaction().execute(async (trx) => {
     const row = await findReviewLink(trx, tokenHash);
     if (!row) return { kind: 'unknown' };
-    const state = await stateOf(trx, row, now);
+    const state = await stateOf(trx, row, now, postTitle);
     if (state.kind !== 'usable') return state;
     const { updated } = await reviewCommentsIn(
       trx,
@@ -128,7 +121,6 @@ export async function useReviewLink(
     await markReviewLinkUsed(trx, tokenHash, now);
     return { kind: 'done', decision: state.decision, comment: state.comment };
   });
-  return titled(postTitles, outcome);
 }
 
 /** The review links' services on one database, posts named by `postTitles`. */
