@@ -14,6 +14,10 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
+    // A click or a fill that cannot happen fails on its own, naming its locator, instead of
+    // waiting out the whole test (a 90 s test once failed in CI with nothing said of where).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: findChromium(),
@@ -32,6 +36,8 @@ export default defineConfig({
       // The e2e sign-in (e2e/support/admin.ts) uses the first admin created from these.
       ADMIN_EMAIL: 'admin@somnia.example',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // Cheap password hashes (config.ts): every test signs in, and no test is about their cost.
+      PASSWORD_HASH_COST: '10',
       // Every browser test posts from one address, the XSS corpus alone several comments: the
       // limits stay on, out of reach (server/platform/http/rate-limits.test.ts tests them).
       RATE_LIMIT_COMMENTS: '100/10m',

@@ -23,6 +23,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Cheap password hashes (config.ts, PASSWORD_HASH_COST): hundreds are made and checked.
+    env: { PASSWORD_HASH_COST: '10' },
     // Node 25+ defines its own `localStorage` (unusable without --localstorage-file), and vitest
     // keeps an existing global instead of happy-dom's: tests saw no Storage on Node 26.
     // https://github.com/vitest-dev/vitest/issues/8757 ; the flag is accepted from Node 22 on.

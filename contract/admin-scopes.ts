@@ -34,7 +34,7 @@ export function isAdminScope(value: string): value is AdminScope {
 /** Each scope in words, as the accounts screen offers it (one checkbox per section). */
 export const ADMIN_SCOPE_LABELS: Readonly<Record<AdminScope, string>> = {
   'admin:comments': 'Blog comments: review and moderate',
-  'admin:keywords': 'Blacklist keywords',
+  'admin:keywords': 'Moderation rules: keyword entries, limits and blocked authors',
   'admin:activity': 'Activity log',
   'admin:talent': 'Talent community: sign-ups and export',
   'admin:system': 'Background tasks and the mail outbox',

@@ -1,3 +1,4 @@
+import type { KeywordMode, ModerationReason } from './moderation';
 import type { Pager } from './page-types';
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
@@ -45,8 +46,10 @@ export interface AdminComment {
   reviewedAt: string | null;
   /** Who decided it; null while pending, or when a blacklist keyword rejected it on arrival. */
   reviewedBy: string | null;
-  /** The blacklist keyword it held when it was posted (then it arrived rejected); null for none. */
+  /** The keyword entry it held when it was posted (it arrived rejected or held); null for none. */
   blacklistedKeyword: string | null;
+  /** The moderation rule that decided it on arrival and what it matched (decision 065); null for none. */
+  moderation: ModerationReason | null;
 }
 
 export interface CommentedPost {
@@ -60,6 +63,11 @@ export interface CommentedPost {
 export interface AdminKeyword {
   id: number;
   keyword: string;
+  /** What a match does (decision 065): reject the comment, or hold it for review. */
+  mode: KeywordMode;
+  version: number;
+  /** The comment marked as spam this entry was learnt from; null for one an admin typed. */
+  spamCommentId: number | null;
   createdAt: string | null;
   createdBy: string;
 }

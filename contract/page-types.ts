@@ -306,6 +306,8 @@ export type Section =
   | { type: 'talent-confirm'; id?: string }
   /** The talent community's leave page (decision 049): texts follow `token`, `outcome`. */
   | { type: 'talent-leave'; id?: string }
+  /** A comment author's confirmation page (decision 065): texts follow `token`, `outcome`. */
+  | { type: 'comment-author-confirm'; id?: string }
   /** The press release subscription form on /press (decision 064). */
   | { type: 'press-subscribe'; id?: string; heading: string; intro: string }
   /** A press subscription's page for one link of its e-mails (decision 064): texts follow the URL. */

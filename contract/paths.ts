@@ -57,6 +57,9 @@ export const paths = {
     withQuery('/alerts/unsubscribe', query),
   alertManage: (query?: { token: string; outcome?: string } | { outcome: string }) =>
     withQuery('/alerts/manage', query),
+  /** A comment author's confirmation page (decision 065): with its link's `token`, or an `outcome`. */
+  commentAuthorConfirm: (query?: { token: string } | { outcome: string }) =>
+    withQuery('/comments/confirm', query),
   team: () => '/team',
   teamMember: (id: number | string) => `/team/${id}`,
   techBlog: (query?: Query) => withQuery('/tech-blog', query),

@@ -121,6 +121,14 @@ function routeList(companySlug: string): RouteDefinition[] {
     { name: 'home', path: '/', auth: 'none', screen: 'content' },
     { name: 'about', path: `/about-${companySlug}`, auth: 'none', screen: 'content' },
     { name: 'accelerator', path: '/accelerator', auth: 'none', screen: 'content' },
+    // A comment author's confirmation link (decision 065): a personal page.
+    {
+      name: 'comment-author-confirm',
+      path: '/comments/confirm',
+      auth: 'none',
+      screen: 'content',
+      personal: true,
+    },
     // A job alert's links (decision 033): personal pages, as the talent confirmation.
     {
       name: 'alerts-confirm',

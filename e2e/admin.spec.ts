@@ -144,6 +144,6 @@ test('on a phone the moderation rows are cards with their actions in view, and e
     };
   });
   expect(overflow).toEqual({ page: 0, table: 0 });
-  const tab = await page.getByRole('link', { name: 'Blacklist keywords' }).boundingBox();
+  const tab = await page.getByRole('link', { name: 'Moderation rules' }).boundingBox();
   expect(tab && tab.x + tab.width <= 390).toBe(true);
 });

@@ -13,9 +13,17 @@ import {
 import type { PostTitles } from './content/page-content';
 import { createActivityService, createLogActivityAdminRouter } from './modules/activity';
 import { createOverviewService, createOverviewAdminRouter } from './modules/admin-overview';
-import { createCommentModerationService, createBlogCommentAdminRouter } from './modules/comments';
+import {
+  createCommentAuthorActions,
+  createCommentModerationService,
+  createBlogCommentAdminRouter,
+} from './modules/comments';
 import { createKeywordService, createBlacklistKeywordsAdminRouter } from './modules/keywords';
 import { createTalentAdminService, createTalentCommunityAdminRouter } from './modules/talent';
+import {
+  createModerationRulesAdminRouter,
+  createModerationRulesService,
+} from './modules/moderation';
 import {
   createOutboxAdminRouter,
   createSystemService,
@@ -92,10 +100,17 @@ export function createAdminRouter({
   router.use(requireBearer(verifier));
   // Each section gets its module's services, bound to the database here, never the handle.
   const moderation = createCommentModerationService(db, postTitles);
-  router.use('/blog-comment', createBlogCommentAdminRouter(moderation));
+  router.use(
+    '/blog-comment',
+    createBlogCommentAdminRouter(moderation, createCommentAuthorActions(db)),
+  );
   router.use('/blacklist-keywords', createBlacklistKeywordsAdminRouter(createKeywordService(db)));
   router.use('/log-activity', createLogActivityAdminRouter(createActivityService(db, postTitles)));
   router.use('/talent-community', createTalentCommunityAdminRouter(createTalentAdminService(db)));
+  router.use(
+    '/moderation-rules',
+    createModerationRulesAdminRouter(createModerationRulesService(db)),
+  );
   router.use('/team', createTeamAdminRouter(createTeamAdminService(db)));
   if (jobSources) router.use('/job-sources', createJobSourcesAdminRouter(jobSources));
   router.use('/jobs', createJobAdminRouter(createJobAdminService(db)));

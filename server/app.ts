@@ -17,6 +17,7 @@ import {
   createCommentService,
   createCommentsRouter,
 } from './modules/comments';
+import { confirmCommentAuthor, createCommentAuthorsRouter } from './modules/moderation';
 import { createJobSourceWebhookRouter } from './modules/job-sources';
 import {
   createPressKitRouter,
@@ -172,8 +173,12 @@ export function createApp(deps: AppDeps): Express {
     );
     const postExists = async (slug: string) => (await getPost(content, 'blog', slug)) !== null;
     const postingLimit = limiters.limit('comments');
-    const comments = createCommentService(db);
+    const comments = createCommentService(db, confirmationSettings);
     app.use('/api', createCommentsRouter({ comments, postExists, postingLimit }));
+    app.use(
+      '/api',
+      createCommentAuthorsRouter({ confirm: (token) => confirmCommentAuthor(db, token) }),
+    );
     const postTitles = (slugs: readonly string[]) => getPostTitles(content, 'blog', slugs);
     app.use(
       createCommentReviewRouter({

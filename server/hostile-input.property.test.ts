@@ -296,6 +296,7 @@ const FIXED_PAGE_ROUTES: GetRoute[] = [
     'talent-community',
     'talent-community/confirm',
     'talent-community/leave',
+    'comments/confirm',
     'alerts/confirm',
     'alerts/unsubscribe',
     'alerts/manage',

@@ -1,5 +1,7 @@
 import path from 'node:path';
 
+import { createRouteMatcher, createRouteTable } from '../contract/route-table';
+
 import type { Env } from './platform/config';
 import { isDatabaseUnavailable } from './platform/db/availability';
 import { createDatabase, type AppDatabase } from './platform/db/database';
@@ -137,7 +139,12 @@ export async function createServices({
     listComments: (postSlug, page, limit) => listApprovedComments(db, postSlug, { page, limit }),
     isDatabaseUnavailable,
   });
-  const cache = cachePageData ? createPageDataCache(composedPages.getPageEnvelope) : undefined;
+  const matchRoute = createRouteMatcher(createRouteTable(env.COMPANY_SLUG));
+  const cache = cachePageData
+    ? createPageDataCache(composedPages.getPageEnvelope, {
+        isPersonal: (pagePath) => matchRoute(`/${pagePath}`)?.route.personal === true,
+      })
+    : undefined;
   const htmlCache = cacheHtml ? createHtmlCache(env.COMPANY_SLUG) : undefined;
   const invalidations = [cache?.invalidate, htmlCache?.invalidate].filter(
     (drop) => drop !== undefined,

@@ -66,6 +66,7 @@ const base = { id: id.optional(), hidden, heading: text.optional() };
 const staticSectionSchemas = [
   z.strictObject({ type: z.literal('talent-confirm'), id: id.optional(), hidden }),
   z.strictObject({ type: z.literal('talent-leave'), id: id.optional(), hidden }),
+  z.strictObject({ type: z.literal('comment-author-confirm'), id: id.optional(), hidden }),
   z.strictObject({
     type: z.literal('job-alert-page'),
     id: id.optional(),

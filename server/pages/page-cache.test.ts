@@ -108,12 +108,32 @@ describe('createPageDataCache', () => {
     expect(calls).toBe(2);
   });
 
+  test('a personal page is composed for every request, and never kept', async () => {
+    const composed: string[] = [];
+    const cache = createPageDataCache(
+      async (path) => {
+        composed.push(path);
+        return page(path);
+      },
+      { isPersonal: (path) => path.startsWith('press/preview/') },
+    );
+    await cache.fetchPageEnvelope('press/preview/a-token', '');
+    await cache.fetchPageEnvelope('press/preview/a-token', '');
+    await cache.fetchPageEnvelope('press', '');
+    await cache.fetchPageEnvelope('press', '');
+    expect(composed).toEqual(['press/preview/a-token', 'press/preview/a-token', 'press']);
+    expect(cache.has('press/preview/a-token', '')).toBe(false);
+  });
+
   test('past its size, the least recently used page goes first', async () => {
     const composed: string[] = [];
-    const cache = createPageDataCache(async (path) => {
-      composed.push(path);
-      return page(path);
-    }, 2);
+    const cache = createPageDataCache(
+      async (path) => {
+        composed.push(path);
+        return page(path);
+      },
+      { maxEntries: 2 },
+    );
     await cache.fetchPageEnvelope('a', '');
     await cache.fetchPageEnvelope('b', '');
     await cache.fetchPageEnvelope('a', '');

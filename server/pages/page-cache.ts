@@ -20,6 +20,16 @@ interface PageDataCache {
   invalidate(): void;
 }
 
+interface PageDataCacheOptions {
+  maxEntries?: number;
+  /**
+   * A page only a personal link leads to (route-table.ts `personal`): composed for every request,
+   * never kept. Its URL carries a secret, and what it shows (a revoked preview, a used link)
+   * must change at once in every process, not when the change is reported.
+   */
+  isPersonal?: (path: string) => boolean;
+}
+
 /**
  * A per-process cache of page envelopes in front of `fetchPageEnvelope`, keyed by path and query.
  * Concurrent requests for one page share one composition (no stampede on a popular URL), and
@@ -33,7 +43,7 @@ interface PageDataCache {
  */
 export function createPageDataCache(
   fetchPageEnvelope: PageEnvelopeFetcher,
-  maxEntries = DEFAULT_MAX_ENTRIES,
+  { maxEntries = DEFAULT_MAX_ENTRIES, isPersonal = () => false }: PageDataCacheOptions = {},
 ): PageDataCache {
   const entries = createLruCache<string, ReturnType<PageEnvelopeFetcher>>({ maxEntries });
   let generation = 0;
@@ -41,6 +51,7 @@ export function createPageDataCache(
   const keyOf = (path: string, search: string) => `${path}?${search}`;
   return {
     fetchPageEnvelope(path, search) {
+      if (isPersonal(path)) return fetchPageEnvelope(path, search);
       const key = keyOf(path, search);
       const cached = entries.get(key);
       if (cached) return cached;

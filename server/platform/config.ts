@@ -25,6 +25,14 @@ const durationSetting = z
     (value) => Number(value.slice(0, -1)) * WINDOW_UNIT_MS[value.slice(-1) as 's' | 'm' | 'h'],
   );
 
+/**
+ * scrypt's cost for new password hashes, as log2 N (server/platform/auth/passwords.ts): 15 by
+ * default. A stored hash names its own cost, so a change applies to passwords set from then on.
+ * The test suites set 10: they hash and check passwords by the hundred, and no test is about the
+ * cost (as frameworks lower bcrypt's rounds for their tests).
+ */
+export const passwordHashCostSetting = z.coerce.number().int().min(10).max(20).default(15);
+
 /** A rate limit: at most `limit` requests per `windowMs` from one client. */
 export interface RateLimitSetting {
   limit: number;
@@ -121,6 +129,7 @@ const envFields = z.object({
   OIDC_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   ADMIN_EMAIL: z.email().default('admin@somnia.example'),
   ADMIN_PASSWORD: optionalString,
+  PASSWORD_HASH_COST: passwordHashCostSetting,
   AUTH_AUTO_LOGOUT: booleanFromEnv.default(true),
   GTM_ID: z
     .string()

@@ -33,7 +33,8 @@ type AdminSection =
   | 'press/news'
   | 'press/brand-assets'
   | 'posts'
-  | 'pages';
+  | 'pages'
+  | 'moderation-rules/blocked-authors';
 type AdminFilters = Readonly<Record<string, QueryValue>>;
 
 const adminUrl = (path: string, filters: AdminFilters = {}) => {

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { plainTextProblem } from '../../contract/text-rules';
@@ -58,9 +58,15 @@ export const commentInputSchema = z.object({
 type CommentInput = z.output<typeof commentInputSchema>;
 export type CommentField = keyof CommentInput;
 
-/** POST /api/blog/{slug}/comments → 201 `{id}` and the moderation message. */
-function postComment(slug: string, input: CommentInput): Promise<EnvelopeResult<{ id: number }>> {
-  return requestEnvelopeWithMessage<{ id: number }>({
+/** The stored comment, and whether it is on the post already (a trusted author's, decision 065). */
+interface PostedComment {
+  id: number;
+  published?: boolean;
+}
+
+/** POST /api/blog/{slug}/comments → 201 `{id, published}` and the moderation message. */
+function postComment(slug: string, input: CommentInput): Promise<EnvelopeResult<PostedComment>> {
+  return requestEnvelopeWithMessage<PostedComment>({
     method: 'POST',
     url: `blog/${encodeURIComponent(slug)}/comments`,
     data: input,
@@ -70,13 +76,20 @@ function postComment(slug: string, input: CommentInput): Promise<EnvelopeResult<
 /**
  * Posts a reader's comment on a blog post; it is published after moderation. `onPosted` hears
  * the stored comment's id and what was sent (the form keeps it as the reader's pending comment).
+ * A comment published at once (a trusted author's) is not pending: the post's comments are
+ * fetched again instead, and show it.
  */
 export function usePostComment(
   slug: string,
   { onPosted }: { onPosted?: (id: number, input: CommentInput) => void } = {},
 ) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CommentInput) => postComment(slug, input),
-    onSuccess: (result, input) => onPosted?.(result.data.id, input),
+    onSuccess: (result, input) => {
+      if (result.data.published)
+        return queryClient.invalidateQueries({ queryKey: ['post-comments', slug] });
+      onPosted?.(result.data.id, input);
+    },
   });
 }

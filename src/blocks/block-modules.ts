@@ -86,6 +86,11 @@ export const BLOCKS: { [T in SectionType]: LazyComponent<BlockProps<T>> } = {
   'talent-confirm': lazyComponent(() =>
     import('./talent-confirm/talent-confirm-block').then((module) => module.TalentConfirmBlock),
   ),
+  'comment-author-confirm': lazyComponent(() =>
+    import('./comment-author-confirm/comment-author-confirm-block').then(
+      (module) => module.CommentAuthorConfirmBlock,
+    ),
+  ),
   'talent-leave': lazyComponent(() =>
     import('./talent-leave/talent-leave-block').then((module) => module.TalentLeaveBlock),
   ),

@@ -7,6 +7,7 @@ import { withDatabase } from '../../platform/db/with-database';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/db/paging';
 import type { PostTitles } from '../../content/page-content';
+import type { Actor } from '../../platform/auth/actor';
 import {
   countActions,
   countActivity,
@@ -73,6 +74,31 @@ export async function listRecentActivity(
   return (await listActivity(db, postTitles, {}, { page: 1, limit })).list;
 }
 
+// The export is for one question (what a rule did this month), not a backup: it stops here.
+const MAX_EXPORT_ROWS = 10_000;
+
+/**
+ * The entries to export (newest first, at most 10,000), as the log lists them; the export is
+ * logged with its filters, since the log names people.
+ */
+export async function exportActivity(
+  db: Kysely<Database>,
+  filters: ActivityFilters,
+  actor: Actor,
+): Promise<Omit<AdminActivity, 'postTitle'>[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await findActivity(trx, filters, { limit: MAX_EXPORT_ROWS, offset: 0 });
+    await insertActivity(trx, {
+      actor,
+      action: 'activity.exported',
+      entity: 'activity_log',
+      entityId: null,
+      details: { rows: rows.length, filters },
+    });
+    return rows.map(toActivity);
+  });
+}
+
 /** The actions seen so far, for the log's filter. */
 export function listActions(db: Kysely<Database>, paging: Paging): Promise<PagedList<string>> {
   return fetchPage(
@@ -134,6 +160,7 @@ export function createActivityService(db: Kysely<Database>, postTitles: PostTitl
     listActivity: (filters: ActivityFilters, paging: Paging) =>
       listActivity(db, postTitles, filters, paging),
     listActions: withDatabase(db, listActions),
+    exportActivity: withDatabase(db, exportActivity),
   };
 }
 

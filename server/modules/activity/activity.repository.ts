@@ -16,9 +16,13 @@ export interface ActivityEntry {
   details?: Record<string, unknown>;
 }
 
-/** The activity log's filters: actions, a search in the actor, and whole UTC days `YYYY-MM-DD`. */
+/**
+ * The activity log's filters: actions, the moderation rule that decided an entry (decision 065),
+ * a search in the actor, and whole UTC days `YYYY-MM-DD`.
+ */
 export interface ActivityFilters {
   action?: string[];
+  rule?: string[];
   actor?: string;
   from?: string;
   to?: string;
@@ -42,6 +46,8 @@ export async function insertActivity(db: Db, entry: ActivityEntry): Promise<void
 function filteredActivity(db: Db, filters: ActivityFilters) {
   let query = db.selectFrom('activity_log');
   if (filters.action?.length) query = query.where('action', 'in', filters.action);
+  if (filters.rule?.length)
+    query = query.where(sql<string>`details ->> 'rule'`, 'in', filters.rule);
   if (filters.actor) query = query.where('actor', 'ilike', likePattern(filters.actor));
   // Days are whole UTC days, both ends included.
   if (filters.from) query = query.where('created_at', '>=', new Date(`${filters.from}T00:00:00Z`));

@@ -8,6 +8,7 @@ import type { ReviewStatus } from '../../platform/db/schema';
 import { createLogger } from '../../platform/logger';
 import { readSigningKey, signAccessToken, TEST_ADMIN } from '../../test-support/access-token';
 import { uniqueWord } from '../../test-support/fixtures';
+import { TEST_CONFIRMATION_SETTINGS } from '../../test-support/talent-signup';
 import { describeEachDriver } from '../../test-support/test-database';
 import { testEnv, testLimiters } from '../../test-support/test-env';
 import { testErrorHandler } from '../../test-support/test-error-handler';
@@ -243,11 +244,11 @@ describeEachDriver('who rejected a comment, in the moderation list', ({ getApp }
       .db.insertInto('blacklist_keyword')
       .values({ keyword, created_by: 'test' })
       .execute();
-    const automatic = await postComment(getApp().db, POST_SLUG, {
+    const automatic = await postComment(getApp().db, TEST_CONFIRMATION_SETTINGS, POST_SLUG, {
       name: 'Spam Bot',
       body: `Cheap ${keyword} here`,
     });
-    const byHand = await postComment(getApp().db, POST_SLUG, {
+    const byHand = await postComment(getApp().db, TEST_CONFIRMATION_SETTINGS, POST_SLUG, {
       name: 'Rude Reader',
       body: `Rude words without ${keyword.slice(1)}`,
     });

@@ -12,6 +12,8 @@ import {
   createAdminSectionRouter,
 } from '../../platform/admin-lists/admin-list';
 import { multiParam, pageParam, searchParam } from '../../platform/admin-lists/admin-query';
+import type { CommentAuthorActions } from './comment-author-service';
+import { addCommentAuthorRoutes } from './comment-author.admin';
 
 const REVIEW_STATUSES = [
   'pending',
@@ -46,7 +48,10 @@ const reviewBodySchema = z.strictObject({
 });
 
 /** `/api/admin/blog-comment`: the moderation list, the posts that have comments, and approve / reject. */
-export function createBlogCommentAdminRouter(moderation: CommentModerationService): Router {
+export function createBlogCommentAdminRouter(
+  moderation: CommentModerationService,
+  authorActions: CommentAuthorActions,
+): Router {
   const router = createAdminSectionRouter(ADMIN_SCOPES.comments, {
     query: listQuerySchema,
     list: (filters, paging) => moderation.listCommentsToModerate(filters, paging),
@@ -70,6 +75,8 @@ export function createBlogCommentAdminRouter(moderation: CommentModerationServic
     );
     sendEnvelope(res, okEnvelope({ updated, status: review.status, reviewedBy }));
   });
+
+  addCommentAuthorRoutes(router, authorActions);
 
   return router;
 }

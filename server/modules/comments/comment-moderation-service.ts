@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { AdminComment, CommentedPost } from '../../../contract/admin-types';
+import { isModerationRule, type ModerationReason } from '../../../contract/moderation';
 import type { PagedList } from '../../../contract/page-types';
 import type { Database, ReviewStatus } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
@@ -23,6 +24,22 @@ import {
 
 type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
 
+/** The rule that decided a comment on arrival and what it matched; null for none (or unknown). */
+export function moderationOf(
+  row: Pick<CommentRow, 'moderation_rule' | 'moderation_matches' | 'blacklisted_keyword'>,
+): ModerationReason | null {
+  if (!isModerationRule(row.moderation_rule)) return null;
+  const stored: unknown = row.moderation_matches;
+  const matches: unknown = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  return {
+    rule: row.moderation_rule,
+    keyword: row.blacklisted_keyword,
+    matches: Array.isArray(matches)
+      ? matches.filter((match): match is string => typeof match === 'string')
+      : [],
+  };
+}
+
 const toAdminComment = (row: CommentRow, titles: ReadonlyMap<string, string>): AdminComment => ({
   id: row.id,
   postSlug: row.post_slug,
@@ -35,6 +52,7 @@ const toAdminComment = (row: CommentRow, titles: ReadonlyMap<string, string>): A
   reviewedAt: isoOf(row.reviewed_at),
   reviewedBy: row.reviewed_by,
   blacklistedKeyword: row.blacklisted_keyword,
+  moderation: moderationOf(row),
 });
 
 /** One page of the moderation list, newest first. */

@@ -6,7 +6,7 @@ import { withDatabase } from '../../platform/db/with-database';
 import { NotFoundError } from '../../platform/domain-errors';
 import { recordActivity } from '../activity';
 import { ANONYMOUS } from '../../platform/auth/actor';
-import { findBlacklistedKeywordIn } from '../keywords';
+import { moderateComment, type AuthorMailSettings, type ModeratedComment } from '../moderation';
 import { fetchPage, type Paging, type SortType } from '../../platform/db/paging';
 import type { NewCommentInput } from './comment-schemas';
 import {
@@ -54,43 +54,64 @@ export async function assertPostExists(postExists: PostExists, postSlug: string)
   if (!(await postExists(postSlug))) throw new NotFoundError();
 }
 
+/** Why the engine decided a comment as it did, as its activity entry says it (decision 065). */
+function verdictDetails({ reason }: ModeratedComment): Record<string, string> {
+  if (!reason) return {};
+  const matched = reason.matches.join(' ');
+  return {
+    rule: reason.rule,
+    ...(reason.keyword !== null && { keyword: reason.keyword }),
+    ...(matched && { matched }),
+  };
+}
+
 /**
- * Stores a reader's comment for moderation: `pending`, or `rejected` when its name or body
- * holds a blacklisted keyword (never dropped, so moderators can see it). The comment and its
- * activity row are written in one transaction.
+ * Stores a reader's comment as the moderation engine decides it (decision 065): `rejected` (never
+ * dropped, so moderators can see it), held as `pending`, or `approved`, with the rule that
+ * decided it and the text it matched. The comment and its activity row, and the author's
+ * confirmation message if one goes, are written in one transaction.
  */
 export async function postComment(
   db: Kysely<Database>,
+  mail: AuthorMailSettings,
   postSlug: string,
   input: NewCommentInput,
 ): Promise<{ id: number; status: ReviewStatus }> {
   return db.transaction().execute(async (trx) => {
-    const keyword = await findBlacklistedKeywordIn(trx, [input.name, input.body]);
-    const status: ReviewStatus = keyword === null ? 'pending' : 'rejected';
+    const email = input.email ?? null;
+    const verdict = await moderateComment(trx, mail, { name: input.name, body: input.body, email });
+    const { status, reason } = verdict;
     const id = await insertComment(trx, {
       postSlug,
       name: input.name,
-      email: input.email ?? null,
+      email,
       body: input.body,
       status,
-      blacklistedKeyword: keyword,
+      blacklistedKeyword: reason?.keyword ?? null,
+      authorEmail: verdict.author,
+      moderationRule: reason?.rule ?? null,
+      moderationMatches: reason?.matches ?? [],
     });
     await recordActivity(trx, {
       actor: ANONYMOUS,
       action: 'comment.created',
       entity: 'blog_comment',
       entityId: id,
-      details: keyword === null ? { postSlug, status } : { postSlug, status, keyword },
+      details: { postSlug, status, ...verdictDetails(verdict) },
     });
     return { id, status };
   });
 }
 
-/** The public comment services on one database, for the comments router. */
-export function createCommentService(db: Kysely<Database>) {
+/**
+ * The public comment services on one database, for the comments router; `mail` says where an
+ * author's confirmation link points and how often an address gets one.
+ */
+export function createCommentService(db: Kysely<Database>, mail: AuthorMailSettings) {
   return {
     listApprovedComments: withDatabase(db, listApprovedComments),
-    postComment: withDatabase(db, postComment),
+    postComment: (postSlug: string, input: NewCommentInput) =>
+      postComment(db, mail, postSlug, input),
   };
 }
 

@@ -13,6 +13,10 @@ interface CommentToStore {
   body: string;
   status: ReviewStatus;
   blacklistedKeyword: string | null;
+  /** The author (the address normalised) and the rule that decided it, with what it matched. */
+  authorEmail: string | null;
+  moderationRule: string | null;
+  moderationMatches: string[];
 }
 
 export interface ApprovedCommentRow {
@@ -42,6 +46,9 @@ export async function insertComment(db: Db, comment: CommentToStore): Promise<nu
       body: comment.body,
       status: comment.status,
       blacklisted_keyword: comment.blacklistedKeyword,
+      author_email: comment.authorEmail,
+      moderation_rule: comment.moderationRule,
+      moderation_matches: JSON.stringify(comment.moderationMatches),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -102,6 +109,8 @@ export function findComments(db: Db, filters: CommentFilters, slice: PageSlice) 
       'reviewed_at',
       'reviewed_by',
       'blacklisted_keyword',
+      'moderation_rule',
+      'moderation_matches',
     ]),
   )
     .limit(slice.limit)
@@ -187,4 +196,14 @@ export async function moveCommentsToSlug(db: Db, from: string, to: string): Prom
     .where('post_slug', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** One comment with what a moderator's action on its author needs, locked until the transaction ends. */
+export function findCommentForAction(db: Db, id: number) {
+  return db
+    .selectFrom('blog_comment')
+    .select(['id', 'post_slug', 'name', 'body', 'status', 'author_email'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }

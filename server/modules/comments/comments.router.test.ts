@@ -14,6 +14,7 @@ import { createCommentService } from './comment-service';
 import { COMMENT_RECEIVED_MESSAGE, createCommentsRouter } from './comments.router';
 import { FAULT_MARKER, installActivityFault } from '../../test-support/activity-fault';
 import { testLimiters } from '../../test-support/test-env';
+import { TEST_CONFIRMATION_SETTINGS } from '../../test-support/talent-signup';
 
 const MISSING_POST_PREFIX = 'missing';
 // Activity rows whose details mention this fail, to show that the comment is rolled back with them.
@@ -31,7 +32,7 @@ function createTestApp(app: AppDatabase): express.Express {
   testApp.use(
     '/api',
     createCommentsRouter({
-      comments: createCommentService(app.db),
+      comments: createCommentService(app.db, TEST_CONFIRMATION_SETTINGS),
       postExists: async (slug) => !slug.startsWith(`${MISSING_POST_PREFIX}-`),
       postingLimit: testLimiters().limit('comments'),
     }),
@@ -267,7 +268,7 @@ describeEachDriver('POST /api/blog/:slug/comments', ({ getApp }) => {
     expect(res.body).toEqual({
       success: true,
       code: 201,
-      data: { id: expect.any(Number) },
+      data: { id: expect.any(Number), published: false },
       message: COMMENT_RECEIVED_MESSAGE,
     });
     expect(await findStoredComments(getApp(), slug)).toEqual([
@@ -293,7 +294,7 @@ describeEachDriver('POST /api/blog/:slug/comments', ({ getApp }) => {
         action: 'comment.created',
         entity: 'blog_comment',
         entity_id: String(res.body.data.id),
-        details: { postSlug: slug, status: 'pending' },
+        details: { postSlug: slug, status: 'pending', rule: 'unknown-author' },
       },
     ]);
   });
@@ -346,12 +347,20 @@ describeEachDriver('POST /api/blog/:slug/comments', ({ getApp }) => {
 
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(COMMENT_RECEIVED_MESSAGE);
-    expect(res.body.data).toEqual({ id: expect.any(Number) });
+    expect(res.body.data).toEqual({ id: expect.any(Number), published: false });
     expect(await findStoredComments(getApp(), slug)).toEqual([
       expect.objectContaining({ id: res.body.data.id, status: 'rejected' }),
     ]);
     expect(await findActivity(getApp(), String(res.body.data.id))).toEqual([
-      expect.objectContaining({ details: { postSlug: slug, status: 'rejected', keyword } }),
+      expect.objectContaining({
+        details: {
+          postSlug: slug,
+          status: 'rejected',
+          rule: 'keyword',
+          keyword,
+          matched: keyword.toUpperCase(),
+        },
+      }),
     ]);
   });
 

@@ -6,6 +6,8 @@ import { commentListQuerySchema, newCommentSchema, postSlugParamsSchema } from '
 import { assertPostExists, type CommentService, type PostExists } from './comment-service';
 
 export const COMMENT_RECEIVED_MESSAGE = 'Thank you! Your comment awaits moderation.';
+/** A confirmed author with an approved comment is trusted: the comment shows at once (decision 065). */
+export const COMMENT_PUBLISHED_MESSAGE = 'Thank you! Your comment is published.';
 
 interface CommentsRouterDeps {
   comments: CommentService;
@@ -20,7 +22,7 @@ interface CommentsRouterDeps {
  * @example
  * app.use('/api', createCommentsRouter({ comments, postExists, postingLimit: limiters.limit('comments') }));
  * // GET  /api/blog/{slug}/comments?page=2       → 200 { list, pager }
- * // POST /api/blog/{slug}/comments {name, body} → 201 { id }, "… awaits moderation."
+ * // POST /api/blog/{slug}/comments {name, body} → 201 { id, published }, "… awaits moderation."
  */
 export function createCommentsRouter({
   comments,
@@ -40,9 +42,10 @@ export function createCommentsRouter({
     const { slug } = parseOrThrow(postSlugParamsSchema, req.params, 'params');
     const input = parseOrThrow(newCommentSchema, req.body, 'body');
     await assertPostExists(postExists, slug);
-    const { id } = await comments.postComment(slug, input);
-    // A rejected comment gets the same answer: spammers must not learn what the filter caught.
-    sendEnvelope(res, okEnvelope({ id }, 201, COMMENT_RECEIVED_MESSAGE));
+    const { id, status } = await comments.postComment(slug, input);
+    // A rejected comment gets the held one's answer: spammers must not learn what the filter caught.
+    const message = status === 'approved' ? COMMENT_PUBLISHED_MESSAGE : COMMENT_RECEIVED_MESSAGE;
+    sendEnvelope(res, okEnvelope({ id, published: status === 'approved' }, 201, message));
   });
 
   return router;

@@ -2,6 +2,7 @@
  * The comments module's face: what other modules, the pages, SEO and the composition root use.
  */
 export { createBlogCommentAdminRouter } from './blog-comment.admin';
+export { createCommentAuthorActions } from './comment-author-service';
 export {
   countPendingComments,
   createCommentModerationService,

@@ -4,12 +4,14 @@ import {
   COMMENT_REVIEW_LINK_TTL_DAYS,
   type ModerationMailFrequency,
 } from '../../../contract/admin-account-types';
+import { moderationReasonWords } from '../../../contract/moderation';
 import { paths } from '../../../contract/paths';
 import type { PostTitles } from '../../content/page-content';
 import type { Database, ReviewDecision } from '../../platform/db/schema';
 import { linkTokenHash, newLinkToken } from '../../platform/mail/link-token';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { findModeratorsMailed, type Moderator } from '../accounts';
+import { moderationOf } from './comment-moderation-service';
 import { MAX_COMMENTS_PER_MAIL, moderatorMail, type ModeratorMailSettings } from './moderator-mail';
 import {
   claimUnnoticedHeldComments,
@@ -23,6 +25,12 @@ import {
 const DAY_MS = 86_400_000;
 
 export type MailedFrequency = Exclude<ModerationMailFrequency, 'never'>;
+
+/** The rule that held the comment, in words, when one did. */
+function heldBecause(row: Parameters<typeof moderationOf>[0]): string | null {
+  const reason = moderationOf(row);
+  return reason ? moderationReasonWords(reason) : null;
+}
 
 export interface MailOptions extends ModeratorMailSettings {
   postTitles: PostTitles;
@@ -63,6 +71,7 @@ async function mailModerator(
       name: row.name,
       body: row.body,
       createdAt: row.created_at,
+      heldBecause: heldBecause(row),
       approveUrl: linkTo(row.id, 'approved'),
       rejectUrl: linkTo(row.id, 'rejected'),
     }));

@@ -45,11 +45,20 @@ export async function findHeldPostSlugs(db: Db): Promise<string[]> {
   return rows.map((row) => row.post_slug);
 }
 
-/** The newest `limit` of these comments, with what an e-mail shows of each. */
+/** The newest `limit` of these comments, with what an e-mail shows of each (and the rule that held it). */
 export function findCommentsToMail(db: Db, ids: number[], limit: number) {
   return db
     .selectFrom('blog_comment')
-    .select(['id', 'post_slug', 'name', 'body', 'created_at'])
+    .select([
+      'id',
+      'post_slug',
+      'name',
+      'body',
+      'created_at',
+      'moderation_rule',
+      'moderation_matches',
+      'blacklisted_keyword',
+    ])
     .where('id', 'in', ids)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

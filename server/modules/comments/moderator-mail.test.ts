@@ -14,6 +14,7 @@ import { renderMail } from '../../platform/mail/mail-template';
 import { signedInAdmin, uniqueAdminEmail } from '../../test-support/admin-accounts';
 import { uniqueLabel } from '../../test-support/fixtures';
 import { createRealApp, type RealApp } from '../../test-support/real-app';
+import { TEST_CONFIRMATION_SETTINGS } from '../../test-support/talent-signup';
 import { testDrivers } from '../../test-support/test-database';
 import { reviewComments } from './comment-moderation-service';
 import { postComment } from './comment-service';
@@ -82,7 +83,7 @@ describe.each(testDrivers())('the moderator e-mail [%s]', (driver) => {
   /** A held comment with a text of its own. */
   async function heldComment(name = 'Robin Reader') {
     const body = `${uniqueLabel('Held')}: a fair point\non two lines.`;
-    const { id } = await postComment(db(), POST_SLUG, { name, body });
+    const { id } = await postComment(db(), TEST_CONFIRMATION_SETTINGS, POST_SLUG, { name, body });
     return { id, body };
   }
 
@@ -151,6 +152,8 @@ describe.each(testDrivers())('the moderator e-mail [%s]', (driver) => {
       const text = message?.text_body ?? '';
       expect(text).toContain(`On “${POST_TITLE}”`);
       expect(text).toContain('Ana <Lima> wrote on ');
+      // A reader without an address is not known yet: the rule that held the comment is named.
+      expect(text).toContain('Held by the rule: Author not known yet');
       expect(text).toContain(`> ${comment.body.split('\n')[0]}\n> on two lines.`);
       expect(linksOf(text, comment.body).approve).toMatch(
         /^\/moderation\/comment\?token=[\w-]{43}$/,

@@ -3,7 +3,9 @@
  */
 export { createBlacklistKeywordsAdminRouter } from './blacklist-keywords.admin';
 export {
+  addLearntKeywords,
   countAllKeywords,
   createKeywordService,
-  findBlacklistedKeywordIn,
+  listKeywordEntries,
 } from './keyword-service';
+export { findKeywordMatch, type KeywordMatch } from './keyword-matcher';

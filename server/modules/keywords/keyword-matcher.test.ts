@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-import { findBlacklistedKeyword } from './keyword-matcher';
+import { findBlacklistedKeyword, findKeywordMatch } from './keyword-matcher';
 
 describe('findBlacklistedKeyword', () => {
   test.each(['Spam!', 'buy SPAM now', 'spam', '(spam)', 'spam.', 'SpAm, again'])(
@@ -157,5 +157,42 @@ describe('findBlacklistedKeyword (properties)', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('findKeywordMatch', () => {
+  test.each([
+    ['casin*', 'Cheap casinos tonight', 'casinos'],
+    ['casin*', 'the CASINO', 'CASINO'],
+    ['*spam', 'no antispam here', 'antispam'],
+    ['c*no', 'a casino', 'casino'],
+    ['free mon*', 'Get FREE\n  money today', 'FREE\n  money'],
+  ])('the wildcard entry %j finds its word in %j, as written', (keyword, text, matched) => {
+    expect(findKeywordMatch(text, [keyword])).toEqual({ keyword, matched });
+  });
+
+  test('a wildcard stands for letters and digits only, never a space or punctuation', () => {
+    expect(findKeywordMatch('casin os', ['casin*s'])).toBeNull();
+    expect(findKeywordMatch('a.b', ['a*b'])).toBeNull();
+    expect(findKeywordMatch('ab', ['a*b'])).toEqual({ keyword: 'a*b', matched: 'ab' });
+  });
+
+  test('a wildcard keeps whole words: the word may not go on before the text it fixes', () => {
+    expect(findKeywordMatch('megacasino', ['casin*'])).toBeNull();
+  });
+
+  test('an entry of wildcards alone matches nothing', () => {
+    expect(findKeywordMatch('anything at all', ['*', '* *'])).toBeNull();
+  });
+
+  test('a disguised word is matched as written, invisible characters and look-alikes included', () => {
+    expect(findKeywordMatch('play c\u0430s\u200Bino now', ['casino'])).toEqual({
+      keyword: 'casino',
+      matched: 'c\u0430s\u200Bino',
+    });
+  });
+
+  test('an accented word is matched whole, its combining mark included', () => {
+    expect(findKeywordMatch('un cafe\u0301 noir', ['café'])?.matched).toBe('cafe\u0301');
   });
 });

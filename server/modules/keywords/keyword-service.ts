@@ -1,22 +1,24 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { AdminKeyword } from '../../../contract/admin-types';
 import type { PagedList } from '../../../contract/page-types';
+import type { KeywordMode } from '../../../contract/moderation';
 import type { Database } from '../../platform/db/schema';
 import { withDatabase } from '../../platform/db/with-database';
 import { ConflictError, NotFoundError } from '../../platform/domain-errors';
-import { recordActivity } from '../activity';
+import { recordActivity, staleSaveError, type EditedRecord } from '../activity';
 import type { Actor } from '../../platform/auth/actor';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/db/paging';
-import { findBlacklistedKeyword } from './keyword-matcher';
 import {
   countKeywords,
   deleteKeyword,
+  findKeyword,
   findKeywordIgnoringCase,
   findKeywords,
   insertKeyword,
-  loadKeywords,
+  loadKeywordEntries,
+  updateKeywordMode,
   type KeywordFilters,
 } from './keyword.repository';
 
@@ -28,9 +30,24 @@ type KeywordRow = Awaited<ReturnType<typeof findKeywords>>[number];
 const toKeyword = (row: KeywordRow): AdminKeyword => ({
   id: row.id,
   keyword: row.keyword,
+  mode: row.mode,
+  version: row.version,
+  spamCommentId: row.spam_comment_id,
   createdAt: isoOf(row.created_at),
   createdBy: row.created_by,
 });
+
+const ENTITY = 'blacklist_keyword';
+
+const editedKeyword: EditedRecord<AdminKeyword> = {
+  entity: ENTITY,
+  noun: 'keyword entry',
+  notFound: 'This keyword is not on the list (any more).',
+  current: async (db, id) => {
+    const row = await findKeyword(db, id);
+    return row && toKeyword(row);
+  },
+};
 
 function duplicateError(keyword: string): ConflictError {
   return new ConflictError(`The keyword "${keyword}" is already on the list.`, 'keyword');
@@ -44,20 +61,11 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/**
- * The first blacklisted keyword found in the texts, in their order, or null (a comment's name
- * and body; see keyword-matcher.ts for what counts as found).
- */
-export async function findBlacklistedKeywordIn(
-  db: Kysely<Database>,
-  texts: readonly string[],
-): Promise<string | null> {
-  const keywords = await loadKeywords(db);
-  for (const text of texts) {
-    const keyword = findBlacklistedKeyword(text, keywords);
-    if (keyword !== null) return keyword;
-  }
-  return null;
+/** Every keyword entry with its mode, oldest first: what the moderation engine matches. */
+export function listKeywordEntries(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<{ keyword: string; mode: KeywordMode }[]> {
+  return loadKeywordEntries(db);
 }
 
 /** One page of the blacklist, newest first. */
@@ -73,26 +81,31 @@ export function listKeywords(
   );
 }
 
+/** A new keyword entry: its words (`*` a wildcard) and what a match does. */
+export interface NewKeyword {
+  keyword: string;
+  mode: KeywordMode;
+}
+
+const nameOf = (actor: Actor) => actor.email ?? actor.sub ?? 'unknown';
+
 /** Adds a keyword, unique whatever its case (else a 409 naming the stored one), and logs it. */
 export async function addKeyword(
   db: Kysely<Database>,
-  keyword: string,
+  { keyword, mode }: NewKeyword,
   actor: Actor,
 ): Promise<AdminKeyword> {
   try {
     return await db.transaction().execute(async (trx) => {
       const existing = await findKeywordIgnoringCase(trx, keyword);
       if (existing !== null) throw duplicateError(existing);
-      const row = await insertKeyword(trx, {
-        keyword,
-        createdBy: actor.email ?? actor.sub ?? 'unknown',
-      });
+      const row = await insertKeyword(trx, { keyword, mode, createdBy: nameOf(actor) });
       await recordActivity(trx, {
         actor,
         action: 'keyword.added',
-        entity: 'blacklist_keyword',
+        entity: ENTITY,
         entityId: row.id,
-        details: { keyword },
+        details: { keyword, mode },
       });
       return toKeyword(row);
     });
@@ -100,6 +113,70 @@ export async function addKeyword(
     if (isUniqueViolation(error)) throw duplicateError(keyword);
     throw error;
   }
+}
+
+/**
+ * Changes an entry's mode if nobody changed it since `version` (else the 409 with the entry as it
+ * is now), logged with its mode before and after.
+ */
+export async function changeKeywordMode(
+  db: Kysely<Database>,
+  id: number,
+  { mode, version }: { mode: KeywordMode; version: number },
+  actor: Actor,
+): Promise<AdminKeyword> {
+  const saved = await db.transaction().execute(async (trx) => {
+    const before = await findKeyword(trx, id);
+    const row = before && (await updateKeywordMode(trx, id, version, mode));
+    if (!before || !row) return undefined;
+    await recordActivity(trx, {
+      actor,
+      action: 'keyword.mode_changed',
+      entity: ENTITY,
+      entityId: id,
+      details: {
+        keyword: row.keyword,
+        version: row.version,
+        fields: 'mode',
+        before: { mode: before.mode },
+        after: { mode },
+      },
+    });
+    return toKeyword(row);
+  });
+  if (!saved) throw await staleSaveError(db, editedKeyword, { id, version, actor });
+  return saved;
+}
+
+/**
+ * Adds the keywords learnt from a comment marked as spam as `hold` entries, in the caller's
+ * transaction: those already listed (in any case and mode) are left as they are. Each addition is
+ * logged; answers the ones added.
+ */
+export async function addLearntKeywords(
+  trx: Transaction<Database>,
+  keywords: readonly string[],
+  { spamCommentId, actor }: { spamCommentId: number; actor: Actor },
+): Promise<string[]> {
+  const added: string[] = [];
+  for (const keyword of keywords) {
+    if ((await findKeywordIgnoringCase(trx, keyword)) !== null) continue;
+    const row = await insertKeyword(trx, {
+      keyword,
+      mode: 'hold',
+      createdBy: nameOf(actor),
+      spamCommentId,
+    });
+    await recordActivity(trx, {
+      actor,
+      action: 'keyword.added',
+      entity: ENTITY,
+      entityId: row.id,
+      details: { keyword, mode: 'hold', spamCommentId },
+    });
+    added.push(keyword);
+  }
+  return added;
 }
 
 /** Removes a keyword and logs it; NotFoundError when there is none with this id. */
@@ -114,7 +191,7 @@ export async function removeKeyword(
     await recordActivity(trx, {
       actor,
       action: 'keyword.removed',
-      entity: 'blacklist_keyword',
+      entity: ENTITY,
       entityId: row.id,
       details: { keyword: row.keyword },
     });
@@ -132,6 +209,7 @@ export function createKeywordService(db: Kysely<Database>) {
   return {
     listKeywords: withDatabase(db, listKeywords),
     addKeyword: withDatabase(db, addKeyword),
+    changeKeywordMode: withDatabase(db, changeKeywordMode),
     removeKeyword: withDatabase(db, removeKeyword),
   };
 }

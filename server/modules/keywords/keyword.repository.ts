@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import { countAsTotal, likePattern, newestFirst } from '../../platform/db/query-helpers';
+import type { KeywordMode } from '../../../contract/moderation';
 import type { Database } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/db/paging';
 
@@ -11,12 +12,19 @@ export interface KeywordFilters {
   search?: string;
 }
 
-const KEYWORD_COLUMNS = ['id', 'keyword', 'created_at', 'created_by'] as const;
+const KEYWORD_COLUMNS = [
+  'id',
+  'keyword',
+  'mode',
+  'version',
+  'spam_comment_id',
+  'created_at',
+  'created_by',
+] as const;
 
-/** Every blacklist keyword, oldest first. */
-export async function loadKeywords(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('blacklist_keyword').select('keyword').orderBy('id').execute();
-  return rows.map((row) => row.keyword);
+/** Every keyword entry with its mode, oldest first. */
+export function loadKeywordEntries(db: Db): Promise<{ keyword: string; mode: KeywordMode }[]> {
+  return db.selectFrom('blacklist_keyword').select(['keyword', 'mode']).orderBy('id').execute();
 }
 
 function filteredKeywords(db: Db, filters: KeywordFilters) {
@@ -46,12 +54,40 @@ export async function findKeywordIgnoringCase(db: Db, keyword: string): Promise<
   return row?.keyword ?? null;
 }
 
-export function insertKeyword(db: Db, keyword: { keyword: string; createdBy: string }) {
+export function insertKeyword(
+  db: Db,
+  keyword: { keyword: string; mode: KeywordMode; createdBy: string; spamCommentId?: number },
+) {
   return db
     .insertInto('blacklist_keyword')
-    .values({ keyword: keyword.keyword, created_by: keyword.createdBy })
+    .values({
+      keyword: keyword.keyword,
+      mode: keyword.mode,
+      created_by: keyword.createdBy,
+      spam_comment_id: keyword.spamCommentId ?? null,
+    })
     .returning(KEYWORD_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/** One entry by id, as the list shows it; undefined when there is none. */
+export function findKeyword(db: Db, id: number) {
+  return db
+    .selectFrom('blacklist_keyword')
+    .select(KEYWORD_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Sets an entry's mode if it is still at `version`; undefined when it is not (or is gone). */
+export function updateKeywordMode(db: Db, id: number, version: number, mode: KeywordMode) {
+  return db
+    .updateTable('blacklist_keyword')
+    .set((eb) => ({ mode, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returning(KEYWORD_COLUMNS)
+    .executeTakeFirst();
 }
 
 /** Deletes a keyword and returns it, or undefined when there was none with this id. */

@@ -12,6 +12,7 @@ import { recordActivity } from '../activity';
 import { ANONYMOUS, type Actor } from '../../platform/auth/actor';
 import { deleteAlertsOfAddress, saveConfirmedAlert, type DigestLinkSource } from '../alerts';
 import { deleteCommentsOf } from '../comments';
+import { forgetCommentAuthor, moderateSignup } from '../moderation';
 import { isoOf } from '../../platform/http/iso-date';
 import { fetchPage, type Paging } from '../../platform/db/paging';
 import {
@@ -87,6 +88,9 @@ export interface TalentSettings {
  * address's; while the address's link is pending nothing changes (`pending`); past its daily cap
  * nothing is stored (`capped`). The signup, its message and its activity row are written in one
  * transaction. A repeated signup is logged as `talent.signup_repeated`, without what it asked for.
+ * A signup whose name or interests hold a `reject` keyword entry (decision 065) is refused: nothing
+ * is stored or sent, the answer is a new address's (`sent`), and the log names the rule and the
+ * text it matched (`talent.signup_refused`).
  */
 export async function joinTalentCommunity(
   db: Kysely<Database>,
@@ -98,6 +102,21 @@ export async function joinTalentCommunity(
   const leaveToken = newToken();
   const message = confirmationMail(settings.mail, signup.email, { token, leaveToken });
   return db.transaction().execute(async (trx) => {
+    const refusal = await moderateSignup(trx, [signup.name, ...signup.interests]);
+    if (refusal) {
+      await recordActivity(trx, {
+        actor: ANONYMOUS,
+        action: 'talent.signup_refused',
+        entity: 'talent_signup',
+        entityId: null,
+        details: {
+          rule: refusal.rule,
+          keyword: refusal.keyword,
+          matched: refusal.matches.join(' '),
+        },
+      });
+      return 'sent';
+    }
     const request = { address: signup.email, purpose: TALENT_CONFIRMATION, now: new Date() };
     const verdict = await checkConfirmation(trx, settings.limits, request);
     if (verdict.kind === 'capped') return 'capped';
@@ -277,6 +296,7 @@ export async function deleteSignupData(
     if (!signup) throw new NotFoundError('This person is not in the talent community (any more).');
     const commentsDeleted = await deleteCommentsOf(trx, signup.email);
     const alertsDeleted = await deleteAlertsOfAddress(trx, signup.email);
+    await forgetCommentAuthor(trx, signup.email);
     // The log keeps no personal data of the person whose data was deleted.
     await recordActivity(trx, {
       actor,

@@ -7,7 +7,8 @@ import { okEnvelope, sendEnvelope } from '../http/envelope';
 import type { Actor } from '../auth/actor';
 import { parseOrThrow } from '../http/validation';
 
-const idParamsSchema = z.strictObject({
+/** `:id` of an admin route: a positive whole number. */
+export const idParamsSchema = z.strictObject({
   id: z
     .string()
     .refine(isPositiveId, { error: 'must be a positive whole number' })

@@ -44,7 +44,9 @@ export interface AccountRepository {
 const MAX_USER_AGENT_CHARS = 500;
 
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
-const DUMMY_HASH_PROMISE = hashPassword('not a real password');
+// Made at the first such sign-in, with the cost the environment sets by then (PASSWORD_HASH_COST).
+let dummyHash: Promise<string> | undefined;
+const dummyHashOnce = () => (dummyHash ??= hashPassword('not a real password'));
 
 /** The scopes of an account row (jsonb, which a driver may hand over as text). */
 export function toScopes(value: unknown): string[] {
@@ -80,10 +82,7 @@ export function createAccountRepository(db: Kysely<Database>): AccountRepository
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
         .executeTakeFirst();
       // An invited admin without a password yet matches nothing, at the same cost.
-      const matches = await verifyPassword(
-        password,
-        row?.password_hash ?? (await DUMMY_HASH_PROMISE),
-      );
+      const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHashOnce()));
       return row?.password_hash && matches ? toAccount(row) : undefined;
     },
     async upsert({ email, password, scopes }) {

@@ -3,10 +3,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { z } from 'zod';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/admin-account-types';
+import { passwordHashCostSetting } from '../config';
 import { isSafeText } from '../http/safe-text';
 
-// OWASP's scrypt minimum (N=2^17, r=8, p=1) needs 128 MiB; 2^15 keeps sign-in under ~100 ms on a small server.
-const SCRYPT_OPTIONS: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+// OWASP's scrypt minimum (N=2^17, r=8, p=1) needs 128 MiB; 2^15 (PASSWORD_HASH_COST's default)
+// keeps sign-in under ~100 ms on a small server.
+const SCRYPT_PARAMETERS = { r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH_BYTES = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
@@ -27,8 +29,12 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, SCRYPT_OPTIONS);
-  const { N, r, p } = SCRYPT_OPTIONS;
+  const options: ScryptOptions = {
+    ...SCRYPT_PARAMETERS,
+    N: 2 ** passwordHashCostSetting.parse(process.env.PASSWORD_HASH_COST || undefined),
+  };
+  const key = await derive(password, salt, options);
+  const { N, r, p } = options;
   return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -41,7 +47,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: SCRYPT_OPTIONS.maxmem,
+    maxmem: SCRYPT_PARAMETERS.maxmem,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -9,6 +9,7 @@ import type {
   WorkplaceType,
 } from '../../../contract/job-model';
 import type { AlertFrequency } from '../../../contract/job-alert';
+import type { KeywordMode } from '../../../contract/moderation';
 import type { ModerationMailFrequency } from '../../../contract/admin-account-types';
 
 export type { AlertFrequency, EmploymentType, JobSource, JobStatus, WorkplaceType };
@@ -266,8 +267,14 @@ export interface BlogCommentTable {
   created_at: DefaultTimestamp;
   reviewed_at: Timestamp | null;
   reviewed_by: string | null;
-  /** The keyword that rejected the comment when it was posted; null when none matched. */
+  /** The keyword entry that rejected or held the comment when it was posted; null when none matched. */
   blacklisted_keyword: ColumnType<string | null, string | null | undefined, never>;
+  /** The author: the e-mail address normalised (migration 032, decision 065); null without one. */
+  author_email: ColumnType<string | null, string | null | undefined, never>;
+  /** The moderation rule that decided the comment on arrival (decision 065); null for none. */
+  moderation_rule: ColumnType<string | null, string | null | undefined, never>;
+  /** The texts that rule matched (a keyword's words, the links), to highlight them. */
+  moderation_matches: ColumnType<string[], string | undefined, never>;
 }
 
 interface BlacklistKeywordTable {
@@ -275,6 +282,35 @@ interface BlacklistKeywordTable {
   keyword: string;
   created_at: DefaultTimestamp;
   created_by: string;
+  /** What a match does (migration 032): reject the comment, or hold it for review. */
+  mode: ColumnType<KeywordMode, KeywordMode | undefined, KeywordMode>;
+  version: Generated<number>;
+  /** The comment marked as spam this entry was learnt from, if any. */
+  spam_comment_id: number | null;
+}
+
+/** The rules that are a number or a switch (migration 032): one row. */
+interface ModerationSettingsTable {
+  id: Generated<boolean>;
+  link_limit: number;
+  hold_first_comment: boolean;
+  rate_limit: number;
+  rate_window_minutes: number;
+  version: Generated<number>;
+  updated_at: Timestamp | null;
+  updated_by: string | null;
+}
+
+/** A comment's author, by the address normalised (migration 032): confirmed, blocked. */
+interface CommentAuthorTable {
+  id: Generated<number>;
+  email: string;
+  created_at: DefaultTimestamp;
+  confirmed_at: Timestamp | null;
+  confirm_token_hash: string | null;
+  confirm_sent_at: Timestamp | null;
+  blocked_at: Timestamp | null;
+  blocked_by: string | null;
 }
 
 interface TalentSignupTable {
@@ -603,6 +639,8 @@ export interface Database {
   press_preview_opening: PressPreviewOpeningTable;
   content_document: ContentDocumentTable;
   content_redirect: ContentRedirectTable;
+  moderation_settings: ModerationSettingsTable;
+  comment_author: CommentAuthorTable;
   comment_notice: CommentNoticeTable;
   comment_review_link: CommentReviewLinkTable;
 }

@@ -15,7 +15,7 @@ const ADMIN_LINKS = [
   { to: paths.admin('posts'), label: 'Posts', end: false },
   { to: paths.admin('press'), label: 'Press', end: false },
   { to: paths.admin('blog-comment'), label: 'Blog comments', end: false },
-  { to: paths.admin('blacklist-keywords'), label: 'Blacklist keywords', end: false },
+  { to: paths.admin('blacklist-keywords'), label: 'Moderation rules', end: false },
   { to: paths.admin('talent-community'), label: 'Talent community', end: false },
   { to: paths.admin('log-activity'), label: 'Activity log', end: false },
   { to: paths.admin('tasks'), label: 'Tasks', end: false },

@@ -45,8 +45,9 @@ export function CommentForm({ slug }: { slug: string }) {
       <div className="comment-form">
         <FormSuccess title="Comment received" message={mutation.data.message}>
           <p className="comment-form__review">
-            We review comments {REVIEW_TIME}. Until then yours is shown above, marked as waiting for
-            review, in this browser only.
+            {mutation.data.data.published
+              ? 'It is shown above, for everyone.'
+              : `We review comments ${REVIEW_TIME}. Until then yours is shown above, marked as waiting for review, in this browser only.`}
           </p>
           <button
             type="button"

@@ -9,8 +9,8 @@ import { PageHead } from '../../blocks/page-head/page-head';
 import { resolveAuthMode } from '../../../contract/route-table';
 import { guardRedirect } from '../../auth/guards';
 import { useAuth } from '../../auth/use-auth';
-import { BlacklistKeywordsSection } from './comments/blacklist-keywords-section';
 import { BlogCommentSection } from './comments/blog-comment-section';
+import { ModerationRulesSection } from './comments/moderation-rules-section';
 import { AdminLoading } from './shell/admin-ui';
 import { JobEditor } from './jobs/job-editor';
 import { JobPreview } from './jobs/job-preview';
@@ -41,7 +41,7 @@ import { PagesSection } from './pages/pages-section';
 const SECTIONS: Record<string, { title: string; Section: ComponentType }> = {
   admin: { title: 'Admin overview', Section: OverviewSection },
   'admin-blog-comment': { title: 'Blog comments', Section: BlogCommentSection },
-  'admin-blacklist-keywords': { title: 'Blacklist keywords', Section: BlacklistKeywordsSection },
+  'admin-blacklist-keywords': { title: 'Moderation rules', Section: ModerationRulesSection },
   'admin-log-activity': { title: 'Activity log', Section: LogActivitySection },
   'admin-talent-community': { title: 'Talent community', Section: TalentCommunitySection },
   'admin-tasks': { title: 'Background tasks', Section: TasksSection },

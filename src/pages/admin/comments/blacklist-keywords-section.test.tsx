@@ -19,6 +19,9 @@ let nextId: number;
 const keyword = (id: number, text: string): AdminKeyword => ({
   id,
   keyword: text,
+  mode: 'reject',
+  version: 1,
+  spamCommentId: null,
   createdBy: 'admin@somnia.example',
   createdAt: '2026-11-20T10:00:00.000Z',
 });
@@ -30,15 +33,24 @@ beforeEach(() => {
   request.mockImplementation(async (config) => {
     const url = String(config.url);
     if (config.method === 'POST') {
-      const text = (config.data as { keyword: string }).keyword;
+      const { keyword: text, mode = 'reject' } = config.data as AdminKeyword;
       if (stored.some((row) => row.keyword.toLowerCase() === text.toLowerCase())) {
         throw new ApiError(409, {
           data: { issues: [{ message: `the keyword "${text}" is already on the list.` }] },
         });
       }
-      const created = keyword(nextId++, text);
+      const created = { ...keyword(nextId++, text), mode };
       stored = [created, ...stored];
       return created;
+    }
+    if (config.method === 'PUT') {
+      const change = config.data as Pick<AdminKeyword, 'mode' | 'version'>;
+      stored = stored.map((row) =>
+        url === `admin/blacklist-keywords/${row.id}` && row.version === change.version
+          ? { ...row, mode: change.mode, version: row.version + 1 }
+          : row,
+      );
+      return stored.find((row) => url === `admin/blacklist-keywords/${row.id}`);
     }
     if (config.method === 'DELETE') {
       stored = stored.filter((row) => url !== `admin/blacklist-keywords/${row.id}`);
@@ -90,5 +102,23 @@ describe('BlacklistKeywordsSection', () => {
 
     expect(screen.queryByRole('alert')).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  test('an entry added to hold says so, and a row switches its mode with the version it showed', async () => {
+    renderSection();
+    fireEvent.change(await screen.findByLabelText('New keyword'), { target: { value: 'casin*' } });
+    fireEvent.change(screen.getByLabelText('What a match does'), { target: { value: 'hold' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add keyword' }));
+    await screen.findByText('"casin*" added. New comments containing it will be held for review.');
+
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Hold comments matching cheap pills instead' }),
+    );
+
+    await screen.findByText('"cheap pills" now holds comments for review.');
+    expect(stored.map(({ keyword: text, mode, version }) => [text, mode, version])).toEqual([
+      ['casin*', 'hold', 1],
+      ['cheap pills', 'hold', 2],
+    ]);
   });
 });

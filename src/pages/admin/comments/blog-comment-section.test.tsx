@@ -26,6 +26,7 @@ const comment = (id: number, name: string, status: ReviewStatus): AdminComment =
   reviewedAt: null,
   reviewedBy: null,
   blacklistedKeyword: null,
+  moderation: null,
 });
 
 beforeEach(() => {

@@ -16,6 +16,8 @@ import { plural } from '../../../../contract/plural';
 import { postName } from '../shell/post-name';
 import { useAdminAction } from '../shell/use-admin-action';
 import { Link } from '../../../blocks/link/link';
+import { CommentAuthorActions } from './comment-author-actions';
+import { MatchedText, ModerationNote } from './moderation-reason';
 import { useReviewUndo, type BulkUndo, type ReviewChange } from './use-review-undo';
 
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected'];
@@ -287,7 +289,20 @@ export function BlogCommentSection() {
             <span className="admin-table__muted admin-table__block">
               Received <DateTime value={comment.createdAt} />
             </span>
-            <p>{comment.body}</p>
+            <p>
+              <MatchedText text={comment.body} matches={comment.moderation?.matches ?? []} />
+            </p>
+            <CommentAuthorActions
+              comment={comment}
+              keep={page.key}
+              onRejected={(reviewedBy) =>
+                page.patch((content) =>
+                  content.map((row) =>
+                    row.id === comment.id ? { ...row, status: 'rejected', reviewedBy } : row,
+                  ),
+                )
+              }
+            />
           </td>
           <td className="admin-table__post">
             {comment.postTitle ? (
@@ -298,6 +313,7 @@ export function BlogCommentSection() {
           </td>
           <td id={reviewStateId(comment.id)}>
             <ReviewState comment={comment} />
+            <ModerationNote comment={comment} />
           </td>
           <td className="admin-table__actions">
             <ReviewActions

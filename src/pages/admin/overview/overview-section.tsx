@@ -100,7 +100,7 @@ export function OverviewSection() {
               to={`${paths.admin('blog-comment')}?status=pending`}
             />
             <Figure
-              label="blacklist keywords"
+              label="keyword entries"
               value={overview.keywords}
               to={paths.admin('blacklist-keywords')}
             />

@@ -288,3 +288,29 @@ describe('the activity log in words', () => {
     expect(activitySubject(postFile).href).toBe('/admin/posts/40');
   });
 });
+
+describe('the moderation engine in the log (decision 065)', () => {
+  test('a comment decided by a rule says which, with the entry and the text it matched', () => {
+    expect(
+      activityDetails({
+        postSlug: 'accessibility-audit',
+        status: 'pending',
+        rule: 'keyword',
+        keyword: 'casin*',
+        matched: 'Casinos',
+      }),
+    ).toBe('status: pending, rule: Keyword entry “casin*” matched “Casinos”');
+    expect(activityDetails({ status: 'pending', rule: 'rate' })).toBe(
+      'status: pending, rule: Posting rate',
+    );
+  });
+
+  test('spam, blocks and the rules themselves read as words', () => {
+    expect(actionLabel('comment.marked_spam')).toBe('Comment marked as spam');
+    expect(activityDetails({ learnt: 'pills.example' })).toBe('now held: links to pills.example');
+    expect(activitySubject(entry({ entity: 'comment_author', entityId: '7' }))).toEqual({
+      label: 'Comment author #7',
+      href: '/admin/blacklist-keywords',
+    });
+  });
+});

@@ -3,6 +3,7 @@ import { plural } from '../../../../contract/plural';
 import type { JobPayInput, JobPlaceInput } from '../../../../contract/admin-job-types';
 import type { AdminActivity } from '../../../../contract/admin-types';
 import { formatPay } from '../../../../contract/job-pay';
+import { isModerationRule, MODERATION_RULE_LABELS } from '../../../../contract/moderation';
 import { placeLabel, regionName } from '../../../../contract/job-places';
 import { postName } from './post-name';
 
@@ -83,6 +84,14 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'content.unpublished': 'Unpublished',
   'content.file_changed': 'File changed after an edit here',
   'content.file_taken': 'File version taken',
+  'comment.marked_spam': 'Comment marked as spam',
+  'keyword.mode_changed': 'Keyword entry changed',
+  'comment_author.confirmed': 'Comment author confirmed their address',
+  'comment_author.blocked': 'Comment author blocked',
+  'comment_author.unblocked': 'Comment author unblocked',
+  'moderation.rules_changed': 'Moderation rules changed',
+  'talent.signup_refused': 'Talent community sign-up refused',
+  'activity.exported': 'Activity log exported',
 };
 
 /** What the actor did, as the verb of a sentence: "Dana closed *Senior Data Engineer*". */
@@ -176,6 +185,12 @@ export function activitySubject(entry: AdminActivity): ActivitySubject {
         href: paths.admin('blacklist-keywords'),
       };
     }
+    case 'comment_author':
+      return { label: `Comment author${number}`, href: paths.admin('blacklist-keywords') };
+    case 'moderation_settings':
+      return { label: 'Moderation rules', href: paths.admin('blacklist-keywords') };
+    case 'activity_log':
+      return { label: 'Activity log', href: null };
     case 'talent_signup':
       return {
         label: entry.entityId ? `Sign-up${number}` : 'Talent community',
@@ -277,6 +292,9 @@ const SHOWN_IN_SUBJECT = new Set([
   'email',
   // a preview link's own id (the editor lists the links by their journalist)
   'linkId',
+  // the moderation rule and what it matched: said as one phrase (moderationWords)
+  'rule',
+  'matched',
 ]);
 const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   previousStatus: (value) => `was ${value}`,
@@ -296,14 +314,36 @@ const DETAIL_WORDS: Readonly<Record<string, (value: string) => string>> = {
   subscribers: (value) => `${plural(Number(value), 'subscriber')} mailed`,
   // a preview link's journalist
   recipient: (value) => `for ${value}`,
+  // the moderation engine's (decision 065)
+  mode: (value) => (value === 'hold' ? 'holds for review' : 'rejects'),
+  learnt: (value) => (value ? `now held: links to ${value}` : 'no links to learn from'),
+  spamCommentId: (value) => `learnt from comment #${value}, marked as spam`,
+  commentId: (value) => `from comment #${value}`,
 };
 
+/**
+ * The moderation rule that decided an entry, with the entry and what it matched (decision 065):
+ * `rule: Keyword entry “casin*” matched “casinos”`.
+ */
+function moderationWords(details: Record<string, unknown>): string | null {
+  if (!isModerationRule(details.rule)) return null;
+  const keyword = text(details.keyword);
+  const matched = text(details.matched);
+  return [
+    `rule: ${MODERATION_RULE_LABELS[details.rule]}`,
+    keyword && ` “${keyword}”`,
+    matched && ` matched “${matched}”`,
+  ]
+    .filter(Boolean)
+    .join('');
+}
+
 export function activityDetails(details: Record<string, unknown>): string {
-  return Object.entries(details)
+  const rest = Object.entries(details)
     .filter(([key]) => !SHOWN_IN_SUBJECT.has(key))
     .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
-    .map(([key, value]) => DETAIL_WORDS[key]?.(String(value)) ?? `${key}: ${String(value)}`)
-    .join(', ');
+    .map(([key, value]) => DETAIL_WORDS[key]?.(String(value)) ?? `${key}: ${String(value)}`);
+  return [...rest, moderationWords(details)].filter(Boolean).join(', ');
 }
 
 /** One field an entry changed, its values in words (long texts cut short). */
