@@ -18,7 +18,14 @@ import { useAdminAction } from '../shell/use-admin-action';
 import { Link } from '../../../blocks/link/link';
 import { CommentAuthorActions } from './comment-author-actions';
 import { MatchedText, ModerationNote } from './moderation-reason';
-import { useReviewUndo, type BulkUndo, type ReviewChange } from './use-review-undo';
+import {
+  bulkUndoLabel,
+  outcomeMessage,
+  reviewsBySeenStatus,
+  undoReviews,
+  type Review,
+} from './review-requests';
+import { useReviewUndo, type ReviewChange } from './use-review-undo';
 
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -28,23 +35,10 @@ const DECISIONS = [
   { decision: 'rejected', verb: 'Reject', variant: 'ghost' },
 ] as const satisfies readonly { decision: Decision; verb: string; variant: 'primary' | 'ghost' }[];
 
-const OUTCOMES = {
-  approved: 'approved',
-  rejected: 'rejected',
-  pending: 'returned to pending',
-} as const satisfies Record<ReviewStatus, string>;
-
 const SELECT_ALL_ID = 'select-all-comments';
 const reviewActionsId = (commentId: number) => `review-${commentId}`;
 const selectId = (commentId: number) => `select-comment-${commentId}`;
 const decisionId = (commentId: number, decision: ReviewStatus) => `review-${commentId}-${decision}`;
-
-/** A review as the API takes it: the status the admin saw keeps a decision made meanwhile. */
-interface Review {
-  ids: number[];
-  status: ReviewStatus;
-  expectedStatus: ReviewStatus;
-}
 
 /**
  * Where focus goes after a row's decision or Undo, once the row shows its new status: the button
@@ -57,53 +51,6 @@ function reviewedRowControl(commentId: number, status: ReviewStatus): HTMLElemen
   return status === 'pending'
     ? document.getElementById(selectId(commentId))
     : document.getElementById(decisionId(commentId, status));
-}
-
-/**
- * The comments a bulk decision asks for, one review per status they were seen in, so that each
- * names the status the admin saw and a comment decided meanwhile is left alone.
- */
-function reviewsBySeenStatus(comments: AdminComment[], status: ReviewStatus): Review[] {
-  const bySeen = new Map<ReviewStatus, number[]>();
-  for (const comment of comments) {
-    if (comment.status === status) continue;
-    bySeen.set(comment.status, [...(bySeen.get(comment.status) ?? []), comment.id]);
-  }
-  return [...bySeen].map(([seen, ids]) => ({ ids, status, expectedStatus: seen }));
-}
-
-/** The reviews that undo a bulk decision: each comment back to the status it had. */
-function undoReviews(bulk: BulkUndo): Review[] {
-  const byPrevious = new Map<ReviewStatus, number[]>();
-  for (const [id, previous] of bulk.previous)
-    byPrevious.set(previous, [...(byPrevious.get(previous) ?? []), id]);
-  return [...byPrevious].map(([previous, ids]) => ({
-    ids,
-    status: previous,
-    expectedStatus: bulk.status,
-  }));
-}
-
-function bulkUndoLabel(bulk: BulkUndo | null): string {
-  if (!bulk) return 'Undo';
-  const count = plural(bulk.previous.length, 'comment');
-  return bulk.previous.every(([, previous]) => previous === 'pending')
-    ? `Undo: return ${count} to pending`
-    : `Undo: restore ${count} as they were`;
-}
-
-/** The outcome of reviews: how many changed, and how many someone else had decided meanwhile. */
-function outcomeMessage(requests: Review[], changed: number): string {
-  const statuses = new Set(requests.map((request) => request.status));
-  const [status] = statuses;
-  const message =
-    statuses.size === 1 && status
-      ? `${plural(changed, 'comment')} ${OUTCOMES[status]}.`
-      : `${plural(changed, 'comment')} restored.`;
-  const asked = requests.reduce((sum, request) => sum + request.ids.length, 0);
-  const untouched = asked - changed;
-  if (untouched === 0) return message;
-  return `${message} ${plural(untouched, 'comment')} left as ${untouched === 1 ? 'it was' : 'they were'}: decided meanwhile.`;
 }
 
 /** `/admin/blog-comment`: filter, read and approve or reject comments, one or many at a time. */
