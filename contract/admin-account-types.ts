@@ -11,6 +11,16 @@ export const PASSWORD_MAX_LENGTH = 1024;
 export const INVITATION_LINK_TTL_DAYS = 7;
 export const RESET_LINK_TTL_MINUTES = 60;
 
+/**
+ * How often an admin with the comments scope is e-mailed of held comments (decision 066): at once
+ * (batched by the minute), in a daily digest (the default), or never.
+ */
+export const MODERATION_MAIL_FREQUENCIES = ['immediate', 'digest', 'never'] as const;
+export type ModerationMailFrequency = (typeof MODERATION_MAIL_FREQUENCIES)[number];
+
+/** How long the e-mail's Approve and Reject links work: a digest read after a long weekend. */
+export const COMMENT_REVIEW_LINK_TTL_DAYS = 7;
+
 /** `invited`: the admin has not set a password yet (their invitation is pending). */
 export type AccountStatus = 'active' | 'invited';
 
@@ -49,5 +59,7 @@ export type OwnAccount =
       email: string;
       scopes: string[];
       signIns: AdminSignIn[];
+      /** Meaningful with the comments scope: the e-mail about held comments. */
+      moderationMail: ModerationMailFrequency;
     }
   | { provider: 'external'; issuer: string };

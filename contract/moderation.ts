@@ -1,3 +1,5 @@
+import { plural } from './plural';
+
 /**
  * The moderation engine's words, shared by the server and the admin screens (decision 065).
  */
@@ -41,6 +43,17 @@ export interface ModerationReason {
   keyword: string | null;
   /** What the rule found in the comment, as it was written: to highlight it. */
   matches: string[];
+}
+
+/**
+ * The rule the engine decided a comment by on arrival, in words (decision 065), as the log, the
+ * comment list and the moderator e-mail say it: `Keyword entry “casin*”`, `Too many links: 3 links`.
+ */
+export function moderationReasonWords(reason: ModerationReason): string {
+  const label = MODERATION_RULE_LABELS[reason.rule];
+  if (reason.rule === 'keyword' && reason.keyword) return `${label} “${reason.keyword}”`;
+  if (reason.rule === 'links') return `${label}: ${plural(reason.matches.length, 'link')}`;
+  return label;
 }
 
 /** The rules that are a number or a switch, as the rules screen edits them. */

@@ -73,6 +73,8 @@ export const paths = {
   /** The embedded sign-in's set-password page, from an invitation or reset link. */
   setPassword: (query?: { token: string }) => withQuery('/interaction/password', query),
   admin: (section?: string) => (section ? `/admin/${section}` : '/admin'),
+  /** The page of a moderator e-mail's Approve or Reject link (decision 066). */
+  commentReviewLink: (query?: { token: string }) => withQuery('/moderation/comment', query),
   sitemap: () => '/sitemap.xml',
   /** One file of a sitemap split into several (from 1). */
   sitemapPart: (part: number) => `/sitemaps/${part}.xml`,

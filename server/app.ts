@@ -11,7 +11,12 @@ import { createPasswordLinkService, createPasswordPagesRouter } from './modules/
 import { createContentRedirectRouter } from './pages/content-redirects';
 import { createContentPreview } from './pages/content-preview';
 import { createAlertService, createAlertsRouter } from './modules/alerts';
-import { createCommentService, createCommentsRouter } from './modules/comments';
+import {
+  createCommentReviewLinkService,
+  createCommentReviewRouter,
+  createCommentService,
+  createCommentsRouter,
+} from './modules/comments';
 import { confirmCommentAuthor, createCommentAuthorsRouter } from './modules/moderation';
 import { createJobSourceWebhookRouter } from './modules/job-sources';
 import {
@@ -174,6 +179,13 @@ export function createApp(deps: AppDeps): Express {
     app.use(
       '/api',
       createCommentAuthorsRouter({ confirm: (token) => confirmCommentAuthor(db, token) }),
+    );
+    const postTitles = (slugs: readonly string[]) => getPostTitles(content, 'blog', slugs);
+    app.use(
+      createCommentReviewRouter({
+        links: createCommentReviewLinkService(db, postTitles),
+        companyName: env.COMPANY_NAME,
+      }),
     );
     const talent = createTalentService(db, confirmationSettings);
     app.use(

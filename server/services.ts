@@ -25,6 +25,7 @@ import {
   jobSourceOptionsOf,
   type ConnectorLookup,
 } from './modules/job-sources';
+import { getPostTitles } from './content/page-content';
 import { createPageDataCache, PAGE_DATA_CHANGED_CHANNEL } from './pages/page-cache';
 import { createPageService, type PageService } from './pages/page-service';
 import type { TaskRunner } from './platform/tasks/task-runner';
@@ -173,7 +174,11 @@ export async function createServices({
   const pages: PageService = cache
     ? { getPageEnvelope: cache.fetchPageEnvelope, isCached: cache.has }
     : composedPages;
-  const wiring = { logger, connectorOf: options.jobFeedConnectors };
+  const wiring = {
+    logger,
+    connectorOf: options.jobFeedConnectors,
+    postTitles: (slugs: readonly string[]) => getPostTitles(content, 'blog', slugs),
+  };
   const tasks = createAppTaskRunner(env, db, logger, wiring);
   const jobSources = createJobSourceService(db, jobSourceOptionsOf(env, wiring));
   await jobSources.upsertConfigSources(env.JOB_SOURCES);

@@ -16,13 +16,21 @@ import { publishEmbargoedReleasesTask } from './modules/press';
 import { searchEnginesFromEnv, createSearchNotifyTasks } from './modules/search-notify';
 import { pruneUnconfirmedSignupsTask, talentLeaveLinks } from './modules/talent';
 import { createPruneWebVitalsTask } from './modules/web-vitals';
+import { createModeratorMailTasks } from './modules/comments';
+import type { PostTitles } from './content/page-content';
 import { createMailDeliveryTask, createSmtpTransport } from './platform/mail/mail-delivery';
 import { createPruneTask } from './platform/tasks/prune-task';
 import type { TaskDefinition } from './platform/tasks/task';
 import { createTaskRunner, type TaskRunner } from './platform/tasks/task-runner';
 
+/** What the tasks are given beyond the environment: the job sources' wiring, the posts' titles. */
+export interface AppTaskWiring extends JobSourceWiring {
+  /** The moderator e-mail names posts by title; without it, by slug. */
+  postTitles?: PostTitles;
+}
+
 /** Every background task of the app (decision 023): the runner of each process knows these. */
-export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefinition[] {
+export function createAppTasks(env: Env, wiring: AppTaskWiring = {}): TaskDefinition[] {
   const mailSettings = { origin: env.PUBLIC_ORIGIN, companyName: env.COMPANY_NAME };
   return [
     closeExpiredJobsTask,
@@ -56,6 +64,10 @@ export function createAppTasks(env: Env, wiring: JobSourceWiring = {}): TaskDefi
       days: env.RETENTION_WEB_VITALS_DAYS,
       maxRows: env.WEB_VITALS_MAX_ROWS,
     }),
+    ...createModeratorMailTasks({
+      ...mailSettings,
+      postTitles: wiring.postTitles ?? (async () => new Map()),
+    }),
   ];
 }
 
@@ -64,7 +76,7 @@ export function createAppTaskRunner(
   env: Env,
   db: Kysely<Database>,
   logger: Logger,
-  wiring: JobSourceWiring = {},
+  wiring: AppTaskWiring = {},
 ): TaskRunner {
   return createTaskRunner({
     db,

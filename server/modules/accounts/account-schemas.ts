@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MODERATION_MAIL_FREQUENCIES } from '../../../contract/admin-account-types';
 import { ALL_ADMIN_SCOPES, isAdminScope } from '../../../contract/admin-scopes';
 import { newPasswordSchema } from '../../platform/auth/passwords';
 import { isSafeText } from '../../platform/http/safe-text';
@@ -36,4 +37,10 @@ export const passwordChangeSchema = z.strictObject({
     .max(1024)
     .refine(isSafeText, { error: 'is not your current password' }),
   newPassword: newPasswordSchema,
+});
+
+export const moderationMailSchema = z.strictObject({
+  frequency: z.enum(MODERATION_MAIL_FREQUENCIES, {
+    error: `must be one of ${MODERATION_MAIL_FREQUENCIES.join(', ')}`,
+  }),
 });

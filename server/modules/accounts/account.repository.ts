@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
+import type { ModerationMailFrequency } from '../../../contract/admin-account-types';
 import type { AccountLinkPurpose, Database } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/db/paging';
 import { countAsTotal } from '../../platform/db/query-helpers';
@@ -14,6 +15,7 @@ const ACCOUNT_COLUMNS = [
   'account.invited_at',
   'account.last_signed_in_at',
   'account.created_at',
+  'account.moderation_mail',
 ] as const;
 
 /** The provider's grants that still stand: each is one sign-in (embedded-provider.ts). */
@@ -133,6 +135,40 @@ export async function lockActiveHoldersOf(db: Db, scope: string): Promise<string
     .forUpdate()
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** How often the account is e-mailed of held comments. */
+export async function setModerationMail(
+  db: Db,
+  id: string,
+  frequency: ModerationMailFrequency,
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ moderation_mail: frequency })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The accounts with a password that hold `scope`: those that chose `frequency` of moderator
+ * e-mail, or the one of `id`.
+ */
+export function findScopeHolders(
+  db: Db,
+  scope: string,
+  which: { frequency: ModerationMailFrequency } | { id: string },
+): Promise<{ id: string; email: string }[]> {
+  let query = db
+    .selectFrom('account')
+    .select(['id', 'email'])
+    .where('password_hash', 'is not', null)
+    .where(sql<boolean>`scopes @> ${JSON.stringify([scope])}::jsonb`);
+  query =
+    'id' in which
+      ? query.where('id', '=', which.id)
+      : query.where('moderation_mail', '=', which.frequency);
+  return query.orderBy('id').execute();
 }
 
 export async function insertAccountLink(

@@ -13,6 +13,7 @@ import type { AccountAdminService } from './account-admin-service';
 import {
   accountIdParamsSchema,
   invitationSchema,
+  moderationMailSchema,
   passwordChangeSchema,
   scopesChangeSchema,
   signInIdParamsSchema,
@@ -68,7 +69,8 @@ export function createAccountsAdminRouter(accounts: AccountAdminService): Router
 
 /**
  * `/api/admin/account` (any admin scope): the admin's own account and where they are signed in;
- * change the password (the current one required); sign out elsewhere, one sign-in or all others.
+ * change the password (the current one required); sign out elsewhere, one sign-in or all others;
+ * with the comments scope, how often to be e-mailed of held comments (decision 066).
  */
 export function createOwnAccountAdminRouter(own: OwnAccountService): Router {
   const router = Router();
@@ -85,6 +87,19 @@ export function createOwnAccountAdminRouter(own: OwnAccountService): Router {
       okEnvelope(await own.changeOwnPassword(verified(res.locals.auth), passwords)),
     );
   });
+
+  router.put(
+    '/moderation-mail',
+    requireScope(ADMIN_SCOPES.comments),
+    jsonBody(),
+    async (req, res) => {
+      const { frequency } = parseOrThrow(moderationMailSchema, req.body, 'body');
+      sendEnvelope(
+        res,
+        okEnvelope(await own.setOwnModerationMail(verified(res.locals.auth), frequency)),
+      );
+    },
+  );
 
   router.delete('/sign-ins', async (_req, res) => {
     sendEnvelope(res, okEnvelope(await own.endOwnSignIns(verified(res.locals.auth))));

@@ -7,6 +7,7 @@ export {
   createExternalAccountAdminRouter,
   createOwnAccountAdminRouter,
 } from './accounts.admin';
+export { findModerator, findModeratorsMailed, type Moderator } from './moderator-service';
 export { createOwnAccountService } from './own-account-service';
 export { createPasswordLinkService, type AccountSettings } from './password-link-service';
 export { createPasswordPagesRouter } from './password-pages.router';

@@ -1,7 +1,11 @@
 import Bowser from 'bowser';
 import type { Kysely } from 'kysely';
 
-import type { AdminSignIn, OwnAccount } from '../../../contract/admin-account-types';
+import type {
+  AdminSignIn,
+  ModerationMailFrequency,
+  OwnAccount,
+} from '../../../contract/admin-account-types';
 import type { VerifiedAccessToken } from '../../platform/auth/access-token-verifier';
 import { createAccountRepository, toScopes } from '../../platform/auth/accounts';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -14,6 +18,7 @@ import {
   findAccountById,
   findSignIns,
   retireAccountLinks,
+  setModerationMail,
   setPasswordHash,
 } from './account.repository';
 
@@ -59,7 +64,33 @@ export async function getOwnAccount(
     email: row.email,
     scopes: toScopes(row.scopes),
     signIns: signIns.map((signIn) => toSignIn(signIn, auth.grantId)),
+    moderationMail: row.moderation_mail,
   };
+}
+
+/**
+ * How often the admin is e-mailed of held comments (decision 066). Only the admin changes it, so
+ * the last choice stands: no version to compare.
+ */
+export async function setOwnModerationMail(
+  db: Kysely<Database>,
+  auth: VerifiedAccessToken,
+  frequency: ModerationMailFrequency,
+): Promise<OwnAccount> {
+  const row = await accountOf(db, auth);
+  if (row.moderation_mail !== frequency) {
+    await db.transaction().execute(async (trx) => {
+      await setModerationMail(trx, row.id, frequency);
+      await recordActivity(trx, {
+        actor: actorOf(auth, row.email),
+        action: 'account.moderation_mail_changed',
+        entity: ENTITY,
+        entityId: row.id,
+        details: { email: row.email, frequency, previousFrequency: row.moderation_mail },
+      });
+    });
+  }
+  return getOwnAccount(db, auth);
 }
 
 /**
@@ -149,6 +180,8 @@ export function createOwnAccountService(db: Kysely<Database>) {
     ) => changeOwnPassword(db, auth, passwords),
     endOwnSignIns: (auth: VerifiedAccessToken, signInId?: string) =>
       endOwnSignIns(db, auth, signInId),
+    setOwnModerationMail: (auth: VerifiedAccessToken, frequency: ModerationMailFrequency) =>
+      setOwnModerationMail(db, auth, frequency),
   };
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { passwordProblem } from '../../platform/auth/passwords';
 import type { RateLimiters } from '../../platform/http/rate-limits';
+import { sendLinkPage } from '../../platform/http/link-page';
 import { isSafeText } from '../../platform/http/safe-text';
 import { emailAddress } from '../../platform/http/validation';
 import { linkTokenSchema } from '../../platform/mail/link-token';
@@ -37,16 +38,6 @@ function typedEmail(body: { email?: unknown } | undefined): string {
   return isSafeText(typed) ? typed.slice(0, 320) : '';
 }
 
-/** Pages that carry a link's token: never cached, and the token never leaves in a Referer. */
-function html(res: Response, body: string, status = 200) {
-  res
-    .status(status)
-    .type('html')
-    .set('Cache-Control', 'no-store')
-    .set('Referrer-Policy', 'no-referrer')
-    .send(body);
-}
-
 /**
  * The embedded sign-in's password pages, mounted by the app at `/interaction/password` (before
  * the sign-in's own `/interaction/:uid`): "forgot password" (`/forgot`, rate-limited, one answer
@@ -63,23 +54,31 @@ export function createPasswordPagesRouter({
   const resetLimit = limiters.limit('passwordReset', {
     handler: (req, res) => {
       const error = 'Too many requests from here. Wait a few minutes, then try again.';
-      html(res, forgotPasswordPage({ ...page(res), email: typedEmail(req.body), error }), 429);
+      sendLinkPage(
+        res,
+        forgotPasswordPage({ ...page(res), email: typedEmail(req.body), error }),
+        429,
+      );
     },
   });
   const unusable = (res: Response, state: Exclude<PasswordLinkState, { kind: 'usable' }>) =>
-    html(res, unusableLinkPage({ ...page(res), ...state }), 410);
+    sendLinkPage(res, unusableLinkPage({ ...page(res), ...state }), 410);
 
-  router.get('/forgot', (_req, res) => html(res, forgotPasswordPage(page(res))));
+  router.get('/forgot', (_req, res) => sendLinkPage(res, forgotPasswordPage(page(res))));
 
   router.post('/forgot', form, resetLimit, async (req, res) => {
     const parsed = forgotSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const error = 'Enter the e-mail address of your admin account, like ada@example.com.';
-      html(res, forgotPasswordPage({ ...page(res), email: typedEmail(req.body), error }), 400);
+      sendLinkPage(
+        res,
+        forgotPasswordPage({ ...page(res), email: typedEmail(req.body), error }),
+        400,
+      );
       return;
     }
     await passwords.requestPasswordReset(parsed.data.email);
-    html(res, resetRequestedPage(page(res)));
+    sendLinkPage(res, resetRequestedPage(page(res)));
   });
 
   router.get('/', async (req, res) => {
@@ -88,7 +87,7 @@ export function createPasswordPagesRouter({
       ? await passwords.checkPasswordLink(parsed.data.token)
       : ({ kind: 'unknown' } as const);
     if (state.kind !== 'usable') return unusable(res, state);
-    html(res, setPasswordPage({ ...page(res), ...state, token: parsed.data?.token ?? '' }));
+    sendLinkPage(res, setPasswordPage({ ...page(res), ...state, token: parsed.data?.token ?? '' }));
   });
 
   router.post('/', form, async (req, res) => {
@@ -105,8 +104,9 @@ export function createPasswordPagesRouter({
       ? await passwords.checkPasswordLink(token)
       : await passwords.setPasswordWithLink(token, password);
     if (state.kind !== 'usable') return unusable(res, state);
-    if (error) return html(res, setPasswordPage({ ...page(res), ...state, token, error }), 400);
-    html(res, passwordSetPage(page(res)));
+    if (error)
+      return sendLinkPage(res, setPasswordPage({ ...page(res), ...state, token, error }), 400);
+    sendLinkPage(res, passwordSetPage(page(res)));
   });
 
   return router;

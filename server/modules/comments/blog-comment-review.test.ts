@@ -125,6 +125,49 @@ describeEachDriver(
       expect(res.body.data.updated).toEqual([pending, rejected]);
     });
 
+    test('under the approved filter, approved comments are rejected together; one rejected meanwhile stays as it is', async () => {
+      const [first, second, meanwhile] = [
+        await insertComment(getApp(), 'approved'),
+        await insertComment(getApp(), 'approved'),
+        await insertComment(getApp(), 'approved'),
+      ];
+      await review({ ids: [meanwhile], status: 'rejected', expectedStatus: 'approved' });
+
+      const res = await review({
+        ids: [first, second, meanwhile],
+        status: 'rejected',
+        expectedStatus: 'approved',
+      });
+
+      expect(res.body.data.updated).toEqual([first, second]);
+      expect((await statusesOf(getApp(), [first, second])).map((row) => row.status)).toEqual([
+        'rejected',
+        'rejected',
+      ]);
+    });
+
+    test("the screen's Undo of that bulk reject restores each comment as approved, and only those", async () => {
+      const [first, second] = [
+        await insertComment(getApp(), 'approved'),
+        await insertComment(getApp(), 'approved'),
+      ];
+      await review({ ids: [first, second], status: 'rejected', expectedStatus: 'approved' });
+      // Another admin returns the second to pending before the Undo.
+      await review({ ids: [second], status: 'pending', expectedStatus: 'rejected' });
+
+      const undo = await review({
+        ids: [first, second],
+        status: 'approved',
+        expectedStatus: 'rejected',
+      });
+
+      expect(undo.body.data.updated).toEqual([first]);
+      expect((await statusesOf(getApp(), [first, second])).map((row) => row.status)).toEqual([
+        'approved',
+        'pending',
+      ]);
+    });
+
     test('an unknown expected status is a 400 naming the field', async () => {
       const id = await insertComment(getApp(), 'pending');
 
@@ -136,6 +179,57 @@ describeEachDriver(
     });
   },
 );
+
+describeEachDriver('GET /api/admin/blog-comment?order=pending-first', ({ getApp }) => {
+  let app: Express;
+  let bearer: string;
+  beforeAll(async () => {
+    ({ app, bearer } = await createTestApp(getApp()));
+  });
+  const list = (query: string) =>
+    request(app).get(`/api/admin/blog-comment?${query}`).set('Authorization', bearer);
+
+  test('lists the comments that wait first, each part newest first, under the filters', async () => {
+    const search = uniqueWord();
+    const insert = async (status: ReviewStatus, createdAt: string) =>
+      (
+        await getApp()
+          .db.insertInto('blog_comment')
+          .values({
+            post_slug: POST_SLUG,
+            name: 'Reader',
+            body: search,
+            status,
+            created_at: createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const oldPending = await insert('pending', '2026-01-01T00:00:00Z');
+    const newApproved = await insert('approved', '2026-03-01T00:00:00Z');
+    const newPending = await insert('pending', '2026-02-01T00:00:00Z');
+
+    const waitingFirst = await list(`search=${search}&order=pending-first`);
+    const newest = await list(`search=${search}`);
+
+    expect(waitingFirst.body.data.content.map((row: { id: number }) => row.id)).toEqual([
+      newPending,
+      oldPending,
+      newApproved,
+    ]);
+    expect(newest.body.data.content.map((row: { id: number }) => row.id)).toEqual([
+      newApproved,
+      newPending,
+      oldPending,
+    ]);
+  });
+
+  test('an unknown order is a 400 naming it', async () => {
+    const res = await list('order=oldest');
+    expect(res.status).toBe(400);
+    expect(res.body.data.field).toBe('order');
+  });
+});
 
 describeEachDriver('who rejected a comment, in the moderation list', ({ getApp }) => {
   let app: Express;

@@ -28,6 +28,10 @@ const listQuerySchema = z.strictObject({
   status: multiParam(REVIEW_STATUSES),
   post: multiParam<string>(undefined, SLUG_PATTERN),
   search: searchParam,
+  // The moderation screen lists what waits first (decision 066); the SPEC's default is newest first.
+  order: z
+    .enum(['newest', 'pending-first'], { error: 'expected newest or pending-first' })
+    .optional(),
 });
 
 const reviewBodySchema = z.strictObject({

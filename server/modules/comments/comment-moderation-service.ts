@@ -25,7 +25,9 @@ import {
 type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
 
 /** The rule that decided a comment on arrival and what it matched; null for none (or unknown). */
-function moderationOf(row: CommentRow): ModerationReason | null {
+export function moderationOf(
+  row: Pick<CommentRow, 'moderation_rule' | 'moderation_matches' | 'blacklisted_keyword'>,
+): ModerationReason | null {
   if (!isModerationRule(row.moderation_rule)) return null;
   const stored: unknown = row.moderation_matches;
   const matches: unknown = typeof stored === 'string' ? JSON.parse(stored) : stored;
@@ -108,6 +110,8 @@ export interface ReviewRequest {
    * meanwhile) is left alone. Without it every comment not in `status` yet changes.
    */
   expectedStatus?: ReviewStatus;
+  /** Set for a decision made from the moderator e-mail's link, so the log says so. */
+  via?: 'mail';
 }
 
 /**
@@ -118,26 +122,33 @@ export interface ReviewRequest {
  */
 export async function reviewComments(
   db: Kysely<Database>,
-  { ids, status, expectedStatus }: ReviewRequest,
+  request: ReviewRequest,
+  actor: Actor,
+): Promise<{ updated: number[]; reviewedBy: string | null }> {
+  return db.transaction().execute((trx) => reviewCommentsIn(trx, request, actor));
+}
+
+/** `reviewComments` in the caller's transaction (an e-mail's review link marks itself used in it). */
+export async function reviewCommentsIn(
+  trx: Transaction<Database>,
+  { ids, status, expectedStatus, via }: ReviewRequest,
   actor: Actor,
 ): Promise<{ updated: number[]; reviewedBy: string | null }> {
   const reviewedBy = status === 'pending' ? null : (actor.email ?? actor.sub);
-  return db.transaction().execute(async (trx) => {
-    const before = await findCommentsToReview(trx, ids, status, expectedStatus);
-    if (before.length === 0) return { updated: [], reviewedBy };
-    const changed = before.map((row) => row.id);
-    await updateCommentStatus(trx, changed, { status, reviewedBy });
-    for (const row of before) {
-      await recordActivity(trx, {
-        actor,
-        action: REVIEW_ACTIONS[status],
-        entity: 'blog_comment',
-        entityId: row.id,
-        details: { postSlug: row.post_slug, previousStatus: row.status },
-      });
-    }
-    return { updated: changed, reviewedBy };
-  });
+  const before = await findCommentsToReview(trx, ids, status, expectedStatus);
+  if (before.length === 0) return { updated: [], reviewedBy };
+  const changed = before.map((row) => row.id);
+  await updateCommentStatus(trx, changed, { status, reviewedBy });
+  for (const row of before) {
+    await recordActivity(trx, {
+      actor,
+      action: REVIEW_ACTIONS[status],
+      entity: 'blog_comment',
+      entityId: row.id,
+      details: { postSlug: row.post_slug, previousStatus: row.status, ...(via && { via }) },
+    });
+  }
+  return { updated: changed, reviewedBy };
 }
 
 /** How many comments wait for review (the admin overview). */

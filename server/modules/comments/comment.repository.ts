@@ -31,6 +31,8 @@ export interface CommentFilters {
   status?: ReviewStatus[];
   post?: string[];
   search?: string;
+  /** `pending-first`: the comments that wait before the others, each part newest first. */
+  order?: 'newest' | 'pending-first';
 }
 
 /** Stores a comment and returns its id. */
@@ -90,10 +92,13 @@ export async function findApprovedComments(
     .execute();
 }
 
-/** One page of the comments to moderate, newest first, with everything a moderator sees. */
+/** One page of the comments to moderate in the filters' order, with everything a moderator sees. */
 export function findComments(db: Db, filters: CommentFilters, slice: PageSlice) {
+  const query = filteredComments(db, filters);
+  const ordered =
+    filters.order === 'pending-first' ? query.orderBy(sql`status = 'pending'`, 'desc') : query;
   return newestFirst(
-    filteredComments(db, filters).select([
+    ordered.select([
       'id',
       'post_slug',
       'name',

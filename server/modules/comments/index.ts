@@ -10,4 +10,11 @@ export {
   moveCommentsOfPost,
 } from './comment-moderation-service';
 export { createCommentService, listApprovedComments } from './comment-service';
+export { createCommentReviewLinkService } from './comment-review-link-service';
+export { createCommentReviewRouter } from './comment-review.router';
+export {
+  createModeratorMailTasks,
+  MAIL_MODERATORS_TASK,
+  MODERATOR_DIGEST_TASK,
+} from './moderator-mail.task';
 export { createCommentsRouter } from './comments.router';

@@ -44,9 +44,9 @@ describe.each(testDrivers())('/api/admin/tasks and /api/admin/outbox [%s]', (dri
     const closing = tasks[0];
     expect(closing).toMatchObject({ intervalMs: 60_000, failedAttempts: 0, running: false });
     expect(closing?.lastRuns[0]).toMatchObject({ status: 'succeeded', attempt: 1, error: null });
-    expect(res.body.data.pager).toEqual({ page: 1, totalPages: 2, total: 15 });
-    // Ten to a page: the newsroom's, the content's and the speed samples' tasks (decisions 061,
-    // 063, 064, 067) come on the second.
+    expect(res.body.data.pager).toEqual({ page: 1, totalPages: 2, total: 17 });
+    // Ten to a page: the newsroom's, the content's, the speed samples' and the moderator e-mail's
+    // tasks (decisions 061, 063, 064, 067, 066) come on the second.
     const second = (await get('tasks?page=2').expect(200)).body.data.content as AdminTask[];
     expect(second.map((task) => task.name)).toEqual([
       'press.announce-releases',
@@ -54,6 +54,8 @@ describe.each(testDrivers())('/api/admin/tasks and /api/admin/outbox [%s]', (dri
       'press.publish-embargoed',
       'content.publish-scheduled',
       'web-vitals.prune',
+      'comments.mail-moderators',
+      'comments.mail-digest',
     ]);
     // The test environment has no search-engine credentials: the admin reads so.
     for (const task of tasks.filter((task) => task.name.startsWith('search.')))

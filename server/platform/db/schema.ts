@@ -11,6 +11,7 @@ import type {
 import type { AlertFrequency } from '../../../contract/job-alert';
 import type { KeywordMode } from '../../../contract/moderation';
 import type { WebVitalName } from '../../../contract/web-vitals';
+import type { ModerationMailFrequency } from '../../../contract/admin-account-types';
 
 export type { AlertFrequency, EmploymentType, JobSource, JobStatus, WorkplaceType };
 
@@ -416,6 +417,8 @@ interface AccountTable {
   version: Generated<number>;
   invited_at: Timestamp | null;
   last_signed_in_at: Timestamp | null;
+  /** How often the admin is e-mailed of held comments (migration 033). */
+  moderation_mail: ColumnType<ModerationMailFrequency, ModerationMailFrequency | undefined>;
 }
 
 export type AccountLinkPurpose = 'invitation' | 'reset';
@@ -436,6 +439,27 @@ interface AccountSignInTable {
   account_id: string;
   user_agent: ColumnType<string, string | undefined, string>;
   signed_in_at: DefaultTimestamp;
+}
+
+/** A held comment an account was e-mailed of (migration 033): once per account. */
+interface CommentNoticeTable {
+  account_id: string;
+  comment_id: number;
+  sent_at: DefaultTimestamp;
+}
+
+/** What a moderator decides of a comment. */
+export type ReviewDecision = Exclude<ReviewStatus, 'pending'>;
+
+/** A moderator e-mail's Approve or Reject link, hashed (migration 033): works once, until it expires. */
+interface CommentReviewLinkTable {
+  token_hash: string;
+  comment_id: number;
+  account_id: string;
+  decision: ReviewDecision;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 interface OidcModelTable {
@@ -628,6 +652,8 @@ export interface Database {
   moderation_settings: ModerationSettingsTable;
   comment_author: CommentAuthorTable;
   web_vital: WebVitalTable;
+  comment_notice: CommentNoticeTable;
+  comment_review_link: CommentReviewLinkTable;
 }
 
 export type JobRow = Selectable<JobTable>;

@@ -8,6 +8,8 @@ export interface MailContent {
   paragraphs: string[];
   /** Linked items after the paragraphs (a digest's jobs), each with a line of detail. */
   items?: MailItem[];
+  /** Boxed entries after the items (a moderator's held comments), each with its own links. */
+  cards?: MailCard[];
   /** One button (and its address written out in the text part). */
   action?: MailLink;
   /** Why the reader gets this message, in small print. */
@@ -25,6 +27,14 @@ export interface MailLink {
 
 export interface MailItem extends MailLink {
   detail?: string;
+}
+
+/** A boxed entry: a heading, lines of detail, a quoted text, and its links as small buttons. */
+export interface MailCard {
+  heading: string;
+  details: string[];
+  quote: string;
+  links: MailLink[];
 }
 
 export interface RenderedMail {
@@ -52,6 +62,7 @@ const COLOURS = {
   muted: '#52606d',
   accent: '#2f5bd3',
   onAccent: '#ffffff',
+  border: '#cbd2d9',
 } as const;
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
@@ -83,6 +94,39 @@ function itemsHtml(items: MailItem[]): string {
 ${rows.join('\n')}
 </table>`;
 }
+
+// Outlook draws a link's padding only in a table cell: each small button is a cell of its own.
+function cardHtml({ heading, details, quote, links }: MailCard): string {
+  const buttons = links.map(
+    ({ label, url }) =>
+      `<td style="padding:0 8px 0 0;"><table role="presentation" border="0" cellpadding="0" cellspacing="0"><tr><td bgcolor="${COLOURS.accent}" style="border-radius:6px;"><a href="${escapeHtml(url)}" target="_blank" style="display:inline-block;padding:10px 18px;font-family:${FONT};font-size:15px;font-weight:600;line-height:20px;color:${COLOURS.onAccent};text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a></td></tr></table></td>`,
+  );
+  const lines = details
+    .map(
+      (line) =>
+        `<p style="margin:0 0 4px;font-family:${FONT};font-size:14px;line-height:20px;color:${COLOURS.muted};">${escapeHtml(line)}</p>`,
+    )
+    .join('\n');
+  return `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid ${COLOURS.border};border-radius:8px;">
+<tr><td style="padding:16px;">
+<p style="margin:0 0 4px;font-family:${FONT};font-size:16px;line-height:24px;font-weight:600;color:${COLOURS.text};">${escapeHtml(heading)}</p>
+${lines}
+<p style="margin:8px 0 12px;padding:0 0 0 12px;border-left:3px solid ${COLOURS.border};font-family:${FONT};font-size:15px;line-height:22px;color:${COLOURS.text};white-space:pre-wrap;">${escapeHtml(quote)}</p>
+<table role="presentation" border="0" cellpadding="0" cellspacing="0"><tr>${buttons.join('')}</tr></table>
+</td></tr></table>`;
+}
+
+/** A card in the plain-text part: the quote set off by "> ", each link written out. */
+const cardText = ({ heading, details, quote, links }: MailCard): string =>
+  [
+    heading,
+    ...details,
+    quote
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n'),
+    ...links.map(({ label, url }) => `${label}: ${url}`),
+  ].join('\n');
 
 const footerLinkHtml = ({ label, url }: MailLink) =>
   `<a href="${escapeHtml(url)}" style="color:${COLOURS.muted};text-decoration:underline;">${escapeHtml(label)}</a>`;
@@ -132,6 +176,7 @@ export function renderMail(content: MailContent, unsubscribeUrl?: string): Rende
 <h1 style="margin:0 0 16px;font-family:${FONT};font-size:22px;line-height:30px;font-weight:700;color:${COLOURS.text};">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraphHtml).join('\n')}
 ${content.items?.length ? itemsHtml(content.items) : ''}
+${content.cards?.map(cardHtml).join('\n') ?? ''}
 ${content.action ? buttonHtml(content.action) : ''}
 </td></tr>
 <tr><td style="padding:16px 8px;font-family:${FONT};font-size:12px;line-height:18px;color:${COLOURS.muted};">${footerHtml}</td></tr>
@@ -147,6 +192,7 @@ ${content.action ? buttonHtml(content.action) : ''}
     ...(content.items ?? []).map(({ label, url, detail }) =>
       [label, detail, url].filter(Boolean).join('\n'),
     ),
+    ...(content.cards ?? []).map(cardText),
     content.action && `${content.action.label}: ${content.action.url}`,
     `${content.brand}`,
     content.footer,

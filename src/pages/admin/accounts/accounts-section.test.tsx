@@ -43,6 +43,7 @@ const OWN: OwnAccount = {
   email: ADA.email,
   scopes: ADA.scopes,
   signIns: [],
+  moderationMail: 'digest',
 };
 
 /** A refused write as the HTTP client reports it: the API's whole envelope in `data`. */
@@ -168,5 +169,30 @@ describe('/admin/account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change my password' }));
     await waitFor(() => expect(screen.getByText('The two new passwords differ.')).toBeTruthy());
     expect(request).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT' }));
+  });
+
+  test('a moderator chooses how often to be e-mailed of held comments; other admins are not asked', async () => {
+    serve({
+      'GET admin/account': { ...OWN, scopes: [ADMIN_SCOPES.comments] },
+      'PUT admin/account/moderation-mail': { ...OWN, moderationMail: 'immediate' },
+    });
+    renderAt('/admin/account', <OwnAccountSection />);
+    const digest = await screen.findByRole('radio', { name: /^A daily digest/ });
+    expect((digest as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: /^At once/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Saved: you are e-mailed of held comments at once.'),
+    ).toBeTruthy();
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'PUT', data: { frequency: 'immediate' } }),
+    );
+    cleanup();
+    serve({ 'GET admin/account': { ...OWN, scopes: [ADMIN_SCOPES.team] } });
+    renderAt('/admin/account', <OwnAccountSection />);
+    await screen.findByLabelText('Current password');
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import type { AdminSignIn, OwnAccount } from '../../../../contract/admin-account
 import { useAdminItem, useAdminWrite } from '../../../api/admin-api';
 import { ActionFeedback, AdminLoading, DateTime, SectionHeader } from '../shell/admin-ui';
 import { useAdminAction } from '../shell/use-admin-action';
+import { ADMIN_SCOPES } from '../../../../contract/admin-scopes';
 import { ExternalAccounts } from './external-accounts';
+import { ModerationMailForm } from './moderation-mail-form';
 import { PasswordForm } from './password-form';
 import { scopeWords } from './scope-checkboxes';
 
@@ -67,7 +69,10 @@ function SignIns({ signIns }: { signIns: AdminSignIn[] }) {
   );
 }
 
-/** `/admin/account` (any admin scope): one's own password and sign-ins. */
+/**
+ * `/admin/account` (any admin scope): one's own password and sign-ins, and, with the comments
+ * scope, the e-mail about held comments.
+ */
 export function OwnAccountSection() {
   const { data } = useAdminItem<OwnAccount>('account');
   if (data?.provider === 'external') return <ExternalAccounts title={TITLE} issuer={data.issuer} />;
@@ -86,6 +91,9 @@ export function OwnAccountSection() {
       ) : (
         <>
           <PasswordForm />
+          {data.scopes.includes(ADMIN_SCOPES.comments) && (
+            <ModerationMailForm frequency={data.moderationMail} />
+          )}
           <SignIns signIns={data.signIns} />
         </>
       )}

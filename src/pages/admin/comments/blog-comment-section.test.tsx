@@ -61,6 +61,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
+  vi.useRealTimers();
 });
 
 function renderSection(url = '/admin/blog-comment?status=pending') {
@@ -140,11 +142,12 @@ describe('BlogCommentSection: moderation that cannot be mis-clicked', () => {
     const robin = await rowOf('Robin');
     fireEvent.click(within(robin).getByRole('button', { name: 'Reject the comment of Robin' }));
     await within(robin).findByRole('button', { name: /^Undo/ });
-    expect((within(robin).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
 
     fireEvent.click(
       screen.getByRole('checkbox', { name: 'Select every pending comment on this page' }),
     );
+    // A decided row can be ticked by hand, but "select every pending" leaves it out.
+    expect((within(robin).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Approve 2 comments' }));
 
     await screen.findByText('2 comments approved.');
@@ -184,5 +187,59 @@ describe('BlogCommentSection: moderation that cannot be mis-clicked', () => {
       within(await rowOf('Spam')).getByText('automatically: blacklisted word "casino"'),
     ).toBeTruthy();
     expect(within(await rowOf('Rude')).getByText('by dana@somnia.example')).toBeTruthy();
+  });
+
+  test('under the approved filter, "select all" takes the approved comments and Reject rejects them together', async () => {
+    stored = [comment(1, 'Spam One', 'approved'), comment(2, 'Spam Two', 'approved')];
+    renderSection('/admin/blog-comment?status=approved');
+    await rowOf('Spam One');
+
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Select every approved comment on this page' }),
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Approve 0 comments' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject 2 comments' }));
+
+    await screen.findByText('2 comments rejected.');
+    expect(reviews()).toEqual([{ ids: [1, 2], status: 'rejected', expectedStatus: 'approved' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: restore 2 comments as they were' }));
+    await screen.findByText('2 comments approved.');
+    expect(reviews()[1]).toEqual({ ids: [1, 2], status: 'approved', expectedStatus: 'rejected' });
+  });
+
+  test('a bulk decision over comments seen in two statuses names each, so neither is overturned', async () => {
+    stored.push(comment(3, 'Ola', 'rejected'));
+    renderSection('/admin/blog-comment');
+    fireEvent.click(within(await rowOf('Robin')).getByRole('checkbox'));
+    fireEvent.click(within(await rowOf('Ola')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve 2 comments' }));
+
+    await screen.findByText('2 comments approved.');
+    expect(reviews()).toEqual([
+      { ids: [1], status: 'approved', expectedStatus: 'pending' },
+      { ids: [3], status: 'approved', expectedStatus: 'rejected' },
+    ]);
+  });
+
+  test('Undo survives a reload for 10 minutes, then goes', async () => {
+    const first = renderSection();
+    fireEvent.click(
+      within(await rowOf('Robin')).getByRole('button', { name: 'Reject the comment of Robin' }),
+    );
+    await screen.findByText('1 comment rejected.');
+    first.unmount();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderSection('/admin/blog-comment');
+    const row = await rowOf('Robin');
+    const undo = await within(row).findByRole('button', {
+      name: 'Undo: make the comment of Robin pending again',
+    });
+    expect(undo.hidden).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    await waitFor(() => expect(within(row).queryByRole('button', { name: /^Undo/ })).toBeNull());
   });
 });

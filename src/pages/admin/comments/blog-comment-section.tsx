@@ -18,6 +18,14 @@ import { useAdminAction } from '../shell/use-admin-action';
 import { Link } from '../../../blocks/link/link';
 import { CommentAuthorActions } from './comment-author-actions';
 import { MatchedText, ModerationNote } from './moderation-reason';
+import {
+  bulkUndoLabel,
+  outcomeMessage,
+  reviewsBySeenStatus,
+  undoReviews,
+  type Review,
+} from './review-requests';
+import { useReviewUndo, type ReviewChange } from './use-review-undo';
 
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -27,29 +35,10 @@ const DECISIONS = [
   { decision: 'rejected', verb: 'Reject', variant: 'ghost' },
 ] as const satisfies readonly { decision: Decision; verb: string; variant: 'primary' | 'ghost' }[];
 
-const OUTCOMES = {
-  approved: 'approved',
-  rejected: 'rejected',
-  pending: 'returned to pending',
-} as const satisfies Record<ReviewStatus, string>;
-
 const SELECT_ALL_ID = 'select-all-comments';
 const reviewActionsId = (commentId: number) => `review-${commentId}`;
 const selectId = (commentId: number) => `select-comment-${commentId}`;
 const decisionId = (commentId: number, decision: ReviewStatus) => `review-${commentId}-${decision}`;
-
-/** A review as the API takes it: the status the admin saw keeps a decision made meanwhile. */
-interface Review {
-  ids: number[];
-  status: ReviewStatus;
-  expectedStatus: ReviewStatus;
-}
-
-/** A bulk decision that can still be undone as one. */
-interface BulkDecision {
-  ids: number[];
-  status: Decision;
-}
 
 /**
  * Where focus goes after a row's decision or Undo, once the row shows its new status: the button
@@ -62,17 +51,6 @@ function reviewedRowControl(commentId: number, status: ReviewStatus): HTMLElemen
   return status === 'pending'
     ? document.getElementById(selectId(commentId))
     : document.getElementById(decisionId(commentId, status));
-}
-
-/** Only pending comments can be selected: a bulk action never touches a decided one. */
-const isSelectable = (comment: AdminComment) => comment.status === 'pending';
-
-/** The outcome of a review: how many changed, and how many someone else had decided meanwhile. */
-function outcomeMessage(status: ReviewStatus, changed: number, asked: number): string {
-  const message = `${plural(changed, 'comment')} ${OUTCOMES[status]}.`;
-  const untouched = asked - changed;
-  if (untouched === 0) return message;
-  return `${message} ${plural(untouched, 'comment')} left as ${untouched === 1 ? 'it was' : 'they were'}: decided meanwhile.`;
 }
 
 /** `/admin/blog-comment`: filter, read and approve or reject comments, one or many at a time. */
@@ -88,62 +66,67 @@ export function BlogCommentSection() {
     post,
     search,
     page: filters.page,
+    // What waits comes first, whatever the filters (decision 066).
+    order: 'pending-first',
   });
   const posts = useAdminList<CommentedPost>('blog-comment/posts', { limit: 100 });
   const write = useAdminWrite();
   const action = useAdminAction();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [previous, setPrevious] = useState<ReadonlyMap<number, ReviewStatus>>(new Map());
-  const [lastBulk, setLastBulk] = useState<BulkDecision | null>(null);
+  const undo = useReviewUndo();
   const [feedbackRow, setFeedbackRow] = useState<number | null>(null);
 
   const comments = page.data?.content ?? [];
-  const selectable = comments.filter(isSelectable);
-  const visibleSelected = selectable
-    .filter((comment) => selected.has(comment.id))
-    .map((comment) => comment.id);
+  // "Select all" takes the comments of the one status filtered on, else those that wait: a
+  // decided comment joins a bulk decision only when ticked, or filtered on (decision 066).
+  const selectAllStatus: ReviewStatus = status.length === 1 && status[0] ? status[0] : 'pending';
+  const selectable = comments.filter((comment) => comment.status === selectAllStatus);
+  const visibleSelected = comments.filter((comment) => selected.has(comment.id));
+  const bulkReviews = (decision: Decision) => reviewsBySeenStatus(visibleSelected, decision);
+  const countOf = (reviews: Review[]) =>
+    reviews.reduce((sum, review) => sum + review.ids.length, 0);
 
   /**
-   * Sends `request`. The rows stay where they are with their new status (no refetch of this
-   * page), each remembers the status it had for its Undo, and `feedbackRow` is the row whose
-   * live region tells the outcome (`null`: the bulk bar's). `afterwards` gets the ids that changed.
+   * Sends `requests`, one after the other. The rows stay where they are with their new status
+   * (no refetch of this page), the Undo remembers what each change replaced (`bulk`: as the bulk
+   * bar's, or its Undo), and `feedbackRow` is the row whose live region tells the outcome
+   * (`null`: the bulk bar's).
    */
   const review = (
-    request: Review,
+    requests: Review[],
     feedbackRow: number | null,
-    afterwards: (updated: number[]) => void = () => {},
+    bulk: 'decision' | 'undo' | null,
   ) =>
     action.run(
       async () => {
         setFeedbackRow(feedbackRow);
-        const result = await write<{ updated: number[]; reviewedBy: string | null }>(
-          'POST',
-          'blog-comment/review',
-          request,
-          { keep: page.key },
-        );
-        const updated = new Set(result.updated);
-        const reviewedAt = new Date().toISOString();
-        page.patch((content) =>
-          content.map((comment) =>
-            updated.has(comment.id)
-              ? { ...comment, status: request.status, reviewedBy: result.reviewedBy, reviewedAt }
-              : comment,
-          ),
-        );
-        setPrevious((current) => {
-          const next = new Map(current);
-          for (const comment of comments) {
-            if (!updated.has(comment.id)) continue;
-            // An Undo forgets the row's Undo; a decision remembers what it replaced.
-            if (next.get(comment.id) === request.status) next.delete(comment.id);
-            else next.set(comment.id, comment.status);
-          }
-          return next;
-        });
+        const changes: ReviewChange[] = [];
+        const onPage = new Set(comments.map((comment) => comment.id));
+        for (const request of requests) {
+          // A bulk Undo after a reload may touch comments this page no longer lists: it is read
+          // again then, so they show where the filters put them.
+          const keep = request.ids.every((id) => onPage.has(id)) ? page.key : undefined;
+          const result = await write<{ updated: number[]; reviewedBy: string | null }>(
+            'POST',
+            'blog-comment/review',
+            request,
+            { keep },
+          );
+          const updated = new Set(result.updated);
+          const reviewedAt = new Date().toISOString();
+          page.patch((content) =>
+            content.map((comment) =>
+              updated.has(comment.id)
+                ? { ...comment, status: request.status, reviewedBy: result.reviewedBy, reviewedAt }
+                : comment,
+            ),
+          );
+          for (const id of result.updated)
+            changes.push({ id, previous: request.expectedStatus, decided: request.status });
+        }
+        undo.recordReview(changes, bulk);
         setSelected(new Set());
-        afterwards(result.updated);
-        return outcomeMessage(request.status, updated.size, request.ids.length);
+        return outcomeMessage(requests, changes.length);
       },
       {
         // A bulk action empties the selection, which disables its buttons: focus goes to the
@@ -151,20 +134,12 @@ export function BlogCommentSection() {
         focusAfter: () =>
           feedbackRow === null
             ? document.getElementById(SELECT_ALL_ID)
-            : reviewedRowControl(feedbackRow, request.status),
+            : reviewedRowControl(feedbackRow, requests[0]?.status ?? 'pending'),
       },
     );
 
   const decideSelected = (decision: Decision) =>
-    void review(
-      { ids: visibleSelected, status: decision, expectedStatus: 'pending' },
-      null,
-      (ids) => setLastBulk(ids.length > 0 ? { ids, status: decision } : null),
-    );
-  const undoBulk = (bulk: BulkDecision) =>
-    void review({ ids: bulk.ids, status: 'pending', expectedStatus: bulk.status }, null, () =>
-      setLastBulk(null),
-    );
+    void review(bulkReviews(decision), null, 'decision');
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -185,14 +160,14 @@ export function BlogCommentSection() {
         title: 'No comments match these filters.',
         hint: 'Try another status or clear the search.',
       }}
-      caption="Blog comments, newest first"
+      caption="Blog comments, waiting ones first, then newest"
       tableClassName="admin-table--comments"
       columns={[
         <SelectTarget key="all">
           <input
             id={SELECT_ALL_ID}
             type="checkbox"
-            aria-label="Select every pending comment on this page"
+            aria-label={`Select every ${selectAllStatus} comment on this page`}
             checked={allSelected}
             disabled={selectable.length === 0}
             onChange={() =>
@@ -207,6 +182,40 @@ export function BlogCommentSection() {
         'Status',
         'Actions',
       ]}
+      footer={
+        // Sticks to the bottom of the screen below the table (the thumb's reach on a phone) and
+        // rests after the last row, which it never covers. The buttons keep their width whatever
+        // the count, and the Undo's place is kept, so nothing here moves under a second click.
+        <div className="admin-bulk" aria-label="Decide the selected comments" role="group">
+          {DECISIONS.map(({ decision, verb, variant }) => {
+            const count = countOf(bulkReviews(decision));
+            return (
+              <button
+                key={decision}
+                type="button"
+                className={`button button--${variant} admin-bulk__decision`}
+                disabled={action.busy || count === 0}
+                onClick={() => decideSelected(decision)}
+              >
+                {verb} {plural(count, 'comment')}
+              </button>
+            );
+          })}
+          <button
+            type="button"
+            className="button button--ghost admin-undo"
+            hidden={undo.bulk === null}
+            disabled={action.busy}
+            onClick={() => undo.bulk && void review(undoReviews(undo.bulk), null, 'undo')}
+          >
+            {bulkUndoLabel(undo.bulk)}
+          </button>
+          <ActionFeedback
+            message={feedbackRow === null ? action.message : null}
+            error={action.error}
+          />
+        </div>
+      }
       renderRow={(comment) => (
         <tr data-testid={`comment-${comment.id}`}>
           <td>
@@ -215,9 +224,8 @@ export function BlogCommentSection() {
                 id={selectId(comment.id)}
                 type="checkbox"
                 aria-label={`Select the comment of ${comment.name}`}
-                aria-describedby={isSelectable(comment) ? undefined : reviewStateId(comment.id)}
-                checked={isSelectable(comment) && selected.has(comment.id)}
-                disabled={!isSelectable(comment)}
+                aria-describedby={reviewStateId(comment.id)}
+                checked={selected.has(comment.id)}
                 onChange={() => toggle(comment.id)}
               />
             </SelectTarget>
@@ -258,12 +266,13 @@ export function BlogCommentSection() {
             <ReviewActions
               comment={comment}
               busy={action.busy}
-              previous={previous.get(comment.id)}
+              previous={undo.previousOf(comment.id, comment.status)}
               feedback={feedbackRow === comment.id ? action.message : null}
               onReview={(status) =>
                 void review(
-                  { ids: [comment.id], status, expectedStatus: comment.status },
+                  [{ ids: [comment.id], status, expectedStatus: comment.status }],
                   comment.id,
+                  null,
                 )
               }
             />
@@ -316,32 +325,6 @@ export function BlogCommentSection() {
           placeholder="Name, e-mail or text"
         />
       </FilterForm>
-
-      {/* The buttons keep their width whatever the count, and the Undo's place is kept, so
-          nothing here moves under a second click. */}
-      <div className="admin-bulk" aria-label="Decide the selected pending comments" role="group">
-        {DECISIONS.map(({ decision, verb, variant }) => (
-          <button
-            key={decision}
-            type="button"
-            className={`button button--${variant} admin-bulk__decision`}
-            disabled={action.busy || visibleSelected.length === 0}
-            onClick={() => decideSelected(decision)}
-          >
-            {verb} {plural(visibleSelected.length, 'comment')}
-          </button>
-        ))}
-        <button
-          type="button"
-          className="button button--ghost admin-undo"
-          hidden={lastBulk === null}
-          disabled={action.busy}
-          onClick={() => lastBulk && undoBulk(lastBulk)}
-        >
-          {lastBulk ? `Undo: return ${plural(lastBulk.ids.length, 'comment')} to pending` : 'Undo'}
-        </button>
-      </div>
-      <ActionFeedback message={feedbackRow === null ? action.message : null} error={action.error} />
     </AdminListSection>
   );
 }

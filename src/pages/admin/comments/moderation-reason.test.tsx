@@ -2,7 +2,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 
-import { MatchedText, moderationReasonWords } from './moderation-reason';
+import { moderationReasonWords } from '../../../../contract/moderation';
+import { MatchedText } from './moderation-reason';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,7 @@
 import './moderation-rules.css';
 
 import type { AdminComment } from '../../../../contract/admin-types';
-import { MODERATION_RULE_LABELS, type ModerationReason } from '../../../../contract/moderation';
-import { plural } from '../../../../contract/plural';
+import { moderationReasonWords } from '../../../../contract/moderation';
 
 /** The pieces of `text`: each occurrence of a match marked, the rest as it is. */
 function splitByMatches(text: string, matches: readonly string[]) {
@@ -41,17 +40,6 @@ export function MatchedText({ text, matches }: { text: string; matches: readonly
       )}
     </>
   );
-}
-
-/**
- * The rule the engine decided a comment by on arrival, in words (decision 065), as the log says
- * it: `Keyword entry “casin*”`, `Too many links: 3 links`.
- */
-export function moderationReasonWords(reason: ModerationReason): string {
-  const label = MODERATION_RULE_LABELS[reason.rule];
-  if (reason.rule === 'keyword' && reason.keyword) return `${label} “${reason.keyword}”`;
-  if (reason.rule === 'links') return `${label}: ${plural(reason.matches.length, 'link')}`;
-  return label;
 }
 
 /** "Rule: …" under a comment's status, when a rule decided it on arrival. */

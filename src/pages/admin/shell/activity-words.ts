@@ -56,6 +56,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'account.password_reset': 'Password reset with an e-mailed link',
   'account.password_changed': 'Own password changed',
   'account.signed_out_elsewhere': 'Signed out elsewhere',
+  'account.moderation_mail_changed': 'E-mail about held comments changed',
   'press.subscribed': 'Press release subscription',
   'press.subscription_confirmed': 'Press release subscription confirmed',
   'press.unsubscribed': 'Unsubscribed from press releases (own link)',

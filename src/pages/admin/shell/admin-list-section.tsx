@@ -26,6 +26,8 @@ interface AdminListSectionProps<T extends { id: number | string }> {
   renderRow: (item: T) => ReactNode;
   /** The forms and feedback between the heading and the table. */
   children: ReactNode;
+  /** What follows the table, before the pager (the comments' bulk bar). */
+  footer?: ReactNode;
 }
 
 /** The table of a list section: a scroll region that takes focus. */
@@ -64,6 +66,7 @@ export function AdminListSection<T extends { id: number | string }>({
   tableClassName,
   renderRow,
   children,
+  footer,
 }: AdminListSectionProps<T>) {
   const items = data?.content ?? [];
   return (
@@ -105,6 +108,7 @@ export function AdminListSection<T extends { id: number | string }>({
           </table>
         </div>
       )}
+      {footer}
       {data && <AdminPager pager={data.pager} />}
     </section>
   );
