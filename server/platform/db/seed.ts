@@ -52,8 +52,9 @@ export async function seedDatabase(app: AppDatabase, options: SeedOptions): Prom
   const seeded = await app.db.transaction().execute(async (trx) => {
     if (options.force) {
       // The jobs' events and search notices go with the jobs, the portraits with the team
-      // members they replace, and the newsroom's uploads and preview links with its assets and
-      // releases; the events count from 1 again, and so does the notifier's cursor.
+      // members they replace, the newsroom's uploads and preview links with its assets and
+      // releases, and the moderators' notices and review links with the comments; the events
+      // count from 1 again, and so does the notifier's cursor.
       const tables = [
         ...SEEDED_TABLES,
         'job_event',
@@ -62,6 +63,8 @@ export async function seedDatabase(app: AppDatabase, options: SeedOptions): Prom
         'brand_asset_file',
         'press_preview_link',
         'press_preview_opening',
+        'comment_notice',
+        'comment_review_link',
       ];
       await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(
         trx,
