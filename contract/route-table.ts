@@ -119,6 +119,14 @@ export function createRouteTable(companySlug: string): RouteDefinition[] {
   );
 }
 
+/** An admin screen, `admin-{name}` at `/admin/{path}` (the name unless told), in the admin layout. */
+const adminRoute = (name: string, path = name): RouteDefinition => ({
+  name: `admin-${name}`,
+  path: `/admin/${path}`,
+  layout: 'admin',
+  screen: 'admin',
+});
+
 function routeList(companySlug: string): RouteDefinition[] {
   return [
     { name: 'home', path: '/', auth: 'none', screen: 'content' },
@@ -314,77 +322,34 @@ function routeList(companySlug: string): RouteDefinition[] {
       validate: (params) => isOptionalSlug(params.slug),
     },
     { name: 'login', path: '/login', layout: 'blank', auth: 'guest', screen: 'login' },
-    // Admin routes keep the default auth mode (required); the client guard decides (SPEC §6).
+    // Admin screens keep the default auth mode (required); the client guard decides (SPEC §6).
     { name: 'admin', path: '/admin', layout: 'admin', screen: 'admin' },
-    {
-      name: 'admin-blacklist-keywords',
-      path: '/admin/blacklist-keywords',
-      layout: 'admin',
-      screen: 'admin',
-    },
-    { name: 'admin-blog-comment', path: '/admin/blog-comment', layout: 'admin', screen: 'admin' },
-    { name: 'admin-log-activity', path: '/admin/log-activity', layout: 'admin', screen: 'admin' },
-    {
-      name: 'admin-talent-community',
-      path: '/admin/talent-community',
-      layout: 'admin',
-      screen: 'admin',
-    },
-    { name: 'admin-tasks', path: '/admin/tasks', layout: 'admin', screen: 'admin' },
-    { name: 'admin-outbox', path: '/admin/outbox', layout: 'admin', screen: 'admin' },
-    { name: 'admin-job-sources', path: '/admin/job-sources', layout: 'admin', screen: 'admin' },
-    { name: 'admin-team', path: '/admin/team', layout: 'admin', screen: 'admin' },
-    // `new` for a member not saved yet.
-    { name: 'admin-team-member', path: '/admin/team/:id', layout: 'admin', screen: 'admin' },
-    { name: 'admin-jobs', path: '/admin/jobs', layout: 'admin', screen: 'admin' },
-    // `new` for a job not saved yet.
-    { name: 'admin-job', path: '/admin/jobs/:id', layout: 'admin', screen: 'admin' },
-    {
-      name: 'admin-job-preview',
-      path: '/admin/jobs/:id/preview',
-      layout: 'admin',
-      screen: 'admin',
-    },
-    { name: 'admin-accounts', path: '/admin/accounts', layout: 'admin', screen: 'admin' },
-    { name: 'admin-account', path: '/admin/account', layout: 'admin', screen: 'admin' },
-    { name: 'admin-press', path: '/admin/press', layout: 'admin', screen: 'admin' },
-    // `new` opens an empty form.
-    {
-      name: 'admin-press-release',
-      path: '/admin/press/releases/:id',
-      layout: 'admin',
-      screen: 'admin',
-    },
-    {
-      name: 'admin-press-release-preview',
-      path: '/admin/press/releases/:id/preview',
-      layout: 'admin',
-      screen: 'admin',
-    },
-    { name: 'admin-press-news', path: '/admin/press/news/:id', layout: 'admin', screen: 'admin' },
-    {
-      name: 'admin-brand-asset',
-      path: '/admin/press/brand-assets/:id',
-      layout: 'admin',
-      screen: 'admin',
-    },
-    { name: 'admin-posts', path: '/admin/posts', layout: 'admin', screen: 'admin' },
-    // `new` for a post not saved yet.
-    { name: 'admin-post', path: '/admin/posts/:id', layout: 'admin', screen: 'admin' },
-    {
-      name: 'admin-post-preview',
-      path: '/admin/posts/:id/preview',
-      layout: 'admin',
-      screen: 'admin',
-    },
-    { name: 'admin-pages', path: '/admin/pages', layout: 'admin', screen: 'admin' },
-    { name: 'admin-page', path: '/admin/pages/:id', layout: 'admin', screen: 'admin' },
-    {
-      name: 'admin-page-preview',
-      path: '/admin/pages/:id/preview',
-      layout: 'admin',
-      screen: 'admin',
-    },
-    { name: 'admin-vitals', path: '/admin/vitals', layout: 'admin', screen: 'admin' },
+    adminRoute('blacklist-keywords'),
+    adminRoute('blog-comment'),
+    adminRoute('log-activity'),
+    adminRoute('talent-community'),
+    adminRoute('tasks'),
+    adminRoute('outbox'),
+    adminRoute('job-sources'),
+    adminRoute('team'),
+    // `:id` is `new` for a record not saved yet (a member, a job, a release, a post).
+    adminRoute('team-member', 'team/:id'),
+    adminRoute('jobs'),
+    adminRoute('job', 'jobs/:id'),
+    adminRoute('job-preview', 'jobs/:id/preview'),
+    adminRoute('accounts'),
+    adminRoute('account'),
+    adminRoute('press'),
+    adminRoute('press-release', 'press/releases/:id'),
+    adminRoute('press-release-preview', 'press/releases/:id/preview'),
+    adminRoute('press-news', 'press/news/:id'),
+    adminRoute('brand-asset', 'press/brand-assets/:id'),
+    adminRoute('posts'),
+    adminRoute('post', 'posts/:id'),
+    adminRoute('post-preview', 'posts/:id/preview'),
+    adminRoute('pages'),
+    adminRoute('page', 'pages/:id'),
+    adminRoute('page-preview', 'pages/:id/preview'),
+    adminRoute('vitals'),
   ];
 }

@@ -16,7 +16,7 @@ import { loadFirstPaintBlocks } from './blocks/block-modules';
 import { askAllDeferred } from './lib/lazy-component';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { startTracking } from './app/tracking';
+import { afterFirstLoad } from './app/after-first-load';
 
 async function start() {
   silenceConsoleInProduction();
@@ -72,7 +72,13 @@ async function start() {
     </Document>,
     { onRecoverableError: recordRecoverableError },
   );
-  startTracking(state.config, matches);
+  // The tag manager and the speed measurement (decision 067), once the first load is over.
+  afterFirstLoad(() => {
+    import('./app/tracking').then(
+      (tracking) => tracking.startTracking(state.config, matches),
+      () => undefined,
+    );
+  });
 }
 
 void start();

@@ -149,30 +149,8 @@ describe('the speed measurement (decision 067)', () => {
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 
-  test('a sampled view starts measuring once its first load is over: at the first key or pointer press', async () => {
-    startTracking(EVERY_VIEW, matchesOf('job-detail'), 0);
-    await settle();
-    expect(libraryCallbacks.size).toBe(0);
-    window.dispatchEvent(new Event('pointerdown'));
-    await vi.waitFor(() => expect(libraryCallbacks.size).toBe(4));
-  });
-
-  test('… or 5 s after the page loaded, if nobody touched it', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      startTracking(EVERY_VIEW, matchesOf('job-detail'), 0);
-      await vi.advanceTimersByTimeAsync(4_900);
-      expect(libraryCallbacks.size).toBe(0);
-      await vi.advanceTimersByTimeAsync(100);
-    } finally {
-      vi.useRealTimers();
-    }
-    await vi.waitFor(() => expect(libraryCallbacks.size).toBe(4));
-  });
-
   test('a sampled view sends its route pattern and metrics in one beacon, when first hidden', async () => {
     startTracking({ gtmId: null, webVitalsSampleRate: 0.1 }, matchesOf('job-detail'), 0.05);
-    window.dispatchEvent(new Event('keydown'));
     await vi.waitFor(() => expect(libraryCallbacks.size).toBe(4));
     libraryCallbacks.get('TTFB')?.({ name: 'TTFB', value: 180 });
     libraryCallbacks.get('LCP')?.({ name: 'LCP', value: 1450 });
