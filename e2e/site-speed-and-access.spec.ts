@@ -29,10 +29,17 @@ test('a page view sends its vitals as it is left, and the admin draws them for i
 
   await page.goto('/team/1');
   await waitForHydration(page);
-  // The measurement starts once the first load is over: here at the visitor's first key press.
-  const measuring = page.waitForResponse((response) => response.url().includes('web-vitals'));
+  // The measurement starts once the first load is over: here at the visitor's first key press,
+  // which fetches the tracking chunk, then the reporter and the library; once they are in, the
+  // next idle moment finds the reporter listening.
   await page.keyboard.press('Shift');
-  await measuring;
+  await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/web-vitals(-reporter)?-[\w-]+\.js$/.test(entry.name)).length === 2,
+  );
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   // Leaving the page hides it: its beacon goes then (Playwright does not see a leaving page's
   // requests; the screen shows what arrived).
   await page.goto('/admin/vitals');
