@@ -26,7 +26,11 @@ function stateWith(data: unknown): AppHydrationState {
 
 describe('appStateJson', () => {
   test('reads back as the state it was made from', () => {
-    const state = stateWith({ page: { title: 'Open jobs', sections: [{ count: 3 }] } });
+    const state = stateWith({
+      page: { title: 'Open jobs', section: [{ count: 3, note: undefined }] },
+      status: 200,
+      left: undefined,
+    });
     expect(read(appStateJson(state))).toEqual(state);
   });
 
@@ -40,5 +44,14 @@ describe('appStateJson', () => {
 
   test('page data that is not an object reads back too', () => {
     expect(read(appStateJson(stateWith(null)))).toEqual(stateWith(null));
+    expect(read(appStateJson(stateWith(['a', 1])))).toEqual(stateWith(['a', 1]));
+  });
+
+  test('a kept page is written once however many results wrap it', () => {
+    const page = { title: 'Open jobs' };
+    const first = appStateJson(stateWith({ page, status: 200 }));
+    page.title = 'Changed';
+    // Kept pages are never changed: the JSON made the first time is the page's.
+    expect(appStateJson(stateWith({ page, status: 200 }))).toBe(first);
   });
 });

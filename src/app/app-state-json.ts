@@ -36,9 +36,23 @@ function objectJson(members: Record<string, string>, rest: object): string {
   return '{' + json + '}';
 }
 
+/**
+ * A query's data, its members' JSON made once per object: a page query's data is made for the
+ * request (`{ page, status }`, src/api/page-api.ts) around the page the cache keeps.
+ */
+function dataJson(data: unknown): string {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return jsonOfShared(data);
+  let json = '';
+  for (const [key, value] of Object.entries(data)) {
+    if (value !== undefined)
+      json += (json ? ',' : '') + JSON.stringify(key) + ':' + jsonOfShared(value);
+  }
+  return '{' + json + '}';
+}
+
 function dehydratedJson({ queries, ...rest }: DehydratedState): string {
   const queryJson = queries.map(({ state: { data, ...status }, ...query }) =>
-    objectJson({ state: objectJson({ data: jsonOfShared(data) }, status) }, query),
+    objectJson({ state: objectJson({ data: dataJson(data) }, status) }, query),
   );
   let queriesJson = '';
   for (const json of queryJson) queriesJson += (queriesJson ? ',' : '') + json;
