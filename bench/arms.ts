@@ -92,6 +92,8 @@ export interface Target {
   connections: number;
   /** Offered at half the req/s just measured on the target with this id, evenly spaced (paced-load.ts). */
   halfRateOf?: string;
+  /** Statuses besides 200 (and 410, a closed job's page) that answer this target's requests. */
+  alsoAnswers?: string[];
   /** Servers it runs on. */
   on: (config: ServerConfig) => boolean;
 }
@@ -122,6 +124,9 @@ export const TARGETS: Target[] = [
     label: '/job?department=…&sort=…&page=N distinct every request (cache-missing, no search)',
     rotate: 'list',
     connections: 50,
+    // The rotation asks pages 1–150 of every department and order; a page past the last of a
+    // shorter list is decision 047's 404 with a link to the last page, the answer the spec wants.
+    alsoAnswers: ['404'],
     on: product,
   },
   {
@@ -129,6 +134,8 @@ export const TARGETS: Target[] = [
     label: '/job?search=… distinct every request (cache-missing)',
     rotate: 'search',
     connections: 50,
+    // Pages 2 and 3 of a search that finds fewer jobs: past the last, the same 404.
+    alsoAnswers: ['404'],
     on: product,
   },
   {

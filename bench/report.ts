@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { format } from 'prettier';
 
-import type { ServerConfig, Target } from './arms';
+import { TARGETS, type ServerConfig, type Target } from './arms';
 import { describeCatalogue, type CatalogueRecord } from './big-catalogue';
 import { describeFlood, type ContentFloodResult } from './content-flood';
 import { fmt, median, table, times } from './figures';
@@ -85,12 +85,18 @@ export interface RunRecord {
 const ratio = (a: number, b: number) =>
   Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–';
 
-/** Errors: failed connections, timeouts and any status but 200 (and 410, a closed job's page). */
-function badResponses(result: LoadResult): number {
+/** The statuses besides 200 that answer a target: 410 (a closed job's page) and its own. */
+const answersOf = (target: string): string[] => [
+  '410',
+  ...(TARGETS.find((candidate) => candidate.id === target)?.alsoAnswers ?? []),
+];
+
+/** Errors: failed connections, timeouts and any status but 200 and the target's answers. */
+function badResponses(result: LoadResult, answers: string[]): number {
   // A measurement without a single response counts as one failure (latency unknown).
   if (result.requests === 0) return 1;
   const bad = Object.entries(result.statusCodes)
-    .filter(([code]) => code !== '200' && code !== '410')
+    .filter(([code]) => code !== '200' && !answers.includes(code))
     .reduce((sum, [, count]) => sum + count, 0);
   return result.errors + bad;
 }
@@ -106,7 +112,8 @@ interface Summary {
   others: number;
   othersMax: number;
   offered: number;
-  closed: number;
+  /** The answers besides 200 (answersOf), as `+N×status`. */
+  answered: string;
   n: number;
 }
 
@@ -116,18 +123,23 @@ function summarise(run: RunRecord, config: string, target: string): Summary | un
     .map((session) => session.loads[target])
     .filter((result): result is LoadResult => result !== undefined);
   if (results.length === 0) return undefined;
+  const answers = answersOf(target);
   return {
     rps: median(results.map((r) => r.rps)),
     p50: median(results.map((r) => r.p50Ms)),
     p99: median(results.map((r) => r.p99Ms)),
-    bad: results.reduce((sum, r) => sum + badResponses(r), 0),
+    bad: results.reduce((sum, r) => sum + badResponses(r, answers), 0),
     cpuMs: median(results.map((r) => r.serverCpuMsPerRequest)),
     serverCores: median(results.map((r) => r.serverCores)),
     eldP99: median(results.map((r) => r.eventLoop?.p99Ms ?? NaN)),
     others: median(results.map((r) => r.othersCores)),
     othersMax: Math.max(...results.map((r) => r.othersCores)),
     offered: median(results.map((r) => r.offeredRate ?? NaN)),
-    closed: results.reduce((sum, r) => sum + (r.statusCodes['410'] ?? 0), 0),
+    answered: answers
+      .map((code) => [code, results.reduce((sum, r) => sum + (r.statusCodes[code] ?? 0), 0)])
+      .filter(([, count]) => Number(count) > 0)
+      .map(([code, count]) => `+${count}×${code}`)
+      .join(', '),
     n: results.length,
   };
 }
@@ -185,7 +197,7 @@ function renderMarkdown(run: RunRecord): string {
 
   out.push('## Throughput and latency (medians over rounds)', '');
   out.push(
-    'Errors: failed connections, timeouts and statuses other than 200 (410, a closed job’s page, counts as an answer) summed over rounds; a measurement without a single response counts as 1 and shows no latency. CPU: the server’s process group (from /proc) per response. Event loop: p99 of `monitorEventLoopDelay` in the server process(es), preloaded by the bench (`bench/probe/event-loop.mjs`), the worst process. ÷ floor and ÷ ceiling: req/s of this arm over the floor’s or the ceiling’s on the same page in the same round, median over rounds. Floor CPU ÷ CPU: the floor’s server CPU per request over this arm’s (same round, median), steadier than req/s when other processes compete for the cores. Others: CPU (in cores) used by every other process on the machine during the measurement (all busy CPU − server − this load generator): above ~0.2 on 2 cores, read the row with care.',
+    'Errors: failed connections, timeouts and statuses other than 200 (410, a closed job’s page, counts as an answer, and so does 404 on `job-miss` and `search-miss`: their rotations ask pages past the last of shorter lists, which decision 047 answers with a 404 linking to the last page) summed over rounds; a measurement without a single response counts as 1 and shows no latency. CPU: the server’s process group (from /proc) per response. Event loop: p99 of `monitorEventLoopDelay` in the server process(es), preloaded by the bench (`bench/probe/event-loop.mjs`), the worst process. ÷ floor and ÷ ceiling: req/s of this arm over the floor’s or the ceiling’s on the same page in the same round, median over rounds. Floor CPU ÷ CPU: the floor’s server CPU per request over this arm’s (same round, median), steadier than req/s when other processes compete for the cores. Others: CPU (in cores) used by every other process on the machine during the measurement (all busy CPU − server − this load generator): above ~0.2 on 2 cores, read the row with care.',
     '',
   );
   const rows: string[][] = [];
@@ -202,7 +214,7 @@ function renderMarkdown(run: RunRecord): string {
         fmt(s.p50),
         fmt(s.p99),
         ratio(s.p99, Math.max(s.p50, 1)),
-        `${s.bad}${s.closed ? ` (+${s.closed}×410)` : ''}`,
+        `${s.bad}${s.answered ? ` (${s.answered})` : ''}`,
         fmt(s.cpuMs, 2),
         fmt(s.serverCores, 2),
         fmt(s.eldP99, 1),

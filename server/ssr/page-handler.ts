@@ -172,9 +172,15 @@ export function createPageHandler({
       sendHtmlHeaders(res, result.status);
       if (recording) res.setHeader('X-Html-Cache', 'miss');
       if (result.type === 'document') {
+        if (!recording) {
+          // Written as a string, Node encodes the page into native memory as it writes it: a
+          // Buffer made here would be one more 40 kB object per page for the collector.
+          res.end(result.html);
+          return;
+        }
         const html = Buffer.from(result.html);
-        recording?.write(html);
-        recording?.finish(result.status);
+        recording.write(html);
+        recording.finish(result.status);
         res.end(html);
         return;
       }

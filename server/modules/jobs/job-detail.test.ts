@@ -183,6 +183,21 @@ describe.each(testDrivers())('GET /api/page/job/{id} and job-ext/{slug} [%s]', (
     expect(similar.map((job) => job.id)).not.toContain(closed.id);
   });
 
+  test('similar jobs rank the same team and a shared city first, newest first within a rank', async () => {
+    const department = uniqueLabel('Dept');
+    const like = (team: string, cities: string[]) =>
+      insertJob(db(), { department, team, locations: cities.map((city) => ({ city })) });
+    const row = await like('Pulse', ['Lisbon']);
+    const both = await like('Pulse', ['Lisbon']);
+    await like('Other', ['Oslo']);
+    const city = await like('Other', ['Oslo', 'Lisbon']);
+    const team = await like('Pulse', ['Oslo']);
+
+    const { similar } = detailOf((await getPage(`job/${row.id}`)).body);
+
+    expect(similar.map((job) => job.id)).toEqual([both.id, team.id, city.id]);
+  });
+
   test('similar jobs carry what a card shows, not the description', async () => {
     const department = uniqueLabel('Dept');
     const row = await insertJob(db(), { department });

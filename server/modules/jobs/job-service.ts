@@ -16,7 +16,6 @@ import {
   findJobsChangedAt,
   findLatestOpenJobs,
   findOpenJobDates,
-  findSimilarOpenJobs,
   isJobOpen,
   wasEverPublic,
   type JobListRow,
@@ -183,7 +182,7 @@ export async function getJobDetail(
   if (!row) return null;
   const notYet = row.status === 'draft' || row.status === 'scheduled';
   if (notYet && !(await wasEverPublic(db, row.id))) return null;
-  const similar = (await findSimilarOpenJobs(db, row, SIMILAR_JOBS)).map(toJobListItem);
+  const similar = (await openJobsOf(db).similar(row, SIMILAR_JOBS)).map(toJobListItem);
   return { job: toJob(row), open: isJobOpen(row), similar };
 }
 

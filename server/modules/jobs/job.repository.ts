@@ -240,37 +240,6 @@ export async function wasEverPublic(
 const selectCards = (db: Kysely<Database>) =>
   db.selectFrom('job').select(JOB_LIST_COLUMNS).select(LOCATIONS_OF_JOB.as('locations'));
 
-/**
- * Open jobs like this one: its department first (same team, then a city in common ranked
- * higher), topped up with the newest other open jobs. The department index keeps this fast on
- * large sets.
- */
-export async function findSimilarOpenJobs(
-  db: Kysely<Database>,
-  job: Pick<JobRow, 'id' | 'department' | 'team' | 'cities'>,
-  limit: number,
-): Promise<JobListRow[]> {
-  const sameDepartment = await selectCards(db)
-    .where(isOpenJob)
-    .where('department', '=', job.department)
-    .where('id', '!=', job.id)
-    .orderBy(
-      sql`(team IS NOT DISTINCT FROM ${job.team})::int + (cities && ${citiesArray(job.cities)})::int`,
-      'desc',
-    )
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  if (sameDepartment.length >= limit) return sameDepartment;
-  const others = await selectCards(db)
-    .where(isOpenJob)
-    .where('id', 'not in', [job.id, ...sameDepartment.map((row) => row.id)])
-    .orderBy('created_at', 'desc')
-    .limit(limit - sameDepartment.length)
-    .execute();
-  return [...sameDepartment, ...others];
-}
-
 /** The jobs opened, or reopened, in a window, by their job events (decision 028). */
 const openedBetween = ({ since, until }: { since: Date; until: Date }) =>
   sql<boolean>`EXISTS (

@@ -129,6 +129,28 @@ describe.each(testDrivers())('the open jobs a process keeps in memory [%s]', (dr
     expect(back.feed).toContain('Closed And Reopened');
   });
 
+  test("a job page's similar jobs follow the next change: a job opened, then closed", async () => {
+    const department = uniqueLabel('Dept');
+    const job = await publishedJob(department, 'Night Nurse');
+    const similarInDepartment = async () => {
+      const res = await request(reader().app).get(`/api/page/job/${job.id}`).expect(200);
+      const detail = (res.body.data.section as Section[]).find(
+        (section) => section.type === 'job-detail',
+      );
+      if (!detail || detail.type !== 'job-detail') throw new Error('No job-detail section');
+      return detail.similar
+        .filter((item) => item.department === department)
+        .map((item) => item.title);
+    };
+    expect(await similarInDepartment()).toEqual([]);
+
+    const sibling = await publishedJob(department, 'Day Nurse');
+    expect(await similarInDepartment()).toEqual(['Day Nurse']);
+
+    await editor().closeJob(sibling.id, sibling.version, null, EDITOR);
+    expect(await similarInDepartment()).toEqual([]);
+  });
+
   test('a sync adding and closing jobs shows in the next list', async () => {
     const department = uniqueLabel('Dept');
     const source = await writer()

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import { JOB_FILTER_KEYS, type JobListQuery } from '../../../contract/job-list-query';
-import type { Database } from '../../platform/db/schema';
+import type { Database, JobRow } from '../../platform/db/schema';
 import type { PageSlice } from '../../platform/db/paging';
 import { createLruCache, type LruCache } from '../../platform/lru-cache';
 import type { JobListPage, JobListRow } from './job.repository';
@@ -45,6 +45,8 @@ interface OpenAt {
   counts: LruCache<string, JobListCounts>;
   /** The ids of each list asked (its filter set and order), every page of it. */
   lists: LruCache<string, Int32Array>;
+  /** Each group's cities (the job's own, as `cities && …` compares them; none for a remote job). */
+  citiesOf: Map<OpenJobGroup, string[]>;
 }
 
 /** The open jobs read at one version of the job table. */
@@ -53,6 +55,8 @@ interface Snapshot {
   /** The closing time (epoch ms) of each job that has one. */
   closing: Map<number, number>;
   json: Pick<OpenJobsJson, 'groups' | 'orders'>;
+  /** Each job's team (null: none). */
+  teams: Map<number, string | null>;
   now: OpenAt;
   /** Cards read at this version, by job id: valid until the version moves. */
   cards: LruCache<number, JobListRow>;
@@ -66,11 +70,13 @@ function openAt(snapshot: Pick<Snapshot, 'closing' | 'json'>, now: number): Open
   const isOpen = (id: number) => (snapshot.closing.get(id) ?? Number.POSITIVE_INFINITY) > now;
   const groupOf = new Map<number, OpenJobGroup>();
   const groups: OpenJobGroup[] = [];
+  const citiesOf = new Map<OpenJobGroup, string[]>();
   for (const { ids, ...json } of snapshot.json.groups) {
     const open = ids.filter(isOpen);
     const [group] = toGroups([{ ...json, count: open.length }]);
     if (!group || open.length === 0) continue;
     groups.push(group);
+    citiesOf.set(group, json.cities);
     for (const id of open) groupOf.set(id, group);
   }
   const listed = (ids: number[]): ListedJob[] =>
@@ -90,14 +96,15 @@ function openAt(snapshot: Pick<Snapshot, 'closing' | 'json'>, now: number): Open
     maxWeight: MAX_KEPT_LIST_IDS,
     weigh: (ids) => ids.length,
   });
-  return { validUntil, groups, orders, counts, lists };
+  return { validUntil, groups, orders, counts, lists, citiesOf };
 }
 
-function toSnapshot({ version, groups, closing, orders }: OpenJobsJson): Snapshot {
+function toSnapshot({ version, groups, closing, orders, teams }: OpenJobsJson): Snapshot {
   const read = {
     version,
     closing: new Map(closing.map(([id, closesAt]) => [id, Date.parse(closesAt)])),
     json: { groups, orders },
+    teams: new Map(teams.flatMap(([team, ids]) => ids.map((id) => [id, team] as const))),
   };
   const cards = createLruCache<number, JobListRow>({ maxEntries: MAX_KEPT_CARDS });
   return { ...read, now: openAt(read, Date.now()), cards };
@@ -145,6 +152,33 @@ function listOf(open: OpenAt, filters: JobListQuery): Int32Array {
 const pageOf = (open: OpenAt, filters: JobListQuery, slice: PageSlice): number[] =>
   Array.from(listOf(open, filters).subarray(slice.offset, slice.offset + slice.limit));
 
+/** What a job's similar jobs are chosen by. */
+export type SimilarTo = Pick<JobRow, 'id' | 'department' | 'team' | 'cities'>;
+
+/**
+ * The ids of the open jobs like `job`: its department's, those of its team and those sharing a
+ * city with it first (each counts one), newest first within a rank; then the newest others.
+ */
+function similarIds(at: Snapshot, job: SimilarTo, limit: number): number[] {
+  const { orders, citiesOf } = at.now;
+  const cities = new Set(job.cities);
+  const ranked: number[][] = [[], [], []]; // both in common, one, neither
+  for (const { id, group } of orders.newest) {
+    if (id === job.id || group.department[0] !== job.department) continue;
+    const sameTeam = (at.teams.get(id) ?? null) === (job.team ?? null);
+    const sharesCity = (citiesOf.get(group) ?? []).some((city) => cities.has(city));
+    ranked[Number(!sameTeam) + Number(!sharesCity)]?.push(id);
+    // Newest first: once the best rank has enough, no later job can come before them.
+    if ((ranked[0]?.length ?? 0) >= limit) break;
+  }
+  const chosen = ranked.flat().slice(0, limit);
+  for (const { id } of orders.newest) {
+    if (chosen.length >= limit) break;
+    if (id !== job.id && !chosen.includes(id)) chosen.push(id);
+  }
+  return chosen;
+}
+
 /**
  * A read that begins after its caller asked, so it sees every change committed before the call,
  * shared: callers that arrive while one runs wait for the next, which begins when it ends. However
@@ -179,6 +213,11 @@ export type ChangeSubscription = (onChange: () => void) => Promise<() => Promise
 export interface OpenJobs {
   /** One page of the list `filters` ask (without a search), its total and facets. */
   page(filters: JobListQuery, slice: PageSlice): Promise<JobListPage>;
+  /**
+   * The open jobs like `job`, at most `limit` (a job page's suggestions, similarIds): as fresh
+   * as a list, from memory but for cards not kept.
+   */
+  similar(job: SimilarTo, limit: number): Promise<JobListRow[]>;
   /**
    * From now on a list reads the version only after `subscribe` reported a change (decision
    * 057). Only for a database that reports every write before the write returns: the embedded
@@ -257,6 +296,14 @@ export function createOpenJobs(db: Kysely<Database>): OpenJobs {
         const open = at.now;
         const rows = await cardsAt(at, pageOf(open, filters, slice));
         if (rows) return { ...countsOf(open, filters), rows };
+        changeReported = true;
+      }
+    },
+    async similar(job, limit) {
+      for (;;) {
+        const at = await snapshotAt(await versionNow());
+        const rows = await cardsAt(at, similarIds(at, job, limit));
+        if (rows) return rows;
         changeReported = true;
       }
     },

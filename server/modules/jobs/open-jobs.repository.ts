@@ -26,6 +26,8 @@ export interface OpenJobsJson {
   closing: [number, string][];
   /** The jobs' ids in each order, exactly as the database orders a list (sortOf). */
   orders: Record<JobSort, number[]>;
+  /** The jobs' ids by team (null: no team), for a job's similar jobs. */
+  teams: [string | null, number[]][];
 }
 
 /**
@@ -42,8 +44,8 @@ export async function findOpenJobs(db: Kysely<Database>): Promise<OpenJobsJson> 
   });
   const { rows } = await sql<Omit<OpenJobsJson, 'orders'> & Record<JobSort, number[]>>`
     WITH open_job AS MATERIALIZED (
-      SELECT id, title, created_at, closes_at, pay_annual_eur, department, cities, remote_regions,
-        employment_type, workplace_type
+      SELECT id, title, team, created_at, closes_at, pay_annual_eur, department, cities,
+        remote_regions, employment_type, workplace_type
       FROM job WHERE ${OPEN_JOB}
     )
     SELECT
@@ -53,6 +55,9 @@ export async function findOpenJobs(db: Kysely<Database>): Promise<OpenJobsJson> 
       ) job_group) AS groups,
       (SELECT coalesce(json_agg(json_build_array(id, closes_at)), '[]')
         FROM open_job WHERE closes_at IS NOT NULL) AS closing,
+      (SELECT coalesce(json_agg(json_build_array(team, ids)), '[]') FROM (
+        SELECT team, array_agg(id) AS ids FROM open_job GROUP BY team
+      ) by_team) AS teams,
       ${sql.join(orders)}`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('The open jobs query returned no row');
@@ -60,6 +65,7 @@ export async function findOpenJobs(db: Kysely<Database>): Promise<OpenJobsJson> 
     version: Number(row.version),
     groups: row.groups,
     closing: row.closing,
+    teams: row.teams,
     orders: Object.fromEntries(SORT_NAMES.map((name) => [name, row[name]])) as Record<
       JobSort,
       number[]

@@ -2,7 +2,7 @@ import type { JobListItem } from '../../../contract/page-types';
 import { paths } from '../../../contract/paths';
 import { formatDate, formatRelativeTime } from '../../lib/date-format';
 import { jobFacts, workplaceLabel } from './job-defaults';
-import { JobIcon, type JobIconName } from './job-icons';
+import { jobIconBefore, type JobIconName } from './job-icons';
 import { formatPay, formatPayComparison, PAY_NOT_LISTED } from '../../../contract/job-pay';
 import { jobPlaceSummary } from '../../../contract/job-places';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -29,8 +29,7 @@ function Fact({ icon, label, value, note }: FactProps) {
   return (
     <div className="job-card__fact">
       <dt className="visually-hidden">{label}</dt>
-      <dd>
-        <JobIcon name={icon} className="job-card__icon" />
+      <dd className={jobIconBefore(icon)}>
         {value}
         {note && <span className="job-card__note">{note}</span>}
       </dd>

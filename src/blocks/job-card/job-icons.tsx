@@ -31,3 +31,11 @@ export function JobIcon({ name, className }: { name: JobIconName; className?: st
   const classes = ['job-icon', CLASS_NAMES[name], className].filter(Boolean).join(' ');
   return <span className={classes} aria-hidden="true" />;
 }
+
+/**
+ * The classes that draw the icon as an element's ::before, before its text: no element of its
+ * own to render (a list of job cards repeats five per card). Decorative as well: generated
+ * content without text is not read.
+ */
+export const jobIconBefore = (name: JobIconName): string =>
+  `job-icon-before ${CLASS_NAMES[name].replace('job-icon--', 'job-icon-before--')}`;

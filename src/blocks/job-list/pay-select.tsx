@@ -33,7 +33,7 @@ export function PaySelect({ value, options, onChange }: PaySelectProps) {
         <option value="">Any pay</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {formatPayBand(Number(option.value))} ({option.count})
+            {`${formatPayBand(Number(option.value))} (${option.count})`}
           </option>
         ))}
       </select>
