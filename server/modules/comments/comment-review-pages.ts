@@ -1,11 +1,13 @@
 /**
  * The pages of a moderator e-mail's Approve and Reject links (decision 066), in the look of the
- * embedded sign-in's pages: the comment and one button (a GET changes nothing: mail scanners
- * open links), what the button did, or plainly why the link did nothing. No script.
+ * embedded sign-in's pages: the comment and one button, which a line of script presses as the
+ * page opens, so that the link is one click in a browser (a GET itself changes nothing: mail
+ * scanners fetch links without running scripts; without script the moderator presses it); what
+ * the button did, or plainly why the link did nothing.
  */
 import { COMMENT_REVIEW_LINK_TTL_DAYS } from '../../../contract/admin-account-types';
 import { paths } from '../../../contract/paths';
-import { escapeHtml, layout } from '../../platform/auth/provider-pages';
+import { escapeHtml, layout, nonceAttribute } from '../../platform/auth/provider-pages';
 import type { ReviewDecision, ReviewStatus } from '../../platform/db/schema';
 import type {
   LinkedComment,
@@ -46,7 +48,7 @@ function commentHtml(comment: LinkedComment): string {
     .join('')}</blockquote>`;
 }
 
-/** The page a usable link opens: the comment, and the one button that decides it. */
+/** The page a usable link opens: the comment, and the one button that decides it, pressed at once. */
 export function reviewLinkPage(
   { companyName, nonce }: PageOptions,
   token: string,
@@ -58,10 +60,11 @@ export function reviewLinkPage(
     `${verb} this comment? | ${companyName} admin`,
     `<h1>${verb} this comment?</h1>
 ${commentHtml(state.comment)}
-<form method="post" action="${paths.commentReviewLink()}">
+<form id="review-link" method="post" action="${paths.commentReviewLink()}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit">${verb} the comment</button>
 </form>
+<script${nonceAttribute(nonce)}>document.getElementById('review-link').requestSubmit();</script>
 ${listLink}`,
     nonce,
   );

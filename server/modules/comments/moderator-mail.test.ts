@@ -227,7 +227,7 @@ describe.each(testDrivers())('the moderator e-mail [%s]', (driver) => {
   });
 
   describe(`GET and POST ${REVIEW_PATH}`, () => {
-    test('opening a link shows the comment and its one button, and changes nothing', async () => {
+    test('opening a link shows the comment and its one button, pressed by the page itself, and changes nothing', async () => {
       const { comment, approve } = await mailedLinks();
 
       const res = await open(approve);
@@ -237,6 +237,9 @@ describe.each(testDrivers())('the moderator e-mail [%s]', (driver) => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.text).toContain('<h1>Approve this comment?</h1>');
       expect(res.text).toContain('<button type="submit">Approve the comment</button>');
+      expect(res.text).toMatch(
+        /<script nonce="[^"]+">document\.getElementById\('review-link'\)\.requestSubmit\(\);<\/script>/,
+      );
       expect(res.text).toContain(comment.body.split('\n')[0]);
       expect(await statusOf(comment.id)).toEqual({ status: 'pending', reviewed_by: null });
     });

@@ -21,7 +21,7 @@ button,.button{display:inline-flex;align-items:center;justify-content:center;wid
 .hint{color:var(--muted);font-size:.875rem}`;
 
 /** The nonce of the response's CSP (`res.locals.cspNonce`) goes on the page's `<style>` and `<script>`. */
-const nonceAttribute = (nonce: string | undefined) =>
+export const nonceAttribute = (nonce: string | undefined) =>
   nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
 
 /** A page of the embedded sign-in: its look, the company's name, `body` inside the card. */
