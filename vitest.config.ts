@@ -28,7 +28,18 @@ export default defineConfig({
     // Node 25+ defines its own `localStorage` (unusable without --localstorage-file), and vitest
     // keeps an existing global instead of happy-dom's: tests saw no Storage on Node 26.
     // https://github.com/vitest-dev/vitest/issues/8757 ; the flag is accepted from Node 22 on.
-    execArgv: ['--no-experimental-webstorage'],
+    //
+    // PGlite's WebAssembly stays on V8's baseline compiler (as on a small machine, decision 059):
+    // a fork opens hundreds of databases, and V8's background tier-up of each crashed a fork
+    // twice this session ("Check failed: jit_page_->allocations_.erase(addr) == 1" in
+    // UnregisterWasmAllocation, on a V8 WorkerThread); it also costs 12 % less CPU (jobs and
+    // alerts files: 44.2 -> 39.1 s user+sys).
+    execArgv: [
+      '--no-experimental-webstorage',
+      '--liftoff-only',
+      '--no-wasm-tier-up',
+      '--no-wasm-dynamic-tiering',
+    ],
     // Vitest leaves a core idle by default; the database tests wait on I/O often enough to use it.
     maxWorkers: Math.max(2, availableParallelism()) + 1,
     // A server test file spent more time starting than testing: a fresh process, the server's
